@@ -1,0 +1,25 @@
+"""Rules adjudication for Bid Whist tournaments: a hand's event log replayed into state, rulings, score.
+
+>>> from adjudicator import replay
+>>> table = replay("texas", "north", [{"type": "bid", "seat": "east", "bid": "4 downtown"}])
+>>> table.state()["standing_bid"]
+{'seat': 'east', 'bid': '4 downtown'}
+"""
+
+from adjudicator.events import IllegalEvent
+from adjudicator.adjudication import Adjudication, adjudicate, judge
+from adjudicator.replay import Table, replay
+from adjudicator.rulesets import RULESETS, Ruleset, UnknownRuleset, get_ruleset
+
+__all__ = [
+    "RULESETS",
+    "Adjudication",
+    "IllegalEvent",
+    "Ruleset",
+    "Table",
+    "UnknownRuleset",
+    "adjudicate",
+    "get_ruleset",
+    "judge",
+    "replay",
+]

@@ -1,0 +1,41 @@
+"""One call from an event log to everything an official asks of it: the table, the rulings, the score."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from adjudicator.cards import Seat
+from adjudicator.replay import Table, replay
+from adjudicator.rulesets import Ruleset
+from adjudicator.rulings import Ruling, rulings
+from adjudicator.scoring import score
+
+
+@dataclass(frozen=True, slots=True)
+class Adjudication:
+    table: Table
+    rulings: list[Ruling]
+
+    @property
+    def state(self) -> dict[str, Any]:
+        return self.table.state()
+
+    @property
+    def score(self) -> dict[str, Any]:
+        return score(self.table, self.rulings)
+
+    def rulings_data(self) -> list[dict[str, Any]]:
+        return [r.to_dict() for r in self.rulings]
+
+
+def judge(table: Table) -> Adjudication:
+    return Adjudication(table, rulings(table))
+
+
+def adjudicate(
+    ruleset: str | Ruleset, dealer: Seat, events: Iterable[Mapping[str, Any]]
+) -> Adjudication:
+    """Replay ``events`` and rule on them; raises ``IllegalEvent`` for the first impossible one."""
+    return judge(replay(ruleset, dealer, events))

@@ -1,0 +1,99 @@
+"""Cards, suits and seats: the vocabulary every other module speaks.
+
+A card is written rank then suit letter (``QH``, ``10S``); the jokers are ``BJ`` (big) and ``LJ``
+(little). Input is forgiving (``qh``, ``TS``, ``GJ`` for the "guarantee" joker); output is always the
+canonical upper-case form with ``10``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal
+
+Seat = Literal["north", "east", "south", "west"]
+Team = Literal["north_south", "east_west"]
+Suit = Literal["S", "H", "D", "C"]
+
+SEATS: Final[tuple[Seat, ...]] = ("north", "east", "south", "west")
+TEAMS: Final[tuple[Team, ...]] = ("north_south", "east_west")
+SUITS: Final[tuple[Suit, ...]] = ("S", "H", "D", "C")
+RANKS: Final[tuple[str, ...]] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+
+SUIT_NAMES: Final[dict[Suit, str]] = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_BY_NAME: Final[dict[str, Suit]] = {name: letter for letter, name in SUIT_NAMES.items()}
+RED_SUITS: Final[frozenset[Suit]] = frozenset({"H", "D"})
+
+BIG_JOKER: Final = "BJ"
+LITTLE_JOKER: Final = "LJ"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card. ``suit`` is None for a joker; ``rank`` is ``BJ`` or ``LJ`` for a joker."""
+
+    rank: str
+    suit: Suit | None
+
+    @property
+    def is_joker(self) -> bool:
+        return self.suit is None
+
+    def __str__(self) -> str:
+        return self.rank if self.suit is None else self.rank + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card({self})"
+
+
+#: Every card there is, by canonical string. Cards are interned: compare with ``is`` or ``==``.
+CARDS: Final[dict[str, Card]] = {
+    **{rank + suit: Card(rank, suit) for suit in SUITS for rank in RANKS},
+    BIG_JOKER: Card(BIG_JOKER, None),
+    LITTLE_JOKER: Card(LITTLE_JOKER, None),
+}
+
+
+class CardError(ValueError):
+    """Raised for a string that names no card."""
+
+
+def parse_card(text: object, guarantee_joker: str = BIG_JOKER) -> Card:
+    """Read a card string, case-insensitively, accepting ``T`` for 10 and ``GJ`` for the guarantee joker.
+
+    >>> str(parse_card("th")), str(parse_card("GJ", guarantee_joker="LJ"))
+    ('10H', 'LJ')
+    """
+    if not isinstance(text, str):
+        raise CardError(f"a card is a string such as 'QH' or 'BJ', not {text!r}")
+    code = text.strip().upper()
+    if code == "GJ":
+        code = guarantee_joker
+    elif code[:1] == "T":
+        code = "10" + code[1:]
+    card = CARDS.get(code)
+    if card is None:
+        raise CardError(f"{text!r} is not a card: write rank then suit (A K Q J 10 9 … 2, S H D C) or BJ/LJ")
+    return card
+
+
+def next_seat(seat: Seat) -> Seat:
+    """The seat to this one's left, the next clockwise."""
+    return SEATS[(SEATS.index(seat) + 1) % 4]
+
+
+def seats_from(seat: Seat) -> tuple[Seat, Seat, Seat, Seat]:
+    """All four seats clockwise, starting with ``seat``."""
+    i = SEATS.index(seat)
+    return SEATS[i], SEATS[(i + 1) % 4], SEATS[(i + 2) % 4], SEATS[(i + 3) % 4]
+
+
+def team_of(seat: Seat) -> Team:
+    return "north_south" if seat in ("north", "south") else "east_west"
+
+
+def partner_of(seat: Seat) -> Seat:
+    return SEATS[(SEATS.index(seat) + 2) % 4]
+
+
+def other_team(team: Team) -> Team:
+    return "east_west" if team == "north_south" else "north_south"

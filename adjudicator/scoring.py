@@ -1,0 +1,107 @@
+"""Scoring a hand: books, made or set, the winner, points and hand-wins, every penalty applied.
+
+Books: the bidding team's are its kitty plus its tricks, 13 in all; a bid of ``n`` is made with
+``6 + n``. What the points are differs by rulebook (``Ruleset.set_points``, ``no_trump_doubles``,
+``double_hand_wins``); a loss of hand scores the value of the bid to the other team (MATRIX.md,
+interpretation: hand-loss-value), where that rulebook scores anything for a set at all.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.bids import Bid
+from adjudicator.cards import TEAMS, Team, other_team, team_of
+from adjudicator.replay import BOOKS_PER_HAND, TRICKS_PER_HAND, Table
+from adjudicator.rulesets import Ruleset
+from adjudicator.rulings import Ruling, decision, rulings
+
+ODD_BOOKS_FROM = 6
+
+
+def hand_bid(table: Table) -> Bid:
+    """The bid a penalty is valued at: the contract, else the standing bid, else the minimum."""
+    if table.contract is not None:
+        return table.contract.bid
+    if table.standing is not None and table.standing.counts_as is not None:
+        return table.standing.counts_as
+    return Bid(4, "uptown")
+
+
+def _multiplier(ruleset: Ruleset, bid: Bid) -> int:
+    return 2 if bid.is_no_trump and ruleset.no_trump_doubles else 1
+
+
+def hand_loss_points(ruleset: Ruleset, bid: Bid) -> int:
+    if ruleset.set_points == "none":
+        return 0
+    return bid.level * _multiplier(ruleset, bid)
+
+
+def set_points(ruleset: Ruleset, bid: Bid, defenders_books: int) -> int:
+    if ruleset.set_points == "none":
+        return 0
+    points = bid.level
+    if ruleset.set_points == "level_plus_odds" and not bid.is_no_trump:
+        points += max(0, defenders_books - ODD_BOOKS_FROM)
+    return points * _multiplier(ruleset, bid)
+
+
+def score(table: Table, result: list[Ruling] | None = None) -> dict[str, Any]:
+    """The hand's score as recorded so far; ``final`` says whether anything can still change it."""
+    ruleset = table.ruleset
+    result = rulings(table) if result is None else result
+    bid = hand_bid(table)
+    bidders: Team | None = team_of(table.bidder) if table.bidder else None
+    books = table.books_taken()
+    if table.concession is not None:
+        conceding = team_of(table.concession[1])
+        books[other_team(conceding)] += TRICKS_PER_HAND - table.tricks_played
+    for ruling in result:
+        effect = ruling.effect
+        if effect and effect["type"] == "book_transfer":
+            giver, taker = effect["from"], effect["to"]
+            if books[giver] < effect["books"]:
+                books = {giver: 0, taker: BOOKS_PER_HAND}
+            else:
+                books[giver] -= effect["books"]
+                books[taker] += effect["books"]
+    points = dict.fromkeys(TEAMS, 0)
+    hand_wins = dict.fromkeys(TEAMS, 0)
+    winner: Team | None = None
+    made: bool | None = None
+    boston: Team | None = next((t for t in TEAMS if books[t] == BOOKS_PER_HAND), None)
+    decided = decision(table, result)
+    complete = table.tricks_played == TRICKS_PER_HAND or table.concession is not None
+    final = complete or decided is not None
+    void = decided is not None and decided.effect is not None and decided.effect["type"] == "redeal"
+    if void:
+        boston = None
+    elif decided is not None:
+        assert decided.effect is not None
+        winner = other_team(decided.effect["team"])
+        made = None if bidders is None else winner == bidders
+        points[winner] = hand_loss_points(ruleset, bid)
+    elif complete and bidders is not None:
+        made = books[bidders] >= bid.books_needed
+        if made:
+            winner = bidders
+            points[bidders] = (books[bidders] - ODD_BOOKS_FROM) * _multiplier(ruleset, bid)
+        else:
+            winner = other_team(bidders)
+            points[winner] = set_points(ruleset, bid, books[winner])
+    if winner is not None:
+        double = ruleset.double_hand_wins and (bid.is_no_trump or boston is not None)
+        hand_wins[winner] = 2 if double else 1
+    return {
+        "final": final,
+        "void": void,
+        "contract": table.contract.to_dict() if table.contract else None,
+        "books": books,
+        "made": made,
+        "winner": winner,
+        "points": points,
+        "hand_wins": hand_wins,
+        "boston": boston,
+        "decided_by": decided.id if decided else None,
+    }

@@ -1,0 +1,165 @@
+"""Complete, legal Bid Whist hands made to order: for tests, benchmarks and tournament simulations.
+
+``scripted_hand`` builds a hand whose books fall exactly as asked; ``random_hand`` deals and plays a
+random legal hand from a seed. Both return the event dicts a scorekeeper would record.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from adjudicator.bids import Bid, parse_bid
+from adjudicator.cards import (
+    BIG_JOKER,
+    CARDS,
+    LITTLE_JOKER,
+    RANKS,
+    SEATS,
+    SUIT_NAMES,
+    SUITS,
+    Card,
+    Seat,
+    Suit,
+    next_seat,
+    seats_from,
+    team_of,
+)
+from adjudicator.rulesets import Ruleset, get_ruleset
+from adjudicator.tricks import JOKER, Contract, book_winner, led_suit
+
+Event = dict[str, Any]
+
+#: Legal kitty positions for every rulebook: none among the first or last four, none consecutive.
+KITTY_POSITIONS = [6, 15, 24, 33, 42, 50]
+
+
+def _bidding(dealer: Seat, bidder: Seat, bid: str) -> list[Event]:
+    events: list[Event] = []
+    for seat in seats_from(next_seat(dealer)):
+        events.append({"type": "bid", "seat": seat, "bid": bid if seat == bidder else "pass"})
+    return events
+
+
+def _declare(bidder: Seat, bid: Bid, trump: Suit | None, direction: str) -> Event:
+    if bid.is_no_trump:
+        return {"type": "declare", "seat": bidder, "direction": direction}
+    return {"type": "declare", "seat": bidder, "trump": SUIT_NAMES[trump or "S"]}
+
+
+def _deal_event(hands: dict[Seat, list[Card]], kitty: list[Card]) -> Event:
+    return {
+        "type": "deal",
+        "hands": {seat: [str(c) for c in hands[seat]] for seat in SEATS},
+        "kitty": [str(c) for c in kitty],
+        "kitty_positions": list(KITTY_POSITIONS),
+    }
+
+
+def scripted_hand(
+    books: int,
+    *,
+    bidder: Seat = "south",
+    dealer: Seat = "west",
+    bid: str = "4",
+    trump: Suit = "S",
+    direction: str = "uptown",
+    with_deal: bool = True,
+) -> list[Event]:
+    """A legal hand in which the bidding team ends with exactly ``books`` books (1 to 13).
+
+    Every book is played in one suit, all four following, so nothing can be a renege; the bidding
+    team wins the first ``books - 1`` books and the defenders the rest. The kitty holds both jokers
+    and one card of each suit, and the bidder discards it as taken up.
+    """
+    if not 1 <= books <= 13:
+        raise ValueError("the bidding team has the kitty, so between 1 and 13 books")
+    parsed = parse_bid(bid)
+    assert parsed is not None
+    contract = Contract(bidder, parsed, None if parsed.is_no_trump else trump,
+                        direction if parsed.is_no_trump else parsed.strain)  # type: ignore[arg-type]
+    hands: dict[Seat, list[Card]] = {seat: [] for seat in SEATS}
+    plays: list[Event] = []
+    leader = bidder
+    suits = [s for s in SUITS if s != contract.trump] + ([contract.trump] if contract.trump else [])
+    pools = {s: sorted((CARDS[r + s] for r in RANKS), key=lambda c: contract.strength(c, c.suit or ""))
+             for s in SUITS}
+    kitty = [CARDS[BIG_JOKER], CARDS[LITTLE_JOKER]]
+    for suit in suits:
+        kitty.append(pools[suit].pop(0))  # the weakest card of each suit waits in the kitty
+    for trick in range(12):
+        suit = suits[trick // 3]
+        chunk = pools[suit][(trick % 3) * 4:(trick % 3) * 4 + 4]
+        target = team_of(bidder) if trick < books - 1 else team_of(next_seat(bidder))
+        winner = leader if team_of(leader) == target else next_seat(leader)
+        order = seats_from(leader)
+        strongest = chunk[-1]
+        rest = iter(chunk[:-1])
+        for seat in order:
+            card = strongest if seat == winner else next(rest)
+            hands[seat].append(card)
+            plays.append({"type": "play", "seat": seat, "card": str(card)})
+        leader = winner
+    events: list[Event] = [_deal_event(hands, kitty)] if with_deal else []
+    events += _bidding(dealer, bidder, bid)
+    events.append({"type": "discard", "seat": bidder, "cards": [str(c) for c in kitty]})
+    events.append(_declare(bidder, parsed, contract.trump, contract.direction))
+    return events + plays
+
+
+def _legal(contract: Contract, ruleset: Ruleset, hand: list[Card], cards: list[Card]) -> list[Card]:
+    led = led_suit(contract, cards)
+    if led is None:
+        return hand
+    follow = [c for c in hand if contract.suit_of(c) == led]
+    if follow:
+        return follow
+    if contract.is_no_trump and ruleset.no_trump_joker_must_be_played:
+        jokers = [c for c in hand if c.is_joker]
+        if jokers:
+            return jokers
+    return hand
+
+
+def random_hand(seed: int, ruleset: str = "detroit", dealer: Seat = "north") -> list[Event]:
+    """A random legal hand: shuffled deal, a short auction, a sensible discard, legal play."""
+    rules = get_ruleset(ruleset)
+    rng = random.Random(seed)
+    deck = list(CARDS.values())
+    rng.shuffle(deck)
+    order = seats_from(next_seat(dealer))
+    hands: dict[Seat, list[Card]] = {seat: [] for seat in SEATS}
+    kitty: list[Card] = []
+    kitty_at = set(KITTY_POSITIONS)
+    seat_cycle = 0
+    for position, card in enumerate(deck, start=1):
+        if position in kitty_at:
+            kitty.append(card)
+        else:
+            hands[order[seat_cycle % 4]].append(card)
+            seat_cycle += 1
+    events: list[Event] = [_deal_event(hands, kitty)]
+    level = rng.randint(4, 6)
+    strain = rng.choice(["uptown", "downtown", "no trump"])
+    bidder = order[rng.randrange(4)]
+    events += _bidding(dealer, bidder, f"{level} {strain}")
+    bid = Bid(level, strain)  # type: ignore[arg-type]
+    trump: Suit | None = None if bid.is_no_trump else rng.choice(SUITS)
+    direction = rng.choice(["uptown", "downtown"]) if bid.is_no_trump else strain
+    contract = Contract(bidder, bid, trump, direction)  # type: ignore[arg-type]
+    pool = hands[bidder] + kitty
+    pool.sort(key=lambda c: (contract.suit_of(c) != JOKER, contract.strength(c, c.suit or "")))
+    discard, hands[bidder] = pool[:6], pool[6:]
+    events.append({"type": "discard", "seat": bidder, "cards": [str(c) for c in discard]})
+    events.append(_declare(bidder, bid, trump, direction))
+    leader = bidder
+    for _ in range(12):
+        book: list[tuple[Seat, Card]] = []
+        for seat in seats_from(leader):
+            choices = _legal(contract, rules, hands[seat], [c for _, c in book])
+            card = rng.choice(choices)
+            hands[seat].remove(card)
+            book.append((seat, card))
+            events.append({"type": "play", "seat": seat, "card": str(card)})
+        leader = book_winner(contract, book)
+    return events
