@@ -6,8 +6,8 @@
 {'seat': 'east', 'bid': '4 downtown'}
 """
 
-from adjudicator.events import IllegalEvent
 from adjudicator.adjudication import Adjudication, adjudicate, judge
+from adjudicator.events import IllegalEvent
 from adjudicator.replay import Table, replay
 from adjudicator.rulesets import RULESETS, Ruleset, UnknownRuleset, get_ruleset
 

@@ -34,8 +34,6 @@ def judge(table: Table) -> Adjudication:
     return Adjudication(table, rulings(table))
 
 
-def adjudicate(
-    ruleset: str | Ruleset, dealer: Seat, events: Iterable[Mapping[str, Any]]
-) -> Adjudication:
+def adjudicate(ruleset: str | Ruleset, dealer: Seat, events: Iterable[Mapping[str, Any]]) -> Adjudication:
     """Replay ``events`` and rule on them; raises ``IllegalEvent`` for the first impossible one."""
     return judge(replay(ruleset, dealer, events))

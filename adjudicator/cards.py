@@ -27,9 +27,13 @@ BIG_JOKER: Final = "BJ"
 LITTLE_JOKER: Final = "LJ"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One card. ``suit`` is None for a joker; ``rank`` is ``BJ`` or ``LJ`` for a joker."""
+    """One card. ``suit`` is None for a joker; ``rank`` is ``BJ`` or ``LJ`` for a joker.
+
+    Cards are interned in ``CARDS`` (``parse_card`` only hands those out), so equality is identity:
+    the replay compares and hashes cards on every play.
+    """
 
     rank: str
     suit: Suit | None
@@ -44,6 +48,15 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self})"
 
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return _interned, (str(self),)
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
 
 #: Every card there is, by canonical string. Cards are interned: compare with ``is`` or ``==``.
 CARDS: Final[dict[str, Card]] = {
@@ -51,6 +64,10 @@ CARDS: Final[dict[str, Card]] = {
     BIG_JOKER: Card(BIG_JOKER, None),
     LITTLE_JOKER: Card(LITTLE_JOKER, None),
 }
+
+
+def _interned(code: str) -> Card:
+    return CARDS[code]
 
 
 class CardError(ValueError):

@@ -36,7 +36,12 @@ EVENT_TYPES: Final = (
     "concede",
     "close",
 )
-TECH_INFRACTIONS: Final = ("play_out_of_turn", "bid_out_of_turn", "exposed_card", "improper_discard")
+TECH_INFRACTIONS: Final = (
+    "play_out_of_turn",
+    "bid_out_of_turn",
+    "exposed_card",
+    "improper_discard",
+)
 
 
 class IllegalEvent(ValueError):
@@ -162,7 +167,7 @@ def _seat(data: Mapping[str, object], key: str) -> Seat:
     value = data.get(key)
     if value not in SEATS:
         raise IllegalEvent(f"{key} must be one of {', '.join(SEATS)}, not {value!r}", key)
-    return cast(Seat, value)
+    return value
 
 
 def _cards(value: object, key: str, guarantee_joker: str) -> tuple[Card, ...]:
@@ -187,9 +192,7 @@ def _deal(data: Mapping[str, object], guarantee_joker: str) -> Deal:
     for seat in hands:
         if seat not in SEATS:
             raise IllegalEvent(f"{seat!r} is not a seat: the seats are {', '.join(SEATS)}", "hands")
-    dealt = {
-        seat: _cards(hands.get(seat, []), f"hands/{seat}", guarantee_joker) for seat in SEATS
-    }
+    dealt = {seat: _cards(hands.get(seat, []), f"hands/{seat}", guarantee_joker) for seat in SEATS}
     kitty = _cards(data.get("kitty", []), "kitty", guarantee_joker)
     where: dict[Card, str] = {}
     for place, cards in [*dealt.items(), ("kitty", kitty)]:
@@ -236,9 +239,7 @@ def parse_event(data: object, guarantee_joker: str) -> Event:
         raise IllegalEvent("an event is a JSON object with a 'type'")
     kind = data.get("type")
     if kind not in EVENT_TYPES:
-        raise IllegalEvent(
-            f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}", "type"
-        )
+        raise IllegalEvent(f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}", "type")
     if kind == "play":
         try:
             card = parse_card(data.get("card"), guarantee_joker)
@@ -290,17 +291,14 @@ def _declare(data: Mapping[str, object]) -> Declare:
     trump, direction = data.get("trump"), data.get("direction")
     if (trump is None) == (direction is None):
         raise IllegalEvent(
-            "a declaration names either a trump suit (uptown or downtown bid) "
-            "or a direction (no trump bid)",
+            "a declaration names either a trump suit (uptown or downtown bid) or a direction (no trump bid)",
             "trump",
         )
     if trump is not None:
         suit = SUIT_BY_NAME.get(str(trump).lower())
         if suit is None:
-            raise IllegalEvent(
-                f"trump must be one of {', '.join(SUIT_BY_NAME)}, not {trump!r}", "trump"
-            )
+            raise IllegalEvent(f"trump must be one of {', '.join(SUIT_BY_NAME)}, not {trump!r}", "trump")
         return Declare(_seat(data, "seat"), suit, None)
     if direction not in ("uptown", "downtown"):
         raise IllegalEvent(f"direction must be uptown or downtown, not {direction!r}", "direction")
-    return Declare(_seat(data, "seat"), None, cast(Literal["uptown", "downtown"], direction))
+    return Declare(_seat(data, "seat"), None, direction)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any, Literal
 
 from adjudicator.bids import Bid, corrected_bid, outranks
@@ -246,9 +247,7 @@ class Table:
         index = self.version + 1
         try:
             if self.closed_at is not None:
-                raise IllegalEvent(
-                    f"the hand was closed at event {self.closed_at}: its score is recorded"
-                )
+                raise IllegalEvent(f"the hand was closed at event {self.closed_at}: its score is recorded")
             if self.void_by is not None:
                 raise IllegalEvent(
                     f"the hand is void for a redeal ({self.void_by}): record the redeal as a new hand"
@@ -332,18 +331,15 @@ class Table:
             problems.append(f"the deck was incomplete: {total} of {DECK_SIZE} cards were dealt")
         rules: tuple[str, ...] = ("misdeal", "deal")
         if deal.kitty_positions:
-            guarded = [
-                p for p in deal.kitty_positions if p <= KITTY_GUARD or p > total - KITTY_GUARD
-            ]
+            guarded = [p for p in deal.kitty_positions if p <= KITTY_GUARD or p > total - KITTY_GUARD]
             if guarded:
                 problems.append(
                     f"kitty cards were dealt at positions {guarded}: never among the first or last "
                     f"{KITTY_GUARD} cards"
                 )
                 rules += ("kitty-positions",)
-            pairs = [
-                (a, b) for a, b in zip(deal.kitty_positions, deal.kitty_positions[1:]) if b == a + 1
-            ]
+            positions = deal.kitty_positions
+            pairs = [(a, b) for a, b in pairwise(positions) if b == a + 1]
             if pairs and not self.ruleset.consecutive_kitty_cards:
                 problems.append(f"consecutive cards were dealt into the kitty at positions {pairs}")
                 rules += ("kitty-positions",)
@@ -365,8 +361,9 @@ class Table:
             detail += "; found after the first card was played: the dealer's team loses the hand"
             self._note("misdeal", dealer, n, detail, rules, Remedy("loss_of_hand"))
             return
-        infraction = self._note("misdeal", dealer, n, detail + "; the hand is redealt", rules,
-                                Remedy("redeal"))
+        infraction = self._note(
+            "misdeal", dealer, n, detail + "; the hand is redealt", rules, Remedy("redeal")
+        )
         self.void_by = infraction.id
 
     # --- bidding
@@ -378,13 +375,12 @@ class Table:
         said = bid_text(bid)
         expected = self.next_bidder()
         if seat != expected:
-            why = (
-                "the bidding is over"
-                if expected is None
-                else f"it was {expected}'s turn to bid"
-            )
+            why = "the bidding is over" if expected is None else f"it was {expected}'s turn to bid"
             self._note(
-                "bid_out_of_turn", seat, n, f"{seat} bid {said} out of turn: {why}; the bid is void",
+                "bid_out_of_turn",
+                seat,
+                n,
+                f"{seat} bid {said} out of turn: {why}; the bid is void",
                 ("bid-out-of-turn",),
             )
             self.bids.append(BidRecord(n, seat, event.said, bid, False, None))
@@ -394,35 +390,49 @@ class Table:
         if seat in self.silenced and bid is not None:
             counts_as = None
             self._note(
-                "improper_bid", seat, n,
+                "improper_bid",
+                seat,
+                n,
                 f"{seat} was silenced by the choice on the bid out of turn: {said} counts as a pass",
-                ("bid-out-of-turn",), Remedy("correction"),
+                ("bid-out-of-turn",),
+                Remedy("correction"),
             )
         elif bid is None and seat == self.dealer and standing is None:
             self._note(
-                "improper_bid", seat, n,
+                "improper_bid",
+                seat,
+                n,
                 "the first three passed, so the dealer may not pass: the pass is void and the "
                 "dealer must bid at least 4",
-                ("forced-dealer",), Remedy("correction"),
+                ("forced-dealer",),
+                Remedy("correction"),
             )
             self.bids.append(BidRecord(n, seat, event.said, bid, False, None))
             return
-        elif bid is not None and standing is not None and not outranks(
-            bid, standing, self.ruleset.downtown_beats_uptown
+        elif (
+            bid is not None
+            and standing is not None
+            and not outranks(bid, standing, self.ruleset.downtown_beats_uptown)
         ):
             counts_as = corrected_bid(bid, standing, self.ruleset.downtown_beats_uptown)
             if counts_as is None:
                 self._note(
-                    "improper_bid", seat, n,
+                    "improper_bid",
+                    seat,
+                    n,
                     f"{said} does not take out {standing}, and no {bid.strain} bid of 7 or less "
                     "does: it counts as a pass",
-                    ("improper-bid", "improper-bid-overflow"), Remedy("correction"),
+                    ("improper-bid", "improper-bid-overflow"),
+                    Remedy("correction"),
                 )
             else:
                 self._note(
-                    "improper_bid", seat, n,
+                    "improper_bid",
+                    seat,
+                    n,
                     f"{said} does not take out {standing}: corrected to {counts_as}",
-                    ("improper-bid", "bid-rank"), Remedy("correction"),
+                    ("improper-bid", "bid-rank"),
+                    Remedy("correction"),
                 )
         record = BidRecord(n, seat, event.said, bid, True, counts_as)
         self.bids.append(record)
@@ -485,7 +495,9 @@ class Table:
         self.discard, self.discard_event = event.cards, n
         if len(event.cards) != KITTY_SIZE:
             self._note(
-                "improper_discard", bidder, n,
+                "improper_discard",
+                bidder,
+                n,
                 f"{bidder} discarded {len(event.cards)} cards, not {KITTY_SIZE}",
                 ("improper-discard", "kitty"),
             )
@@ -539,7 +551,9 @@ class Table:
             book == TRICKS_PER_HAND and self.ruleset.out_of_turn_exempt_on_last_book
         ):
             self._note(
-                "play_out_of_turn", seat, n,
+                "play_out_of_turn",
+                seat,
+                n,
                 f"{seat} played {card} to book {book} when it was {expected}'s turn",
                 ("play-out-of-turn",),
             )
@@ -554,11 +568,7 @@ class Table:
         proving = {led}
         rules: tuple[str, ...] = ("renege",)
         detail = f"{seat} played {card} on a {suit_word(led)} lead"
-        if (
-            contract.is_no_trump
-            and self.ruleset.no_trump_joker_must_be_played
-            and suit != JOKER
-        ):
+        if contract.is_no_trump and self.ruleset.no_trump_joker_must_be_played and suit != JOKER:
             proving.add(JOKER)
             rules += ("renege-joker-play",)
             detail += " without following suit or playing a joker"
@@ -577,10 +587,13 @@ class Table:
             assert self.contract is not None
             others = {s for s in (*"SHDC", JOKER) if s != restriction.suit}
             self._suspect(
-                seat, n, frozenset(others),
+                seat,
+                n,
+                frozenset(others),
                 f"{seat} led {card}, a suit exposed by their team at event {restriction.event}, "
                 "while holding another suit",
-                ("renege-restricted-lead", "exposed-card"), self.contract,
+                ("renege-restricted-lead", "exposed-card"),
+                self.contract,
             )
 
     def _suspect(
@@ -600,7 +613,11 @@ class Table:
         if held:
             source = "the recorded deal" if self.dealt else "the official's inspection"
             self._note(
-                "renege", seat, n, f"{detail}; {seat} held {', '.join(held)}", rules,
+                "renege",
+                seat,
+                n,
+                f"{detail}; {seat} held {', '.join(held)}",
+                rules,
                 proof=source,
             )
 
@@ -613,7 +630,8 @@ class Table:
         if hand is not None:
             hand.discard(card)
         self.located.pop(card, None)
-        self.exposed = [e for e in self.exposed if e[2] != card]
+        if self.exposed:
+            self.exposed = [e for e in self.exposed if e[2] is not card]
         self.book.append(record)
         if len(self.book) == 4:
             plays = [(r.seat, r.card) for r in self.book]
@@ -677,9 +695,10 @@ class Table:
                 and all(record.seat != seat for record in self.book)
             ):
                 self._note(
-                    "exposed_card", seat, n,
-                    f"{seat} exposed {card}, a card of the suit led: it plays to book "
-                    f"{self.book_number}",
+                    "exposed_card",
+                    seat,
+                    n,
+                    f"{seat} exposed {card}, a card of the suit led: it plays to book {self.book_number}",
                     ("exposed-card",),
                 )
                 self._judge_play(seat, card, n, contract)
@@ -704,16 +723,15 @@ class Table:
     def _choice(self, event: Choice, n: int) -> None:
         infraction = next((i for i in self.infractions if i.id == event.ruling), None)
         if infraction is None or infraction.remedy.kind != "choice":
-            open_ids = [
-                i.id for i in self.infractions if i.remedy.kind == "choice" and i.choice is None
-            ]
+            open_ids = [i.id for i in self.infractions if i.remedy.kind == "choice" and i.choice is None]
             raise IllegalEvent(
                 f"no ruling {event.ruling!r} offers a choice; open choices: {open_ids or 'none'}",
                 "ruling",
             )
         if infraction.choice is not None:
-            raise IllegalEvent(f"{infraction.id} was already settled at event {infraction.choice[0]}",
-                               "ruling")
+            raise IllegalEvent(
+                f"{infraction.id} was already settled at event {infraction.choice[0]}", "ruling"
+            )
         remedy = infraction.remedy
         if remedy.chooser == "official" and event.by != "official":
             raise IllegalEvent("this is the official's discretion: record it with by 'official'", "by")
@@ -831,8 +849,12 @@ class Table:
 _CARD_ORDER = {
     card: i
     for i, card in enumerate(
-        ["BJ", "LJ"] + [rank + suit for suit in "SHDC" for rank in
-                        ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")]
+        ["BJ", "LJ"]
+        + [
+            rank + suit
+            for suit in "SHDC"
+            for rank in ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+        ]
     )
 }
 
@@ -841,10 +863,13 @@ def sort_cards(cards: Iterable[Card]) -> list[str]:
     return sorted((str(c) for c in cards), key=_CARD_ORDER.__getitem__)
 
 
+_SUIT_WORDS: dict[str, str] = {str(k): v for k, v in SUIT_NAMES.items()}
+
+
 def suit_word(suit: str | None) -> str:
     if suit is None:
         return "no suit"
-    return SUIT_NAMES.get(suit, suit)  # type: ignore[call-overload]
+    return _SUIT_WORDS.get(suit, suit)
 
 
 def bid_text(bid: Bid | None) -> str:

@@ -109,8 +109,12 @@ def _effect(remedy: Remedy, option: str | None, offenders: Team) -> dict[str, An
     if kind == "redeal":
         return {"type": "redeal"}
     if kind == "book_transfer":
-        return {"type": "book_transfer", "from": offenders, "to": other_team(offenders),
-                "books": remedy.books}
+        return {
+            "type": "book_transfer",
+            "from": offenders,
+            "to": other_team(offenders),
+            "books": remedy.books,
+        }
     if kind == "continue_partner_silenced":
         return {"type": "partner_silenced", "team": offenders}
     if kind == "restriction":
@@ -125,7 +129,11 @@ def _resolve(table: Table, suspicion: Suspicion, contract: Contract) -> tuple[st
     seat, after = suspicion.seat, suspicion.event
     proof_at: tuple[int, str] | None = None
     for record in table.plays:
-        if record.event > after and record.seat == seat and contract.suit_of(record.card) in suspicion.proving:
+        if (
+            record.event > after
+            and record.seat == seat
+            and contract.suit_of(record.card) in suspicion.proving
+        ):
             proof_at = (record.event, f"{seat} later played {record.card} (event {record.event})")
             break
     for event, inspected, cards in table.inspections:
@@ -133,7 +141,10 @@ def _resolve(table: Table, suspicion: Suspicion, contract: Contract) -> tuple[st
             continue
         held = sorted(str(c) for c in cards if contract.suit_of(c) in suspicion.proving)
         if held and (proof_at is None or event < proof_at[0]):
-            proof_at = (event, f"the official's inspection at event {event} found {', '.join(held)}")
+            proof_at = (
+                event,
+                f"the official's inspection at event {event} found {', '.join(held)}",
+            )
         if not held and proof_at is None:
             return None, True
         break
@@ -152,9 +163,16 @@ def rulings(table: Table) -> list[Ruling]:
             proof, settled = _resolve(table, suspicion, table.contract)
             if proof is not None:
                 reneges.append(
-                    Infraction("renege", suspicion.seat, suspicion.event, suspicion.detail,
-                               (*suspicion.rules, "renege-proof"), ruleset.remedy("renege"),
-                               book=suspicion.book, proof=proof)
+                    Infraction(
+                        "renege",
+                        suspicion.seat,
+                        suspicion.event,
+                        suspicion.detail,
+                        (*suspicion.rules, "renege-proof"),
+                        ruleset.remedy("renege"),
+                        book=suspicion.book,
+                        proof=proof,
+                    )
                 )
             elif not settled:
                 open_suspicions.append(suspicion)
@@ -170,14 +188,18 @@ def rulings(table: Table) -> list[Ruling]:
             continue
         accused = team_of(call.against)
         if call.kind == "renege":
-            matches = [r for r in reneges if r.team == accused and r.event < call.event
-                       and id(r) not in called]
+            matches = [
+                r for r in reneges if r.team == accused and r.event < call.event and id(r) not in called
+            ]
             if matches:
                 for renege in matches:
                     called[id(renege)] = call
                 continue
-            waiting = [s for s in open_suspicions if team_of(s.seat) == accused
-                       and s.event < call.event and id(s) not in pending]
+            waiting = [
+                s
+                for s in open_suspicions
+                if team_of(s.seat) == accused and s.event < call.event and id(s) not in pending
+            ]
             if waiting:
                 for suspicion in waiting:
                     pending[id(suspicion)] = call
@@ -185,9 +207,13 @@ def rulings(table: Table) -> list[Ruling]:
             extra.append(_false_call(ruleset, call))
         else:
             matches = [
-                i for i in others
-                if i.team == accused and i.remedy.needs_call and i.event < call.event
-                and id(i) not in called and call.infraction in (None, i.kind)
+                i
+                for i in others
+                if i.team == accused
+                and i.remedy.needs_call
+                and i.event < call.event
+                and id(i) not in called
+                and call.infraction in (None, i.kind)
             ]
             for infraction in matches:
                 called[id(infraction)] = call
@@ -198,12 +224,17 @@ def rulings(table: Table) -> list[Ruling]:
     for infraction in sorted(reneges + others, key=lambda i: i.event):
         result.append(_ruling(table, infraction, called.get(id(infraction))))
     for suspicion in open_suspicions:
-        call = pending.get(id(suspicion))
-        if call is not None:
+        waiting_call = pending.get(id(suspicion))
+        if waiting_call is not None:
+            call = waiting_call
             result.append(
                 Ruling(
-                    id=f"renege@{suspicion.event}", kind="renege", seat=suspicion.seat,
-                    event=suspicion.event, book=suspicion.book, status="pending",
+                    id=f"renege@{suspicion.event}",
+                    kind="renege",
+                    seat=suspicion.seat,
+                    event=suspicion.event,
+                    book=suspicion.book,
+                    status="pending",
                     detail=f"{suspicion.detail}; called by {call.by} at event {call.event}, "
                     "not yet proven: a later play or an inspection of the hand will settle it",
                     penalty=penalty_text(ruleset, ruleset.remedy("renege")),
@@ -263,11 +294,16 @@ def _ruling(table: Table, infraction: Infraction, call: Call | None) -> Ruling:
 def _own_team_call(ruleset: Ruleset, call: Call) -> Ruling:
     what = "renege" if call.kind == "renege" else "tech"
     return Ruling(
-        id=f"own_team_call@{call.event}", kind="own_team_call", seat=call.by, event=call.event,
-        book=None, status="dismissed",
+        id=f"own_team_call@{call.event}",
+        kind="own_team_call",
+        seat=call.by,
+        event=call.event,
+        book=None,
+        status="dismissed",
         detail=f"{call.by} called a {what} on their own team ({call.against}): only the opponents "
         "may call it",
-        penalty="no effect", citations=ruleset.cite("own-team-call"),
+        penalty="no effect",
+        citations=ruleset.cite("own-team-call"),
         called_by={"seat": call.by, "event": call.event},
     )
 
@@ -276,13 +312,16 @@ def _false_call(ruleset: Ruleset, call: Call) -> Ruling:
     remedy = ruleset.remedy("false_renege_call")
     established = remedy.kind == "loss_of_hand"
     detail = f"{call.by} called a renege on {team_of(call.against)}, and the record shows none"
-    detail += (
-        ": the call is treated as a renege by the caller" if established else ": the call is dismissed"
-    )
+    detail += ": the call is treated as a renege by the caller" if established else ": the call is dismissed"
     return Ruling(
-        id=f"false_renege_call@{call.event}", kind="false_renege_call", seat=call.by,
-        event=call.event, book=None, status="established" if established else "dismissed",
-        detail=detail, penalty=penalty_text(ruleset, remedy),
+        id=f"false_renege_call@{call.event}",
+        kind="false_renege_call",
+        seat=call.by,
+        event=call.event,
+        book=None,
+        status="established" if established else "dismissed",
+        detail=detail,
+        penalty=penalty_text(ruleset, remedy),
         citations=ruleset.cite("false-renege-call"),
         effect=_effect(remedy, None, team_of(call.by)) if established else None,
         called_by={"seat": call.by, "event": call.event},
@@ -293,11 +332,16 @@ def _false_call(ruleset: Ruleset, call: Call) -> Ruling:
 def _idle_tech_call(ruleset: Ruleset, call: Call) -> Ruling:
     what = (call.infraction or "infraction").replace("_", " ")
     return Ruling(
-        id=f"tech_call@{call.event}", kind="tech_call", seat=call.by, event=call.event,
-        book=None, status="dismissed",
+        id=f"tech_call@{call.event}",
+        kind="tech_call",
+        seat=call.by,
+        event=call.event,
+        book=None,
+        status="dismissed",
         detail=f"{call.by} called a tech ({what}) on {team_of(call.against)}: the record shows "
         "none that a call can establish",
-        penalty="no effect", citations=ruleset.cite("renege-caller"),
+        penalty="no effect",
+        citations=ruleset.cite("renege-caller"),
         called_by={"seat": call.by, "event": call.event},
     )
 
@@ -315,7 +359,6 @@ def _decide(result: list[Ruling]) -> None:
 def decision(table: Table, result: list[Ruling] | None = None) -> Ruling | None:
     """The ruling that decided the hand before its play was done, if any."""
     decisive = [
-        r for r in (rulings(table) if result is None else result)
-        if r.effect and r.effect["type"] in DECISIVE
+        r for r in (rulings(table) if result is None else result) if r.effect and r.effect["type"] in DECISIVE
     ]
     return min(decisive, key=lambda r: (r.settled_at or 0, r.event), default=None)

@@ -26,7 +26,7 @@ from adjudicator.cards import (
     team_of,
 )
 from adjudicator.rulesets import Ruleset, get_ruleset
-from adjudicator.tricks import JOKER, Contract, book_winner, led_suit
+from adjudicator.tricks import JOKER, Contract, Direction, book_winner, led_suit
 
 Event = dict[str, Any]
 
@@ -63,7 +63,7 @@ def scripted_hand(
     dealer: Seat = "west",
     bid: str = "4",
     trump: Suit = "S",
-    direction: str = "uptown",
+    direction: Direction = "uptown",
     with_deal: bool = True,
 ) -> list[Event]:
     """A legal hand in which the bidding team ends with exactly ``books`` books (1 to 13).
@@ -76,20 +76,22 @@ def scripted_hand(
         raise ValueError("the bidding team has the kitty, so between 1 and 13 books")
     parsed = parse_bid(bid)
     assert parsed is not None
-    contract = Contract(bidder, parsed, None if parsed.is_no_trump else trump,
-                        direction if parsed.is_no_trump else parsed.strain)  # type: ignore[arg-type]
+    played: Direction = direction if parsed.is_no_trump else parsed.strain  # type: ignore[assignment]
+    contract = Contract(bidder, parsed, None if parsed.is_no_trump else trump, played)
     hands: dict[Seat, list[Card]] = {seat: [] for seat in SEATS}
     plays: list[Event] = []
     leader = bidder
     suits = [s for s in SUITS if s != contract.trump] + ([contract.trump] if contract.trump else [])
-    pools = {s: sorted((CARDS[r + s] for r in RANKS), key=lambda c: contract.strength(c, c.suit or ""))
-             for s in SUITS}
+    pools = {
+        s: sorted((CARDS[r + s] for r in RANKS), key=lambda c: contract.strength(c, c.suit or ""))
+        for s in SUITS
+    }
     kitty = [CARDS[BIG_JOKER], CARDS[LITTLE_JOKER]]
     for suit in suits:
         kitty.append(pools[suit].pop(0))  # the weakest card of each suit waits in the kitty
     for trick in range(12):
         suit = suits[trick // 3]
-        chunk = pools[suit][(trick % 3) * 4:(trick % 3) * 4 + 4]
+        chunk = pools[suit][(trick % 3) * 4 : (trick % 3) * 4 + 4]
         target = team_of(bidder) if trick < books - 1 else team_of(next_seat(bidder))
         winner = leader if team_of(leader) == target else next_seat(leader)
         order = seats_from(leader)
