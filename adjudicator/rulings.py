@@ -182,19 +182,30 @@ def rulings(table: Table) -> list[Ruling]:
     extra: list[Ruling] = []
     pending: dict[int, Call] = {}  # id() of suspicion -> call
     others = [i for i in table.infractions if i.kind != "renege"]
+    callable_ = sorted(
+        [*reneges, *(i for i in others if i.remedy.needs_call)], key=lambda i: i.event
+    )
     for call in table.calls:
         if team_of(call.by) == team_of(call.against):
             extra.append(_own_team_call(ruleset, call))
             continue
         accused = team_of(call.against)
+        # Any call brings the official to the table: it establishes every callable infraction of the
+        # accused team so far (a tech call may name one kind), renege or not.
+        matches = [
+            i
+            for i in callable_
+            if i.team == accused and i.event < call.event and call.infraction in (None, i.kind)
+        ]
+        fresh = [i for i in matches if id(i) not in called]
+        for infraction in fresh:
+            called[id(infraction)] = call
+        if fresh:
+            continue
+        if matches:
+            extra.append(_repeat_call(ruleset, call, called[id(matches[0])]))
+            continue
         if call.kind == "renege":
-            matches = [
-                r for r in reneges if r.team == accused and r.event < call.event and id(r) not in called
-            ]
-            if matches:
-                for renege in matches:
-                    called[id(renege)] = call
-                continue
             waiting = [
                 s
                 for s in open_suspicions
@@ -206,19 +217,7 @@ def rulings(table: Table) -> list[Ruling]:
                 continue
             extra.append(_false_call(ruleset, call))
         else:
-            matches = [
-                i
-                for i in others
-                if i.team == accused
-                and i.remedy.needs_call
-                and i.event < call.event
-                and id(i) not in called
-                and call.infraction in (None, i.kind)
-            ]
-            for infraction in matches:
-                called[id(infraction)] = call
-            if not matches:
-                extra.append(_idle_tech_call(ruleset, call))
+            extra.append(_idle_tech_call(ruleset, call))
 
     result: list[Ruling] = []
     for infraction in sorted(reneges + others, key=lambda i: i.event):
@@ -304,6 +303,21 @@ def _own_team_call(ruleset: Ruleset, call: Call) -> Ruling:
         "may call it",
         penalty="no effect",
         citations=ruleset.cite("own-team-call"),
+        called_by={"seat": call.by, "event": call.event},
+    )
+
+
+def _repeat_call(ruleset: Ruleset, call: Call, earlier: Call) -> Ruling:
+    return Ruling(
+        id=f"repeat_call@{call.event}",
+        kind="repeat_call",
+        seat=call.by,
+        event=call.event,
+        book=None,
+        status="dismissed",
+        detail=f"{call.by} called again what the call at event {earlier.event} already established",
+        penalty="no effect",
+        citations=ruleset.cite("renege-caller"),
         called_by={"seat": call.by, "event": call.event},
     )
 
