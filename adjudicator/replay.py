@@ -611,6 +611,8 @@ class Table:
             return
         held = sorted(str(c) for c in hand if contract.suit_of(c) in proving)
         if held:
+            if any(not c.is_joker for c in hand if contract.suit_of(c) in proving):
+                rules = tuple(r for r in rules if r != "renege-joker-play")
             source = "the recorded deal" if self.dealt else "the official's inspection"
             self._note(
                 "renege",

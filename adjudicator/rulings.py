@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from adjudicator.cards import Seat, Team, other_team, team_of
+from adjudicator.cards import Card, Seat, Team, other_team, team_of
 from adjudicator.replay import Call, Infraction, Suspicion, Table
 from adjudicator.rulesets import Citation, Remedy, Ruleset
 from adjudicator.tricks import Contract
@@ -124,32 +124,39 @@ def _effect(remedy: Remedy, option: str | None, offenders: Team) -> dict[str, An
     return {"type": "none"}
 
 
-def _resolve(table: Table, suspicion: Suspicion, contract: Contract) -> tuple[str | None, bool]:
-    """(proof, settled) for a renege suspicion: proven, disproven (None, True) or open (None, False)."""
+@dataclass(frozen=True, slots=True)
+class Proof:
+    """How the record proves a renege, and the cards that prove it."""
+
+    text: str
+    cards: tuple[Card, ...]
+
+
+def _resolve(table: Table, suspicion: Suspicion, contract: Contract) -> tuple[Proof | None, bool]:
+    """(proof, settled): proven (Proof, True), disproven (None, True) or still open (None, False)."""
     seat, after = suspicion.seat, suspicion.event
-    proof_at: tuple[int, str] | None = None
+    proof: tuple[int, Proof] | None = None
     for record in table.plays:
         if (
             record.event > after
             and record.seat == seat
             and contract.suit_of(record.card) in suspicion.proving
         ):
-            proof_at = (record.event, f"{seat} later played {record.card} (event {record.event})")
+            text = f"{seat} later played {record.card} (event {record.event})"
+            proof = (record.event, Proof(text, (record.card,)))
             break
     for event, inspected, cards in table.inspections:
         if event <= after or inspected != seat:
             continue
-        held = sorted(str(c) for c in cards if contract.suit_of(c) in suspicion.proving)
-        if held and (proof_at is None or event < proof_at[0]):
-            proof_at = (
-                event,
-                f"the official's inspection at event {event} found {', '.join(held)}",
-            )
-        if not held and proof_at is None:
+        held = tuple(sorted((c for c in cards if contract.suit_of(c) in suspicion.proving), key=str))
+        if held and (proof is None or event < proof[0]):
+            text = f"the official's inspection at event {event} found {', '.join(map(str, held))}"
+            proof = (event, Proof(text, held))
+        if not held and proof is None:
             return None, True
         break
-    if proof_at is not None:
-        return proof_at[1], True
+    if proof is not None:
+        return proof[1], True
     return None, table.cards_left(seat) == 0
 
 
@@ -162,16 +169,19 @@ def rulings(table: Table) -> list[Ruling]:
         for suspicion in table.suspicions:
             proof, settled = _resolve(table, suspicion, table.contract)
             if proof is not None:
+                rules = suspicion.rules
+                if not all(card.is_joker for card in proof.cards):  # it could follow suit
+                    rules = tuple(r for r in rules if r != "renege-joker-play")
                 reneges.append(
                     Infraction(
                         "renege",
                         suspicion.seat,
                         suspicion.event,
                         suspicion.detail,
-                        (*suspicion.rules, "renege-proof"),
+                        (*rules, "renege-proof"),
                         ruleset.remedy("renege"),
                         book=suspicion.book,
-                        proof=proof,
+                        proof=proof.text,
                     )
                 )
             elif not settled:
@@ -182,9 +192,7 @@ def rulings(table: Table) -> list[Ruling]:
     extra: list[Ruling] = []
     pending: dict[int, Call] = {}  # id() of suspicion -> call
     others = [i for i in table.infractions if i.kind != "renege"]
-    callable_ = sorted(
-        [*reneges, *(i for i in others if i.remedy.needs_call)], key=lambda i: i.event
-    )
+    callable_ = sorted([*reneges, *(i for i in others if i.remedy.needs_call)], key=lambda i: i.event)
     for call in table.calls:
         if team_of(call.by) == team_of(call.against):
             extra.append(_own_team_call(ruleset, call))
