@@ -501,6 +501,23 @@ class Table:
                 f"{bidder} discarded {len(event.cards)} cards, not {KITTY_SIZE}",
                 ("improper-discard", "kitty"),
             )
+        standing = self.standing.counts_as if self.standing else None
+        if standing is not None and standing.is_no_trump and self.ruleset.no_trump_bidder_discards_jokers:
+            self._judge_joker_discard(bidder, n)
+
+    def _judge_joker_discard(self, bidder: Seat, n: int) -> None:
+        """A no-trump bidder must discard every joker into the kitty; keeping one is a renege."""
+        detail = f"{bidder} bid no trump and did not discard every joker into the kitty"
+        rules = ("renege-joker-discard",)
+        hand = self.known[bidder]
+        if hand is None:  # proven later: a joker played by the bidder, or an inspection
+            self.suspicions.append(Suspicion(bidder, n, None, frozenset({JOKER}), detail, rules))
+            return
+        kept = sorted(str(c) for c in hand if c.is_joker)
+        if kept:
+            source = "the recorded deal" if self.dealt else "the official's inspection"
+            self._note("renege", bidder, n, f"{detail}; {bidder} kept {', '.join(kept)}", rules,
+                       proof=source)
 
     # --- the play
 
@@ -540,9 +557,34 @@ class Table:
             raise IllegalEvent("all twelve books have been played", "type")
         if any(record.seat == seat for record in self.book):
             raise IllegalEvent(f"{seat} has already played to book {self.book_number}", "seat")
+        if self.ruleset.renege_call_stops_play and any(c.kind == "renege" for c in self.calls):
+            self._check_play_not_stopped()
         self._check_available(seat, card, "card")
         self._judge_play(seat, card, n, contract)
         self._place(seat, card, n, contract)
+
+    def _check_play_not_stopped(self) -> None:
+        """Texas Technical, Cardtel Techs 1: play stops at a renege call while the official rules.
+
+        Play resumes once the call is dismissed or disproven; a proven renege ends the hand.
+        """
+        from adjudicator.rulings import decision, rulings
+
+        result = rulings(self)
+        for ruling in result:
+            if ruling.kind == "renege" and ruling.status == "pending" and ruling.called_by:
+                raise IllegalEvent(
+                    f"play stopped at the renege call at event {ruling.called_by['event']}: the "
+                    f"official rules on it first (record an inspection of {ruling.seat}'s hand)",
+                    "type",
+                )
+        decided = decision(self, result)
+        if decided is not None and decided.called_by is not None:
+            raise IllegalEvent(
+                f"play stopped at the call at event {decided.called_by['event']}: {decided.id} "
+                "decided the hand",
+                "type",
+            )
 
     def _judge_play(self, seat: Seat, card: Card, n: int, contract: Contract) -> None:
         expected = self.next_player()
@@ -567,6 +609,8 @@ class Table:
             return
         proving = {led}
         rules: tuple[str, ...] = ("renege",)
+        if self.book[0].card.is_joker:  # the joker led: trump, or in no trump the next card's suit
+            rules += ("joker-led-no-trump",) if contract.is_no_trump else ("joker-led-trump",)
         detail = f"{seat} played {card} on a {suit_word(led)} lead"
         if contract.is_no_trump and self.ruleset.no_trump_joker_must_be_played and suit != JOKER:
             proving.add(JOKER)

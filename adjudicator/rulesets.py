@@ -27,6 +27,7 @@ RemedyKind = Literal[
 ]
 Chooser = Literal["non_offending_team", "official"]
 SetPoints = Literal["level", "level_plus_odds", "none"]
+FirstDealer = Literal["first_diamond", "high_card", "first_diamond_chooses"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +89,10 @@ class Ruleset:
     double_hand_wins: bool
     remedies: dict[str, Remedy]
     citations: dict[str, tuple[Citation, ...]] = field(repr=False)
+    first_dealer: FirstDealer = "first_diamond"  # how the draw for the first deal is read
+    match_hands: int = 4  # hands in a match (a round, a game, a sheet)
+    match_wins_needed: int | None = None  # hand-wins that take the match; None: more points wins
+    renege_call_stops_play: bool = False  # no card is played while a renege call is being ruled on
 
     def remedy(self, kind: str) -> Remedy:
         return self.remedies[kind]
@@ -168,6 +173,9 @@ DETROIT: Final = Ruleset(
     citations=_citations(
         _DETROIT_DOC,
         deal=("IV",),
+        first_dealer=("IV",),
+        deal_rotation=("MATRIX: Bid Whist: the deal: deal passes",),
+        match=("I", "X"),
         kitty_positions=("IV",),
         guarantee_joker=("IV.a",),
         misdeal=("interpretation: misdeal-default",),
@@ -212,6 +220,10 @@ TEXAS: Final = Ruleset(
     no_trump_doubles=False,
     set_points="level",
     double_hand_wins=False,
+    first_dealer="high_card",
+    match_hands=5,
+    match_wins_needed=3,
+    renege_call_stops_play=True,
     remedies={
         "renege": LOSS_ON_CALL,
         "false_renege_call": Remedy("no_effect"),
@@ -223,6 +235,9 @@ TEXAS: Final = Ruleset(
     citations=_citations(
         _TEXAS_DOC,
         deal=("Dealing", "Kitty"),
+        first_dealer=("Dealing",),
+        deal_rotation=("Dealing",),
+        match=("Playing",),
         kitty_positions=("Kitty", "Misdeal"),
         guarantee_joker=("Jokers",),
         misdeal=("Misdeal",),
@@ -240,6 +255,7 @@ TEXAS: Final = Ruleset(
         renege_joker_discard=("Jokers", "Renege"),
         renege_restricted_lead=("Renege",),
         renege_caller=("Renege",),
+        renege_call_stops_play=("Technical",),
         own_team_call=("Renege",),
         false_renege_call=("MATRIX: Bid Whist: infractions: false renege call",),
         play_out_of_turn=("Technical",),
@@ -267,6 +283,8 @@ CHICAGO: Final = Ruleset(
     no_trump_doubles=False,
     set_points="none",
     double_hand_wins=True,
+    match_hands=5,
+    match_wins_needed=3,
     remedies={
         "renege": Remedy("book_transfer", needs_call=True, books=3),
         "false_renege_call": Remedy("no_effect"),
@@ -280,6 +298,9 @@ CHICAGO: Final = Ruleset(
     citations=_citations(
         _CHICAGO_DOC,
         deal=("The Deal",),
+        first_dealer=("The Deal",),
+        deal_rotation=("The Deal",),
+        match=("introduction",),
         kitty_positions=("The Deal",),
         guarantee_joker=("introduction",),
         misdeal=("interpretation: misdeal-default",),
@@ -324,6 +345,8 @@ CARDTEL: Final = Ruleset(
     no_trump_doubles=True,
     set_points="level_plus_odds",
     double_hand_wins=False,
+    first_dealer="first_diamond_chooses",
+    renege_call_stops_play=True,
     remedies={
         "renege": LOSS_ON_CALL,
         "false_renege_call": Remedy("no_effect"),
@@ -341,6 +364,9 @@ CARDTEL: Final = Ruleset(
     citations=_citations(
         _CARDTEL_DOC,
         deal=("The Deal 3", "The Deal 6"),
+        first_dealer=("The Deal 1",),
+        deal_rotation=("The Deal 1",),
+        match=("The Format",),
         kitty_positions=("The Deal 6",),
         guarantee_joker=("MATRIX: Bid Whist: the deal: guarantee joker card counts as",),
         misdeal=("The Deal 7",),
@@ -358,6 +384,7 @@ CARDTEL: Final = Ruleset(
         renege_joker_discard=("Techs 1",),
         renege_restricted_lead=("Techs 1",),
         renege_caller=("Techs 1.D",),
+        renege_call_stops_play=("Techs 1",),
         own_team_call=("Techs 1.D",),
         false_renege_call=("MATRIX: Bid Whist: infractions: false renege call",),
         play_out_of_turn=("Techs 2",),

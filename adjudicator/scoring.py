@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.bids import Bid
+from adjudicator.bids import Bid, bid_rank
 from adjudicator.cards import TEAMS, Team, other_team, team_of
 from adjudicator.replay import BOOKS_PER_HAND, TRICKS_PER_HAND, Table
 from adjudicator.rulesets import Ruleset
@@ -20,11 +20,16 @@ ODD_BOOKS_FROM = 6
 
 
 def hand_bid(table: Table) -> Bid:
-    """The bid a penalty is valued at: the contract, else the standing bid, else the minimum."""
+    """The bid a penalty is valued at: the contract, else the standing bid, else the highest bid
+    said out of turn (a bid out of turn with nothing standing is valued at what was bid), else the
+    minimum."""
     if table.contract is not None:
         return table.contract.bid
     if table.standing is not None and table.standing.counts_as is not None:
         return table.standing.counts_as
+    said = [b.bid for b in table.bids if b.bid is not None]
+    if said:
+        return max(said, key=lambda bid: bid_rank(bid, table.ruleset.downtown_beats_uptown))
     return Bid(4, "uptown")
 
 

@@ -1,0 +1,137 @@
+@cardtel
+Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play that stops at a renege call
+  capitol-city-cardtel-kitty-bid-whist.txt, Bidding 7: a bid out of turn lets the non-offending team
+  take the value of the bid, continue with the offender's partner silenced, or redeal. Techs 1: stop
+  play at a suspected renege and call a tournament official; a proven renege gives the non-offending
+  team the points of the bid, with no odds. Techs 2: exposing a card (if a tech is called) is loss of
+  hand; a play out of turn lets the non-offending team take the value of the bid or continue play.
+
+  Scenario: A bid out of turn lets the non-offending team take the value of the bid
+    Given a cardtel hand dealt by west
+    When the bidding goes "north: pass, south: 5 no"
+    Then there is a detected "bid_out_of_turn" ruling against south
+    And the ruling offers "take bid value, continue partner silenced, redeal"
+    And the ruling cites "capitol-city-cardtel-kitty-bid-whist.txt" section "Bidding 7"
+    When east chooses "take bid value" on the "bid_out_of_turn" ruling
+    Then there is an established "bid_out_of_turn" ruling against south
+    And the ruling takes the hand from north_south
+    And east_west wins the hand
+    And the score gives north_south 0 points and east_west 10
+
+  Scenario: A bid out of turn: the bidding may continue with the offender's partner silenced
+    Given a cardtel hand dealt by west
+    When the bidding goes "north: pass, south: 4"
+    And west chooses "continue partner silenced" on the "bid_out_of_turn" ruling
+    Then north is silenced
+    And there is an established "bid_out_of_turn" ruling against south
+    And the ruling's effect is "partner silenced"
+    When the bidding goes "east: pass, south: 4, west: pass"
+    Then the bidding is over and south is the bidder
+    And the standing bid is "4 uptown" by south
+
+  Scenario: The offender may re-bid in turn, but a silenced partner's bid counts as a pass
+    Given a cardtel hand dealt by north
+    When west bids "4"
+    And north chooses "continue partner silenced" on the "bid_out_of_turn" ruling
+    Then east is silenced
+    When the bidding goes "east: 5, south: pass, west: 5, north: pass"
+    Then east's bid counts as "pass"
+    And there is an established "improper_bid" ruling against east
+    And the ruling says "silenced"
+    And west's bid counts as "5 uptown"
+    And the bidding is over and west is the bidder
+
+  Scenario: A bid out of turn: the non-offending team may have the hand redealt
+    Given a cardtel hand dealt by west
+    When the bidding goes "north: pass, south: 4"
+    And east chooses "redeal" on the "bid_out_of_turn" ruling
+    Then the hand is void and must be redealt
+
+  Scenario: The choice on a bid out of turn belongs to the non-offending team
+    Given a cardtel hand dealt by west
+    When the bidding goes "north: pass, south: 4"
+    And north chooses "redeal" on the "bid_out_of_turn" ruling
+    Then the event is refused: "the choice belongs to east_west"
+
+  Scenario: A play out of turn lets the non-offending team continue play
+    Given a cardtel hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4" and names hearts trump
+    When the plays are "AD"
+    And north plays AS
+    Then there is a detected "play_out_of_turn" ruling against north
+    And the ruling offers "take bid value, continue"
+    When east chooses "continue" on the "play_out_of_turn" ruling
+    Then there is an established "play_out_of_turn" ruling against north
+    And the ruling has no effect
+    And it is west's turn to play
+    And the score is not final yet
+
+  Scenario: An exposed card costs the offending team the hand if a tech is called
+    Given a cardtel hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "5 no trump" and names the direction uptown
+    When the plays are "AD"
+    And west exposes "AC KC"
+    Then there is a detected "exposed_card" ruling against west
+    And the ruling cites "capitol-city-cardtel-kitty-bid-whist.txt" section "Techs 2"
+    When north calls a "exposed card" tech on west
+    Then there is an established "exposed_card" ruling against west
+    And the ruling takes the hand from east_west
+    And north_south wins the hand
+    And the score gives north_south 10 points and east_west 0
+
+  Scenario: Play stops at a renege call until the official rules on it
+    Given a cardtel hand dealt by west
+    And the bidding goes "north: pass, east: pass, south: 4, west: pass"
+    And south names spades trump
+    When the plays are "AH 8S 3H 4H"
+    And north calls a renege on west
+    And the plays are "2C"
+    Then the event is refused: "play stopped at the renege call at event 10"
+    And there is a pending "renege" ruling against west
+    And the "renege-call-stops-play" rule cites "capitol-city-cardtel-kitty-bid-whist.txt" section "Techs 1"
+    When the official inspects west's hand: "2H 7S 6S 5S 4S 3S AD KD QD JD 10D"
+    Then there is an established "renege" ruling against west
+    And the hand is decided by the "renege" ruling
+    When the plays are "2C"
+    Then the event is refused: "decided the hand"
+
+  Scenario: A proven renege gives the points of the bid to the non-offending team, with no odds
+    Given a cardtel hand dealt by west
+    And the cards are dealt:
+      | seat  | cards                                    |
+      | south | AH KH QH JH 10H 9H AS KS QS JS 10S 9S    |
+      | west  | 2H 8S 7S 6S 5S 4S 3S AD KD QD JD 10D     |
+    And south wins the bid at "4" and names spades trump
+    When the plays are "AH 8S 3H 2D"
+    And north calls a renege on west
+    Then there is an established "renege" ruling against west
+    And the ruling cites "capitol-city-cardtel-kitty-bid-whist.txt" section "Techs 1.B"
+    And the score gives north_south 4 points and east_west 0
+
+  Scenario: A renege by the bidding team gives the defenders the points of the bid, doubled in no trump
+    Given a cardtel hand dealt by west
+    And the cards are dealt:
+      | seat  | cards                                    |
+      | south | AH KH QH JH 10H 9H AS KS QS JS 10S 2D    |
+      | west  | 2H 8S 7S 6S 5S 4S 3S AD KD QD JD 10D     |
+    And south wins the bid at "6 no trump" and names the direction uptown
+    When the plays are "AH 2H 3H 5D KH 8S 4H 4D AS 3S 9D AC"
+    And east calls a renege on north
+    Then there is an established "renege" ruling against north
+    And the ruling takes the hand from north_south
+    And east_west wins the hand
+    And the score gives north_south 0 points and east_west 12
+
+  Scenario: An improper discard is the official's discretion
+    Given a cardtel hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4"
+    When south discards "LJ BJ 2C 3C 4C"
+    Then there is a detected "improper_discard" ruling against south
+    And the ruling cites "MATRIX.md" section "Bid Whist: kitty, contract and play: discard of more or fewer than 6"
+    When the official chooses "loss of hand" on the "improper_discard" ruling
+    Then there is an established "improper_discard" ruling against south
+    And the ruling takes the hand from north_south
+    And the score gives north_south 0 points and east_west 4

@@ -1,0 +1,160 @@
+@texas
+Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the renege call
+  texas-bid-whist-alliance.txt, Misdeal, Renege and Technical (Tech). A tech is called by the
+  opposing team; a proven tech or renege costs the violating team the hand. Play stops at a renege
+  call while the official rules ("Do not throw in your cards. Call an official to your table").
+
+  Scenario: A misdeal found after the first card is played costs the dealer's team the hand
+    Given a texas hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4" and names spades trump
+    And the plays are "AD"
+    When a misdeal is called: wrong count
+    Then there is an established "misdeal" ruling against west
+    And the ruling says "found after the first card was played: the dealer's team loses the hand"
+    And the ruling cites "texas-bid-whist-alliance.txt" section "Misdeal"
+    And the ruling takes the hand from east_west
+    And north_south wins the hand
+    And the score gives north_south 4 points and east_west 0
+
+  Scenario: A bid out of turn is a tech: the offending team loses the hand when the opponents call it
+    Given a texas hand dealt by west
+    When the bidding goes "north: 4, south: 5 low, east: pass, south: 5 low, west: pass"
+    Then there is a detected "bid_out_of_turn" ruling against south
+    When east calls a "bid out of turn" tech on south
+    Then there is an established "bid_out_of_turn" ruling against south
+    And the ruling cites "texas-bid-whist-alliance.txt" section "Technical"
+    And the ruling takes the hand from north_south
+    And east_west wins the hand
+    And the score gives north_south 0 points and east_west 5
+
+  Scenario: A play out of turn on the last book is no tech
+    Given a texas hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4" and names diamonds trump
+    And the books are played out legally until book 12
+    Then it is east's turn to play
+    When north plays a card
+    Then there is no "play_out_of_turn" ruling
+    And the "play-out-of-turn" rule cites "texas-bid-whist-alliance.txt" section "Technical"
+
+  Scenario: A play out of turn before the last book is a tech
+    Given a texas hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4" and names diamonds trump
+    And the books are played out legally until book 11
+    Then it is south's turn to play
+    When north plays a card
+    Then there is a detected "play_out_of_turn" ruling against north
+    And the ruling says "to book 11 when it was south's turn"
+
+  Scenario: An exposed card: play continues, and the offending team may not lead the exposed suit
+    Given a texas hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4" and names hearts trump
+    When south exposes "KD"
+    Then there is an established "exposed_card" ruling against south
+    And the ruling cites "texas-bid-whist-alliance.txt" section "Renege"
+    And the ruling's effect is "restriction"
+    And north_south may not lead diamonds
+    And the score is not final yet
+
+  Scenario: Leading the exposed suit while holding another suit is a renege
+    Given a texas hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4" and names hearts trump
+    When south exposes "KD"
+    And the plays are "KD"
+    Then there is a detected "renege" ruling against south
+    And the ruling says "a suit exposed by their team"
+    And the ruling cites "texas-bid-whist-alliance.txt" section "Renege"
+    When west calls a renege on south
+    Then there is an established "renege" ruling against south
+    And the ruling takes the hand from north_south
+
+  Scenario: The exposed suit may be led when it is the only suit the leader holds
+    Given a texas hand dealt by west
+    And the bidding goes "north: pass, east: pass, south: 4, west: pass"
+    And south names spades trump
+    When south exposes "KD"
+    And the plays are "KD"
+    And west calls a renege on south
+    Then there is a pending "renege" ruling against south
+    When the official inspects south's hand: "AD QD JD 10D 9D 8D 7D 6D 5D 4D 3D"
+    Then there is no "renege" ruling
+    And there is a dismissed "false_renege_call" ruling against west
+
+  Scenario: The restriction on the exposed suit is lifted once the opponents lead it
+    Given a texas hand dealt by west
+    And the cards are dealt:
+      | seat  | cards                                    |
+      | south | 2H 3H 5D 6D 7D 8D 9D AS KS QS JS 10S     |
+      | west  | AH KH AD 2D 3D 4D 9S 8S 7S 6S 5S 4S      |
+    And south wins the bid at "4" and names spades trump
+    When south exposes "9D"
+    Then north_south may not lead diamonds
+    When the plays are "2H AH 4H 6C"
+    Then north_south may not lead diamonds
+    When the plays are "AD"
+    Then no lead is restricted
+
+  Scenario: Play stops at a renege call until the official rules on it
+    Given a texas hand dealt by west
+    And the bidding goes "north: pass, east: pass, south: 4, west: pass"
+    And south names spades trump
+    When the plays are "AH 8S 3H 4H"
+    And north calls a renege on west
+    Then there is a pending "renege" ruling against west
+    When the plays are "2C"
+    Then the event is refused: "play stopped at the renege call"
+    And the "renege-call-stops-play" rule cites "texas-bid-whist-alliance.txt" section "Technical"
+
+  Scenario: Play resumes when the official's inspection disproves the renege
+    Given a texas hand dealt by west
+    And the bidding goes "north: pass, east: pass, south: 4, west: pass"
+    And south names spades trump
+    When the plays are "AH 8S 3H 4H"
+    And north calls a renege on west
+    And the official inspects west's hand: "2C 7S 6S 5S 4S 3S AD KD QD JD 10D"
+    Then there is a dismissed "false_renege_call" ruling against north
+    When the plays are "7S"
+    Then it is north's turn to play
+
+  Scenario: A proven renege ends the hand: no card is played after the call
+    Given a texas hand dealt by west
+    And the cards are dealt:
+      | seat  | cards                                    |
+      | south | AH KH QH JH 10H 9H AS KS QS JS 10S 9S    |
+      | west  | 2H 8S 7S 6S 5S 4S 3S AD KD QD JD 10D     |
+    And south wins the bid at "4" and names spades trump
+    When the plays are "AH 8S 3H 2D"
+    And north calls a renege on west
+    And the plays are "7S"
+    Then the event is refused: "renege@"
+    And the hand is decided by the "renege" ruling
+    And north_south wins the hand
+
+  @interpretation
+  Scenario: A Texas hand lost is scored on the sheet as a set: the bid level to the other team, never doubled
+    Given a texas hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "6 no trump" and names the direction uptown
+    When the plays are "AD"
+    And north plays AS
+    And east calls a "play out of turn" tech on north
+    Then there is an established "play_out_of_turn" ruling against north
+    And the ruling cites "MATRIX.md" section "interpretation: texas-points"
+    And east_west wins the hand
+    And the score gives north_south 0 points and east_west 6
+
+  Scenario: An improper discard is left to the official's discretion
+    Given a texas hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4"
+    When south discards "LJ BJ 2C 3C 4C"
+    Then there is a detected "improper_discard" ruling against south
+    And the ruling offers "no penalty, loss of hand"
+    When the official chooses "no penalty" on the "improper_discard" ruling
+    Then there is an established "improper_discard" ruling against south
+    And the ruling has no effect
+    And the score is not final yet
