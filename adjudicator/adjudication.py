@@ -10,7 +10,6 @@ from adjudicator.cards import Seat
 from adjudicator.replay import Table, replay
 from adjudicator.rulesets import Ruleset
 from adjudicator.rulings import Ruling, rulings
-from adjudicator.scoring import score
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +23,7 @@ class Adjudication:
 
     @property
     def score(self) -> dict[str, Any]:
-        return score(self.table, self.rulings)
+        return self.table.game.score(self.table, self.rulings)
 
     def rulings_data(self) -> list[dict[str, Any]]:
         return [r.to_dict() for r in self.rulings]

@@ -82,6 +82,9 @@ def parse_card(text: object, guarantee_joker: str = BIG_JOKER) -> Card:
     """
     if not isinstance(text, str):
         raise CardError(f"a card is a string such as 'QH' or 'BJ', not {text!r}")
+    card = CARDS.get(text)  # the canonical spelling, as most records have it
+    if card is not None:
+        return card
     code = text.strip().upper()
     if code == "GJ":
         code = guarantee_joker

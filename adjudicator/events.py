@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final, Literal, cast
+from typing import TYPE_CHECKING, Any, Final, Literal, cast
 
-from adjudicator.bids import Bid, BidError, parse_bid
 from adjudicator.cards import SEATS, SUIT_BY_NAME, Card, CardError, Seat, Suit, parse_card
+
+if TYPE_CHECKING:
+    from adjudicator.games import GameRules
 
 MISDEAL_REASONS: Final = (
     "exposed_card",
@@ -35,7 +37,11 @@ EVENT_TYPES: Final = (
     "choice",
     "concede",
     "close",
+    "exchange",
+    "correct",
+    "hesitation",
 )
+HESITATION_PENALTIES: Final = ("warning", "redeal", "five_points")
 TECH_INFRACTIONS: Final = (
     "play_out_of_turn",
     "bid_out_of_turn",
@@ -76,7 +82,7 @@ class Deal:
 class BidMade:
     seat: Seat
     said: str
-    bid: Bid | None
+    bid: Any  # the game's bid; None is a pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +96,7 @@ class Declare:
     seat: Seat
     trump: Suit | None
     direction: Literal["uptown", "downtown"] | None
+    no_trump: bool = False  # Bid Euchre: a call said without its suit, played in no trump
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +153,31 @@ class Close:
     pass
 
 
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Bid Euchre calls: the bidder discards, and takes as many cards from the partner (I.7)."""
+
+    seat: Seat
+    discards: tuple[Card, ...]
+    receives: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Correct:
+    """A renege corrected before the trick is gathered: the seat takes its card back, plays ``card``."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Hesitation:
+    """The convenor's decision on a player who hesitates or delays the game (Ontario I.6)."""
+
+    seat: Seat
+    penalty: str
+
+
 Event = (
     Deal
     | BidMade
@@ -160,6 +192,9 @@ Event = (
     | Choice
     | Concede
     | Close
+    | Exchange
+    | Correct
+    | Hesitation
 )
 
 
@@ -170,39 +205,53 @@ def _seat(data: Mapping[str, object], key: str) -> Seat:
     return value
 
 
-def _cards(value: object, key: str, guarantee_joker: str) -> tuple[Card, ...]:
+def _card(value: object, where: str, guarantee_joker: str, deck: Mapping[Card, int]) -> Card:
+    try:
+        card = parse_card(value, guarantee_joker)
+    except CardError as error:
+        raise IllegalEvent(str(error), where) from None
+    if card not in deck:
+        raise IllegalEvent(f"{card} is not in this game's deck", where)
+    return card
+
+
+def _cards(value: object, key: str, guarantee_joker: str, deck: Mapping[Card, int]) -> tuple[Card, ...]:
     if not isinstance(value, Sequence) or isinstance(value, str):
         raise IllegalEvent(f"{key} must be a list of cards", key)
     cards: list[Card] = []
+    seen: dict[Card, int] = {}
     for i, text in enumerate(value):
-        try:
-            card = parse_card(text, guarantee_joker)
-        except CardError as error:
-            raise IllegalEvent(str(error), f"{key}/{i}") from None
-        if card in cards:
-            raise IllegalEvent(f"{card} is listed twice", f"{key}/{i}")
+        card = _card(text, f"{key}/{i}", guarantee_joker, deck)
+        times = seen.get(card, 0) + 1
+        if times > deck[card]:
+            said = "twice" if times == 2 else f"{times} times"
+            raise IllegalEvent(f"{card} is listed {said}: the deck holds {deck[card]}", f"{key}/{i}")
+        seen[card] = times
         cards.append(card)
     return tuple(cards)
 
 
-def _deal(data: Mapping[str, object], guarantee_joker: str) -> Deal:
+def _deal(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, int]) -> Deal:
     hands = data.get("hands")
     if not isinstance(hands, Mapping):
         raise IllegalEvent("a deal gives 'hands': the cards dealt to each seat", "hands")
     for seat in hands:
         if seat not in SEATS:
             raise IllegalEvent(f"{seat!r} is not a seat: the seats are {', '.join(SEATS)}", "hands")
-    dealt = {seat: _cards(hands.get(seat, []), f"hands/{seat}", guarantee_joker) for seat in SEATS}
-    kitty = _cards(data.get("kitty", []), "kitty", guarantee_joker)
-    where: dict[Card, str] = {}
+    dealt = {seat: _cards(hands.get(seat, []), f"hands/{seat}", guarantee_joker, deck) for seat in SEATS}
+    kitty = _cards(data.get("kitty", []), "kitty", guarantee_joker, deck)
+    where: dict[Card, list[str]] = {}
     for place, cards in [*dealt.items(), ("kitty", kitty)]:
         for card in cards:
-            if card in where:
+            places = where.setdefault(card, [])
+            if len(places) >= deck[card]:
+                held = " and ".join(places)
                 raise IllegalEvent(
-                    f"{card} is dealt twice (to {where[card]} and to {place}): a deck holds one",
+                    f"{card} is dealt {'twice' if deck[card] == 1 else 'too often'} (to {held} and to "
+                    f"{place}): the deck holds {'one' if deck[card] == 1 else deck[card]}",
                     f"hands/{place}" if place != "kitty" else "kitty",
                 )
-            where[card] = place
+            places.append(place)
     positions = data.get("kitty_positions")
     kitty_positions: tuple[int, ...] | None = None
     if positions is not None:
@@ -210,7 +259,7 @@ def _deal(data: Mapping[str, object], guarantee_joker: str) -> Deal:
             isinstance(p, int) and not isinstance(p, bool) for p in positions
         ):
             raise IllegalEvent("kitty_positions must be a list of whole numbers", "kitty_positions")
-        total = len(where)
+        total = sum(len(places) for places in where.values())
         if len(positions) != len(kitty):
             raise IllegalEvent(
                 f"kitty_positions names {len(positions)} positions for a kitty of {len(kitty)}",
@@ -233,30 +282,27 @@ def _string(data: Mapping[str, object], key: str, choices: Sequence[str] | None 
     return value
 
 
-def parse_event(data: object, guarantee_joker: str) -> Event:
+def parse_event(data: object, game: GameRules, guarantee_joker: str) -> Event:
     """Turn one event dict into a typed event; raise ``IllegalEvent`` for anything malformed."""
     if not isinstance(data, Mapping):
         raise IllegalEvent("an event is a JSON object with a 'type'")
     kind = data.get("type")
     if kind not in EVENT_TYPES:
         raise IllegalEvent(f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}", "type")
+    deck = game.deck
     if kind == "play":
-        try:
-            card = parse_card(data.get("card"), guarantee_joker)
-        except CardError as error:
-            raise IllegalEvent(str(error), "card") from None
-        return Play(_seat(data, "seat"), card)
+        return Play(_seat(data, "seat"), _card(data.get("card"), "card", guarantee_joker, deck))
     if kind == "bid":
         said = data.get("bid")
         try:
-            bid = parse_bid(said)
-        except BidError as error:
+            bid = game.parse_bid(said)
+        except ValueError as error:
             raise IllegalEvent(str(error), "bid") from None
         return BidMade(_seat(data, "seat"), cast(str, said), bid)
     if kind == "deal":
-        return _deal(data, guarantee_joker)
+        return _deal(data, guarantee_joker, deck)
     if kind == "discard":
-        return Discard(_seat(data, "seat"), _cards(data.get("cards"), "cards", guarantee_joker))
+        return Discard(_seat(data, "seat"), _cards(data.get("cards"), "cards", guarantee_joker, deck))
     if kind == "declare":
         return _declare(data)
     if kind == "renege_call":
@@ -267,7 +313,7 @@ def parse_event(data: object, guarantee_joker: str) -> Event:
             infraction = _string(data, "infraction", TECH_INFRACTIONS)
         return TechCall(_seat(data, "by"), _seat(data, "against"), infraction)
     if kind in ("inspect", "expose"):
-        cards = _cards(data.get("cards"), "cards", guarantee_joker)
+        cards = _cards(data.get("cards"), "cards", guarantee_joker, deck)
         if kind == "expose":
             if not cards:
                 raise IllegalEvent("an exposure names at least one card", "cards")
@@ -284,6 +330,16 @@ def parse_event(data: object, guarantee_joker: str) -> Event:
         return Choice(_string(data, "ruling"), _string(data, "option"), chooser)
     if kind == "concede":
         return Concede(_seat(data, "seat"))
+    if kind == "exchange":
+        return Exchange(
+            _seat(data, "seat"),
+            _cards(data.get("discards"), "discards", guarantee_joker, deck),
+            _cards(data.get("receives"), "receives", guarantee_joker, deck),
+        )
+    if kind == "correct":
+        return Correct(_seat(data, "seat"), _card(data.get("card"), "card", guarantee_joker, deck))
+    if kind == "hesitation":
+        return Hesitation(_seat(data, "seat"), _string(data, "penalty", HESITATION_PENALTIES))
     return Close()
 
 
@@ -295,6 +351,8 @@ def _declare(data: Mapping[str, object]) -> Declare:
             "trump",
         )
     if trump is not None:
+        if str(trump).lower() in ("no trump", "none"):
+            return Declare(_seat(data, "seat"), None, None, no_trump=True)
         suit = SUIT_BY_NAME.get(str(trump).lower())
         if suit is None:
             raise IllegalEvent(f"trump must be one of {', '.join(SUIT_BY_NAME)}, not {trump!r}", "trump")

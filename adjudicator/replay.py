@@ -5,18 +5,21 @@ moment of the hand; if not it raises ``IllegalEvent`` and the table is left exac
 event that could happen but breaks a rule is applied and noted as an ``Infraction`` (or, for a renege
 that cannot yet be proven, a ``Suspicion``); ``adjudicator.rulings`` turns those into rulings.
 
+The table is shared by every game; what a game does differently (deck, auction, kitty or exchange,
+score) it asks of its ``GameRules`` (``adjudicator.bidwhist``, ``adjudicator.euchre``).
+
 What the table knows of each seat's cards: everything when the deal is recorded; otherwise only
 what the seat has played, plus its whole remaining hand from the moment an official inspects it.
+Hands are multisets, since the Bid Euchre deck holds every card twice.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from itertools import pairwise
 from typing import Any, Literal
 
-from adjudicator.bids import Bid, corrected_bid, outranks
 from adjudicator.cards import (
     SEATS,
     SUIT_NAMES,
@@ -35,11 +38,14 @@ from adjudicator.events import (
     Choice,
     Close,
     Concede,
+    Correct,
     Deal,
     Declare,
     Discard,
     Event,
+    Exchange,
     Expose,
+    Hesitation,
     IllegalEvent,
     Inspect,
     Misdeal,
@@ -48,92 +54,31 @@ from adjudicator.events import (
     TechCall,
     parse_event,
 )
+from adjudicator.games import GameRules, rules_for
+from adjudicator.records import BidRecord, Call, Infraction, PlayRecord, Restriction, Suspicion
 from adjudicator.rulesets import Remedy, Ruleset, get_ruleset
-from adjudicator.tricks import JOKER, Contract, book_winner, led_suit
+from adjudicator.tricks import JOKER, book_winner, led_suit
 
+# Bid Whist's numbers, kept for readers that know only that game; the table asks its game.
 BOOKS_PER_HAND = 13
 TRICKS_PER_HAND = 12
-CARDS_PER_HAND = 12
-KITTY_SIZE = 6
-DECK_SIZE = 54
-KITTY_GUARD = 4  # the first and last four cards dealt never go to the kitty
 
-Phase = Literal["bidding", "kitty", "play", "complete", "void", "closed"]
+Phase = Literal["bidding", "kitty", "exchange", "play", "complete", "void", "closed"]
 
-
-@dataclass(slots=True)
-class Infraction:
-    """A rule broken at one event. ``rules`` are citation keys of the governing ruleset."""
-
-    kind: str
-    seat: Seat
-    event: int
-    detail: str
-    rules: tuple[str, ...]
-    remedy: Remedy
-    book: int | None = None
-    proof: str | None = None
-    choice: tuple[int, str, str] | None = None  # (event, option, by)
-
-    @property
-    def id(self) -> str:
-        return f"{self.kind}@{self.event}"
-
-    @property
-    def team(self) -> Team:
-        return team_of(self.seat)
-
-
-@dataclass(slots=True)
-class Suspicion:
-    """A play that is a renege if ``seat`` then held a card counting as one of ``proving``.
-
-    With the seat's hand unknown, proof can only come later: a later play, or an inspection.
-    """
-
-    seat: Seat
-    event: int
-    book: int | None
-    proving: frozenset[str]
-    detail: str
-    rules: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class PlayRecord:
-    event: int
-    seat: Seat
-    card: Card
-    book: int
-
-
-@dataclass(frozen=True, slots=True)
-class Call:
-    event: int
-    kind: Literal["renege", "tech"]
-    by: Seat
-    against: Seat
-    infraction: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class BidRecord:
-    event: int
-    seat: Seat
-    said: str
-    bid: Bid | None
-    counted: bool  # False: void (out of turn, or a forced dealer's pass)
-    counts_as: Bid | None  # the bid as corrected; None is a pass
-
-
-@dataclass(slots=True)
-class Restriction:
-    """Texas: a team that exposed a card may not lead its suit until the opponents lead it."""
-
-    team: Team
-    suit: str
-    event: int
-    lifted_at: int | None = None
+__all__ = [
+    "BOOKS_PER_HAND",
+    "TRICKS_PER_HAND",
+    "BidRecord",
+    "Call",
+    "Infraction",
+    "PlayRecord",
+    "Restriction",
+    "Suspicion",
+    "Table",
+    "replay",
+    "sort_cards",
+    "suit_word",
+]
 
 
 @dataclass(slots=True)
@@ -142,34 +87,44 @@ class Table:
 
     ruleset: Ruleset
     dealer: Seat
+    game: GameRules = field(init=False, repr=False)
     version: int = 0
     dealt: bool = False
-    known: dict[Seat, set[Card] | None] = field(default_factory=lambda: dict.fromkeys(SEATS))
-    located: dict[Card, Seat] = field(default_factory=dict)
+    known: dict[Seat, Counter[Card] | None] = field(default_factory=lambda: dict.fromkeys(SEATS))
     kitty: tuple[Card, ...] | None = None
+    out_of_play: Counter[Card] = field(default_factory=Counter)  # discarded, never to be played
     bids: list[BidRecord] = field(default_factory=list)
     bids_counted: int = 0
     standing: BidRecord | None = None
     silenced: set[Seat] = field(default_factory=set)
-    contract: Contract | None = None
+    barred: dict[Seat, str] = field(default_factory=dict)  # Bid Euchre: seat -> colour it may not bid
+    lost_bid: set[Seat] = field(default_factory=set)  # Bid Euchre: bid out of turn, no bid this hand
+    awaiting: Infraction | None = None  # a bid whose choice must come before anything else
+    contract: Any = None
     discard: tuple[Card, ...] | None = None
     discard_event: int | None = None
+    exchange: tuple[int, tuple[Card, ...], tuple[Card, ...]] | None = None
+    sitting_out: Seat | None = None
     plays: list[PlayRecord] = field(default_factory=list)
-    played: dict[Card, int] = field(default_factory=dict)
+    played: Counter[Card] = field(default_factory=Counter)
+    played_at: dict[Card, int] = field(default_factory=dict)
     plays_by: dict[Seat, int] = field(default_factory=lambda: dict.fromkeys(SEATS, 0))
     book: list[PlayRecord] = field(default_factory=list)
     leader: Seat | None = None
     books: list[dict[str, Any]] = field(default_factory=list)
-    tricks: dict[Team, int] = field(default_factory=lambda: dict.fromkeys(TEAMS, 0))
+    tricks_won: dict[Team, int] = field(default_factory=lambda: dict.fromkeys(TEAMS, 0))
     restrictions: list[Restriction] = field(default_factory=list)
     exposed: list[tuple[int, Seat, Card]] = field(default_factory=list)
     infractions: list[Infraction] = field(default_factory=list)
     suspicions: list[Suspicion] = field(default_factory=list)
     calls: list[Call] = field(default_factory=list)
-    inspections: list[tuple[int, Seat, frozenset[Card]]] = field(default_factory=list)
+    inspections: list[tuple[int, Seat, Counter[Card]]] = field(default_factory=list)
     concession: tuple[int, Seat] | None = None
     void_by: str | None = None
     closed_at: int | None = None
+
+    def __post_init__(self) -> None:
+        self.game = rules_for(self.ruleset.game)
 
     # ----------------------------------------------------------------- derived facts
 
@@ -186,6 +141,10 @@ class Table:
         return len(self.books)
 
     @property
+    def hand_over(self) -> bool:
+        return len(self.books) == self.game.tricks
+
+    @property
     def phase(self) -> Phase:
         if self.closed_at is not None:
             return "closed"
@@ -193,51 +152,72 @@ class Table:
             return "void"
         if not self.bidding_over:
             return "bidding"
-        if self.tricks_played == TRICKS_PER_HAND:
+        if self.hand_over:
             return "complete"
         if not self.plays:
-            return "kitty"
+            return "exchange" if self.game.before_play == "exchange" else "kitty"
         return "play"
 
     @property
     def bidder(self) -> Seat | None:
         return self.standing.seat if self.bidding_over and self.standing else None
 
+    def standing_bid(self) -> Any:
+        assert self.standing is not None and self.standing.counts_as is not None
+        return self.standing.counts_as
+
     def books_taken(self) -> dict[Team, int]:
-        """Books per team so far: tricks won, and the kitty for the bidding team."""
-        books = dict(self.tricks)
-        if self.bidder is not None:
-            books[team_of(self.bidder)] += 1
-        return books
+        return self.game.books_taken(self)
 
     def next_bidder(self) -> Seat | None:
         if self.bidding_over:
             return None
         return seats_from(next_seat(self.dealer))[self.bids_counted]
 
+    @property
+    def players(self) -> int:
+        """Seats that play to each book: three when the bidder plays alone."""
+        return 3 if self.sitting_out else 4
+
     def next_player(self) -> Seat | None:
         """Whose turn it is to play: clockwise from the leader, skipping seats that have played."""
-        if self.leader is None or self.tricks_played == TRICKS_PER_HAND:
+        if self.leader is None or self.hand_over:
             return None
         done = {record.seat for record in self.book}
         for seat in seats_from(self.leader):
-            if seat not in done:
+            if seat not in done and seat != self.sitting_out:
                 return seat
         return None
 
     def led(self) -> str | None:
-        if self.contract is None:
+        """The suit to follow in the book on the table, once a card has set it."""
+        if self.contract is None or not self.book:
             return None
+        first = self.book[0].card
+        if first.suit is not None:
+            return self.contract.suit_of(first)  # type: ignore[no-any-return]
         return led_suit(self.contract, [record.card for record in self.book])
 
-    def holding(self, seat: Seat) -> set[Card] | None:
+    def holding(self, seat: Seat) -> Counter[Card] | None:
         """The seat's cards in hand right now, when known."""
         return self.known[seat]
 
+    def holder(self, card: Card, besides: Seat | None = None) -> Seat | None:
+        """A seat other than ``besides`` known to hold ``card``."""
+        for seat in SEATS:
+            hand = self.known[seat]
+            if seat != besides and hand is not None and hand[card]:
+                return seat
+        return None
+
     def cards_left(self, seat: Seat) -> int:
-        count = CARDS_PER_HAND - self.plays_by[seat]
+        count = self.game.hand_size - self.plays_by[seat]
         if seat == self.bidder and self.discard is not None:
-            count += KITTY_SIZE - len(self.discard)
+            count += self.game.kitty_size - len(self.discard)
+        if self.exchange is not None and seat == self.bidder:
+            count += len(self.exchange[2]) - len(self.exchange[1])
+        if self.exchange is not None and self.bidder and seat == partner_of(self.bidder):
+            count -= len(self.exchange[2])
         return count
 
     # ----------------------------------------------------------------- applying events
@@ -252,7 +232,13 @@ class Table:
                 raise IllegalEvent(
                     f"the hand is void for a redeal ({self.void_by}): record the redeal as a new hand"
                 )
-            event = parse_event(data, self.ruleset.guarantee_joker)
+            event = parse_event(data, self.game, self.ruleset.guarantee_joker)
+            if self.awaiting is not None and not isinstance(event, Choice):
+                raise IllegalEvent(
+                    f"{self.awaiting.id} waits for its choice ({', '.join(self.awaiting.remedy.options)}) "
+                    "before anything else is recorded",
+                    "type",
+                )
             self._apply(event, index)
         except IllegalEvent as error:
             raise error.at(index) from None
@@ -268,13 +254,17 @@ class Table:
             case Play():
                 self._play(event, n)
             case BidMade():
-                self._bid(event, n)
+                if self.plays:
+                    raise IllegalEvent("the bidding ended before the first card was played", "type")
+                self.game.bid(self, event, n)
             case Deal():
                 self._deal(event, n)
             case Discard():
-                self._discard(event, n)
+                self.game.discard(self, event, n)
             case Declare():
-                self._declare(event, n)
+                self.game.declare(self, event, n)
+            case Exchange():
+                self.game.exchange(self, event, n)
             case RenegeCall():
                 self.calls.append(Call(n, "renege", event.by, event.against))
             case TechCall():
@@ -284,15 +274,20 @@ class Table:
             case Expose():
                 self._expose(event, n)
             case Misdeal():
-                self._misdeal(event, n)
+                reason = event.reason.replace("_", " ")
+                self.misdeal(n, f"misdeal called: {reason}", ("misdeal",))
             case Choice():
                 self._choice(event, n)
             case Concede():
                 self._concede(event, n)
+            case Correct():
+                self._correct(event, n)
+            case Hesitation():
+                self._hesitation(event, n)
             case Close():
                 self._close(n)
 
-    def _note(
+    def note(
         self,
         kind: str,
         seat: Seat,
@@ -302,6 +297,7 @@ class Table:
         remedy: Remedy | None = None,
         proof: str | None = None,
     ) -> Infraction:
+        """Record an infraction; its remedy is the ruleset's for ``kind`` unless given."""
         infraction = Infraction(
             kind,
             seat,
@@ -315,253 +311,93 @@ class Table:
         self.infractions.append(infraction)
         return infraction
 
+    def count_bid(self, record: BidRecord) -> None:
+        """A bid in turn: it takes the seat's turn, and stands if it is not a pass."""
+        self.bids.append(record)
+        self.bids_counted += 1
+        if record.counts_as is not None:
+            self.standing = record
+
+    def require_bidder(self, seat: Seat, what: str) -> Seat:
+        if not self.bidding_over:
+            raise IllegalEvent(f"the bidding is not over: {what} comes after it", "type")
+        bidder = self.bidder
+        if bidder is None:
+            raise IllegalEvent("nobody won the bidding", "type")
+        if seat != bidder:
+            raise IllegalEvent(f"only the bidder, {bidder}, {what}", "seat")
+        return bidder
+
     # --- the deal
 
     def _deal(self, deal: Deal, n: int) -> None:
         if n != 1:
             raise IllegalEvent("the deal is the first event of a hand, recorded once", "type")
-        problems: list[str] = []
-        for seat in SEATS:
-            if len(deal.hands[seat]) != CARDS_PER_HAND:
-                problems.append(f"{seat} was dealt {len(deal.hands[seat])} cards, not {CARDS_PER_HAND}")
-        if len(deal.kitty) != KITTY_SIZE:
-            problems.append(f"the kitty holds {len(deal.kitty)} cards, not {KITTY_SIZE}")
-        total = sum(len(cards) for cards in deal.hands.values()) + len(deal.kitty)
-        if total < DECK_SIZE:
-            problems.append(f"the deck was incomplete: {total} of {DECK_SIZE} cards were dealt")
-        rules: tuple[str, ...] = ("misdeal", "deal")
-        if deal.kitty_positions:
-            guarded = [p for p in deal.kitty_positions if p <= KITTY_GUARD or p > total - KITTY_GUARD]
-            if guarded:
-                problems.append(
-                    f"kitty cards were dealt at positions {guarded}: never among the first or last "
-                    f"{KITTY_GUARD} cards"
-                )
-                rules += ("kitty-positions",)
-            positions = deal.kitty_positions
-            pairs = [(a, b) for a, b in pairwise(positions) if b == a + 1]
-            if pairs and not self.ruleset.consecutive_kitty_cards:
-                problems.append(f"consecutive cards were dealt into the kitty at positions {pairs}")
-                rules += ("kitty-positions",)
+        problems, rules = self.game.check_deal(self, deal.hands, deal.kitty, deal.kitty_positions)
         self.dealt = True
-        self.kitty = deal.kitty
+        self.kitty = deal.kitty if self.game.kitty_size else None
         for seat, cards in deal.hands.items():
-            self.known[seat] = set(cards)
-            for card in cards:
-                self.located[card] = seat
+            self.known[seat] = Counter(cards)
         if problems:
-            self._misdeal_found(self.dealer, n, "; ".join(problems), rules)
+            self.misdeal(n, "; ".join(problems), rules)
 
-    def _misdeal(self, event: Misdeal, n: int) -> None:
-        reason = event.reason.replace("_", " ")
-        self._misdeal_found(self.dealer, n, f"misdeal called: {reason}", ("misdeal",))
-
-    def _misdeal_found(self, dealer: Seat, n: int, detail: str, rules: tuple[str, ...]) -> None:
+    def misdeal(self, n: int, detail: str, rules: tuple[str, ...]) -> None:
+        """A misdeal is the dealer's: a redeal, or after the first card (Texas) the dealer's team's loss."""
         if self.plays and self.ruleset.misdeal_after_first_card == "loss_of_hand":
             detail += "; found after the first card was played: the dealer's team loses the hand"
-            self._note("misdeal", dealer, n, detail, rules, Remedy("loss_of_hand"))
+            self.note("misdeal", self.dealer, n, detail, rules, Remedy("loss_of_hand"))
             return
-        infraction = self._note(
-            "misdeal", dealer, n, detail + "; the hand is redealt", rules, Remedy("redeal")
+        infraction = self.note(
+            "misdeal", self.dealer, n, detail + "; the hand is redealt", rules, Remedy("redeal")
         )
         self.void_by = infraction.id
 
-    # --- bidding
-
-    def _bid(self, event: BidMade, n: int) -> None:
-        if self.plays:
-            raise IllegalEvent("the bidding ended before the first card was played", "type")
-        seat, bid = event.seat, event.bid
-        said = bid_text(bid)
-        expected = self.next_bidder()
-        if seat != expected:
-            why = "the bidding is over" if expected is None else f"it was {expected}'s turn to bid"
-            self._note(
-                "bid_out_of_turn",
-                seat,
-                n,
-                f"{seat} bid {said} out of turn: {why}; the bid is void",
-                ("bid-out-of-turn",),
-            )
-            self.bids.append(BidRecord(n, seat, event.said, bid, False, None))
-            return
-        standing = self.standing.counts_as if self.standing else None
-        counts_as = bid
-        if seat in self.silenced and bid is not None:
-            counts_as = None
-            self._note(
-                "improper_bid",
-                seat,
-                n,
-                f"{seat} was silenced by the choice on the bid out of turn: {said} counts as a pass",
-                ("bid-out-of-turn",),
-                Remedy("correction"),
-            )
-        elif bid is None and seat == self.dealer and standing is None:
-            self._note(
-                "improper_bid",
-                seat,
-                n,
-                "the first three passed, so the dealer may not pass: the pass is void and the "
-                "dealer must bid at least 4",
-                ("forced-dealer",),
-                Remedy("correction"),
-            )
-            self.bids.append(BidRecord(n, seat, event.said, bid, False, None))
-            return
-        elif (
-            bid is not None
-            and standing is not None
-            and not outranks(bid, standing, self.ruleset.downtown_beats_uptown)
-        ):
-            counts_as = corrected_bid(bid, standing, self.ruleset.downtown_beats_uptown)
-            if counts_as is None:
-                self._note(
-                    "improper_bid",
-                    seat,
-                    n,
-                    f"{said} does not take out {standing}, and no {bid.strain} bid of 7 or less "
-                    "does: it counts as a pass",
-                    ("improper-bid", "improper-bid-overflow"),
-                    Remedy("correction"),
-                )
-            else:
-                self._note(
-                    "improper_bid",
-                    seat,
-                    n,
-                    f"{said} does not take out {standing}: corrected to {counts_as}",
-                    ("improper-bid", "bid-rank"),
-                    Remedy("correction"),
-                )
-        record = BidRecord(n, seat, event.said, bid, True, counts_as)
-        self.bids.append(record)
-        self.bids_counted += 1
-        if counts_as is not None:
-            self.standing = record
-
-    def _require_bidder(self, seat: Seat, what: str) -> Seat:
-        if not self.bidding_over:
-            raise IllegalEvent(f"the bidding is not over: {what} comes after it", "type")
-        bidder = self.bidder
-        assert bidder is not None
-        if seat != bidder:
-            raise IllegalEvent(f"only the bidder, {bidder}, {what}", "seat")
-        return bidder
-
-    def _declare(self, event: Declare, n: int) -> None:
-        bidder = self._require_bidder(event.seat, "names the trump or the direction")
-        if self.contract is not None:
-            raise IllegalEvent("the contract was already declared", "type")
-        assert self.standing is not None and self.standing.counts_as is not None
-        bid = self.standing.counts_as
-        if bid.is_no_trump and event.trump is not None:
-            raise IllegalEvent(
-                f"the bid is {bid}: the bidder names a direction (uptown or downtown), not a trump",
-                "trump",
-            )
-        if not bid.is_no_trump and event.trump is None:
-            raise IllegalEvent(f"the bid is {bid}: the bidder names a trump suit", "trump")
-        direction = event.direction if bid.is_no_trump else bid.strain
-        assert direction in ("uptown", "downtown")
-        self.contract = Contract(bidder, bid, event.trump, direction)
-        self.leader = bidder
-
-    def _discard(self, event: Discard, n: int) -> None:
-        bidder = self._require_bidder(event.seat, "takes the kitty and discards")
-        if self.discard is not None:
-            raise IllegalEvent(f"the discard was already recorded at event {self.discard_event}")
-        if self.plays:
-            raise IllegalEvent("the discard is made before the first card is played", "type")
-        hand = self.known[bidder]
-        if hand is not None and self.kitty is not None:
-            pool = hand | set(self.kitty)
-            for i, card in enumerate(event.cards):
-                if card not in pool:
-                    raise IllegalEvent(
-                        f"{card} is neither in {bidder}'s hand nor in the kitty "
-                        f"(it was dealt to {self.located.get(card, 'nobody')})",
-                        f"cards/{i}",
-                    )
-            self.known[bidder] = pool - set(event.cards)
-            for card in self.kitty:
-                self.located[card] = bidder
-        else:
-            for i, card in enumerate(event.cards):
-                self._check_available(bidder, card, f"cards/{i}")
-            self.known[bidder] = None
-        for card in event.cards:
-            self.located.pop(card, None)
-        self.discard, self.discard_event = event.cards, n
-        if len(event.cards) != KITTY_SIZE:
-            self._note(
-                "improper_discard",
-                bidder,
-                n,
-                f"{bidder} discarded {len(event.cards)} cards, not {KITTY_SIZE}",
-                ("improper-discard", "kitty"),
-            )
-        standing = self.standing.counts_as if self.standing else None
-        if standing is not None and standing.is_no_trump and self.ruleset.no_trump_bidder_discards_jokers:
-            self._judge_joker_discard(bidder, n)
-
-    def _judge_joker_discard(self, bidder: Seat, n: int) -> None:
-        """A no-trump bidder must discard every joker into the kitty; keeping one is a renege."""
-        detail = f"{bidder} bid no trump and did not discard every joker into the kitty"
-        rules = ("renege-joker-discard",)
-        hand = self.known[bidder]
-        if hand is None:  # proven later: a joker played by the bidder, or an inspection
-            self.suspicions.append(Suspicion(bidder, n, None, frozenset({JOKER}), detail, rules))
-            return
-        kept = sorted(str(c) for c in hand if c.is_joker)
-        if kept:
-            source = "the recorded deal" if self.dealt else "the official's inspection"
-            self._note("renege", bidder, n, f"{detail}; {bidder} kept {', '.join(kept)}", rules,
-                       proof=source)
-
     # --- the play
 
-    def _check_available(self, seat: Seat, card: Card, where: str) -> None:
+    def check_available(self, seat: Seat, card: Card, where: str) -> None:
         """Refuse a card the seat cannot be holding: played, discarded, or known elsewhere."""
-        if card in self.played:
-            raise IllegalEvent(f"{card} was already played at event {self.played[card]}", where)
-        if self.discard is not None and card in self.discard:
-            raise IllegalEvent(f"{card} is in the bidder's discard", where)
         hand = self.known[seat]
-        if hand is not None and card not in hand:
-            if card in self.located:
-                raise IllegalEvent(f"{seat} does not hold {card}: {self.located[card]} does", where)
+        if hand is not None:
+            if hand[card]:
+                return
+            if self.played[card]:
+                raise IllegalEvent(f"{card} was already played at event {self.played_at[card]}", where)
+            if self.discard is not None and card in self.discard:
+                raise IllegalEvent(f"{card} is in the bidder's discard", where)
+            owner = self.holder(card, besides=seat)
+            if owner is not None:
+                raise IllegalEvent(f"{seat} does not hold {card}: {owner} does", where)
             if self.kitty is not None and card in self.kitty:
                 raise IllegalEvent(f"{seat} does not hold {card}: it is in the kitty", where)
             raise IllegalEvent(f"{seat} does not hold {card}", where)
-        owner = self.located.get(card)
-        if owner is not None and owner != seat:
+        copies = self.game.deck[card]
+        elsewhere = sum(h[card] for s, h in self.known.items() if s != seat and h is not None)
+        if self.played[card] + self.out_of_play[card] + elsewhere < copies:
+            return
+        if self.played[card] >= copies:
+            raise IllegalEvent(f"{card} was already played at event {self.played_at[card]}", where)
+        if self.discard is not None and card in self.discard:
+            raise IllegalEvent(f"{card} is in the bidder's discard", where)
+        owner = self.holder(card, besides=seat)
+        if owner is not None:
             raise IllegalEvent(f"{seat} does not hold {card}: {owner} does", where)
+        raise IllegalEvent(f"every {card} in the deck is already accounted for", where)
 
     def _play(self, event: Play, n: int) -> None:
         seat, card = event.seat, event.card
+        self.game.ready_for_play(self)
         contract = self.contract
-        if contract is None:
-            raise IllegalEvent(
-                "no contract yet: record the bidding and the bidder's trump or direction before "
-                "the first card",
-                "type",
-            )
-        if self.dealt and self.discard is None:
-            raise IllegalEvent(
-                "the deal is recorded, so the bidder's discard must be recorded before the "
-                "first card is played",
-                "type",
-            )
-        if self.tricks_played == TRICKS_PER_HAND:
-            raise IllegalEvent("all twelve books have been played", "type")
+        if self.hand_over:
+            raise IllegalEvent(f"all {self.game.tricks} books have been played", "type")
+        if seat == self.sitting_out:
+            raise IllegalEvent(f"{seat} sits out: the bidder plays alone", "seat")
         if any(record.seat == seat for record in self.book):
             raise IllegalEvent(f"{seat} has already played to book {self.book_number}", "seat")
         if self.ruleset.renege_call_stops_play and any(c.kind == "renege" for c in self.calls):
             self._check_play_not_stopped()
-        self._check_available(seat, card, "card")
+        self.check_available(seat, card, "card")
         self._judge_play(seat, card, n, contract)
-        self._place(seat, card, n, contract)
+        self._place(seat, card, n)
 
     def _check_play_not_stopped(self) -> None:
         """Texas Technical, Cardtel Techs 1: play stops at a renege call while the official rules.
@@ -586,24 +422,26 @@ class Table:
                 "type",
             )
 
-    def _judge_play(self, seat: Seat, card: Card, n: int, contract: Contract) -> None:
+    def _judge_play(self, seat: Seat, card: Card, n: int, contract: Any) -> None:
         expected = self.next_player()
         book = self.book_number
         if seat != expected and not (
-            book == TRICKS_PER_HAND and self.ruleset.out_of_turn_exempt_on_last_book
+            book == self.game.tricks and self.ruleset.out_of_turn_exempt_on_last_book
         ):
-            self._note(
+            self.note(
                 "play_out_of_turn",
                 seat,
                 n,
                 f"{seat} played {card} to book {book} when it was {expected}'s turn",
                 ("play-out-of-turn",),
             )
+        if self.exposed:
+            self._judge_exposed(seat, card, n, contract)
         suit = contract.suit_of(card)
         led = self.led()
         if led is None:
             if not self.book:
-                self._judge_lead(seat, card, suit, n)
+                self._judge_lead(seat, card, n)
             return
         if suit == led:
             return
@@ -618,9 +456,9 @@ class Table:
             detail += " without following suit or playing a joker"
         else:
             detail += f" without following {suit_word(led)}"
-        self._suspect(seat, n, frozenset(proving), detail, rules, contract)
+        self.suspect(seat, n, frozenset(proving), detail, rules, contract)
 
-    def _judge_lead(self, seat: Seat, card: Card, suit: str, n: int) -> None:
+    def _judge_lead(self, seat: Seat, card: Card, n: int) -> None:
         team = team_of(seat)
         for restriction in self.restrictions:
             if restriction.lifted_at is not None or restriction.suit != card.suit:
@@ -628,9 +466,8 @@ class Table:
             if restriction.team != team:
                 restriction.lifted_at = n
                 continue
-            assert self.contract is not None
             others = {s for s in (*"SHDC", JOKER) if s != restriction.suit}
-            self._suspect(
+            self.suspect(
                 seat,
                 n,
                 frozenset(others),
@@ -640,15 +477,41 @@ class Table:
                 self.contract,
             )
 
-    def _suspect(
+    def _judge_exposed(self, seat: Seat, card: Card, n: int, contract: Any) -> None:
+        """Ontario I.14: an exposed card is played at the first legal opportunity."""
+        if self.ruleset.remedy("exposed_card").kind != "must_play":
+            return
+        mine = [c for e, s, c in self.exposed if s == seat]
+        if not mine or card in mine:
+            return
+        led = self.led()
+        hand = self.known[seat]
+        legal = [
+            c
+            for c in mine
+            if led is None
+            or contract.suit_of(c) == led
+            or (hand is not None and not any(contract.suit_of(h) == led for h in hand))
+        ]
+        if legal:
+            self.note(
+                "exposed_card_not_played",
+                seat,
+                n,
+                f"{seat} played {card} while the exposed {legal[0]} could be played",
+                ("exposed-card",),
+            )
+
+    def suspect(
         self,
         seat: Seat,
         n: int,
         proving: frozenset[str],
         detail: str,
         rules: tuple[str, ...],
-        contract: Contract,
+        contract: Any,
     ) -> None:
+        """A play that reneges if the seat held a card of ``proving``: decided now if its hand is known."""
         hand = self.known[seat]
         if hand is None:
             self.suspicions.append(Suspicion(seat, n, self.book_number, proving, detail, rules))
@@ -658,51 +521,121 @@ class Table:
             if any(not c.is_joker for c in hand if contract.suit_of(c) in proving):
                 rules = tuple(r for r in rules if r != "renege-joker-play")
             source = "the recorded deal" if self.dealt else "the official's inspection"
-            self._note(
-                "renege",
-                seat,
-                n,
-                f"{detail}; {seat} held {', '.join(held)}",
-                rules,
-                proof=source,
-            )
+            self.note("renege", seat, n, f"{detail}; {seat} held {', '.join(held)}", rules, proof=source)
 
-    def _place(self, seat: Seat, card: Card, n: int, contract: Contract) -> None:
+    def _place(self, seat: Seat, card: Card, n: int) -> None:
         record = PlayRecord(n, seat, card, self.book_number)
         self.plays.append(record)
-        self.played[card] = n
+        self.played[card] += 1
+        self.played_at.setdefault(card, n)
         self.plays_by[seat] += 1
         hand = self.known[seat]
         if hand is not None:
-            hand.discard(card)
-        self.located.pop(card, None)
+            hand[card] -= 1
+            if not hand[card]:
+                del hand[card]
         if self.exposed:
-            self.exposed = [e for e in self.exposed if e[2] is not card]
+            for i, (_, owner, shown) in enumerate(self.exposed):
+                if owner == seat and shown is card:
+                    del self.exposed[i]
+                    break
         self.book.append(record)
-        if len(self.book) == 4:
-            plays = [(r.seat, r.card) for r in self.book]
-            winner = book_winner(contract, plays)
-            self.books.append(
-                {
-                    "number": self.book_number,
-                    "leader": self.book[0].seat,
-                    "plays": [{"seat": r.seat, "card": str(r.card), "event": r.event} for r in self.book],
-                    "winner": winner,
-                }
+        if len(self.book) == self.players:
+            self._gather()
+
+    def _gather(self) -> None:
+        plays = [(r.seat, r.card) for r in self.book]
+        winner = book_winner(self.contract, plays)
+        self.books.append(
+            {
+                "number": self.book_number,
+                "leader": self.book[0].seat,
+                "plays": [{"seat": r.seat, "card": str(r.card), "event": r.event} for r in self.book],
+                "winner": winner,
+            }
+        )
+        self.tricks_won[team_of(winner)] += 1
+        self.book = []
+        self.leader = winner
+
+    def _correct(self, event: Correct, n: int) -> None:
+        """Ontario I.13: a renege corrected before the trick is gathered carries no penalty.
+
+        The trick counts as gathered once the next book is led; until then the offender takes the
+        card back and plays ``card`` in its place. The book is taken up and played again as it was,
+        with the one card changed.
+        """
+        seat = event.seat
+        if not self.ruleset.renege_correctable:
+            raise IllegalEvent(
+                "under this rulebook a card played stands: a renege cannot be corrected", "type"
             )
-            self.tricks[team_of(winner)] += 1
-            self.book = []
-            self.leader = winner
+        reopen = (
+            not self.book and bool(self.books) and any(p["seat"] == seat for p in self.books[-1]["plays"])
+        )
+        records = self.plays[-len(self.books[-1]["plays"]) :] if reopen else list(self.book)
+        old = next((r for r in records if r.seat == seat), None)
+        if old is None:
+            raise IllegalEvent(f"{seat} has no card in the book on the table to correct", "seat")
+        renege = next((i for i in self.infractions if i.kind == "renege" and i.event == old.event), None)
+        suspicion = next((s for s in self.suspicions if s.event == old.event and s.seat == seat), None)
+        if renege is None and suspicion is None:
+            raise IllegalEvent(f"{seat}'s {old.card} followed the rules: a card played stands", "card")
+        if reopen:
+            last = self.books.pop()
+            self.tricks_won[team_of(last["winner"])] -= 1
+            self.leader = last["leader"]
+        for record in reversed(records):
+            self._take_back(record)
+        try:
+            self.check_available(seat, event.card, "card")
+        except IllegalEvent:
+            for record in records:
+                self._place(record.seat, record.card, record.event)
+            raise
+        if renege is not None:
+            self.infractions.remove(renege)
+        if suspicion is not None:
+            self.suspicions.remove(suspicion)
+        self.note(
+            "corrected_renege",
+            seat,
+            n,
+            f"{seat} took back {old.card} and played {event.card} before the trick was gathered: no penalty",
+            ("renege-correction",),
+            Remedy("no_effect"),
+        )
+        for record in records:
+            if record is old:
+                self._judge_play(seat, event.card, n, self.contract)
+                self._place(seat, event.card, n)
+            else:
+                self._place(record.seat, record.card, record.event)
+
+    def _take_back(self, record: PlayRecord) -> None:
+        """Undo the last play: the card returns to its seat's hand."""
+        assert self.plays and self.plays[-1] is record
+        self.plays.pop()
+        if self.book:
+            self.book.pop()
+        self.played[record.card] -= 1
+        if not self.played[record.card]:
+            del self.played[record.card]
+            del self.played_at[record.card]
+        self.plays_by[record.seat] -= 1
+        hand = self.known[record.seat]
+        if hand is not None:
+            hand[record.card] += 1
 
     # --- what officials record
 
     def _inspect(self, event: Inspect, n: int) -> None:
-        seat, cards = event.seat, set(event.cards)
+        seat, cards = event.seat, Counter(event.cards)
         hand = self.known[seat]
         if hand is not None:
             if cards != hand:
-                missing = sorted(str(c) for c in hand - cards)
-                extra = sorted(str(c) for c in cards - hand)
+                missing = sort_cards((hand - cards).elements())
+                extra = sort_cards((cards - hand).elements())
                 raise IllegalEvent(
                     f"the inspection of {seat} disagrees with the record: "
                     f"missing {missing or 'nothing'}, not held {extra or 'nothing'}",
@@ -710,22 +643,21 @@ class Table:
                 )
         else:
             for i, card in enumerate(event.cards):
-                self._check_available(seat, card, f"cards/{i}")
+                self.check_available(seat, card, f"cards/{i}")
             left = self.cards_left(seat)
-            if len(cards) != left:
+            if len(event.cards) != left:
                 raise IllegalEvent(
-                    f"{seat} has {left} cards left, the inspection lists {len(cards)}", "cards"
+                    f"{seat} has {left} cards left, the inspection lists {len(event.cards)}", "cards"
                 )
-            self.known[seat] = set(cards)
-            for card in cards:
-                self.located[card] = seat
-        self.inspections.append((n, seat, frozenset(cards)))
+            self.known[seat] = Counter(cards)
+        self.inspections.append((n, seat, cards))
 
     def _expose(self, event: Expose, n: int) -> None:
         seat = event.seat
         for i, card in enumerate(event.cards):
-            self._check_available(seat, card, f"cards/{i}")
-            if any(e[2] == card for e in self.exposed):
+            self.check_available(seat, card, f"cards/{i}")
+            shown = sum(1 for _, s, c in self.exposed if s == seat and c is card)
+            if shown and shown >= (self.known[seat] or Counter({card: 1}))[card]:
                 raise IllegalEvent(f"{card} is already face up on the table", f"cards/{i}")
         names = ", ".join(str(c) for c in event.cards)
         remedy = self.ruleset.remedy("exposed_card")
@@ -740,7 +672,7 @@ class Table:
                 and contract.suit_of(card) == led
                 and all(record.seat != seat for record in self.book)
             ):
-                self._note(
+                self.note(
                     "exposed_card",
                     seat,
                     n,
@@ -748,7 +680,7 @@ class Table:
                     ("exposed-card",),
                 )
                 self._judge_play(seat, card, n, contract)
-                self._place(seat, card, n, contract)
+                self._place(seat, card, n)
                 return
             remedy = Remedy("no_effect")
             detail = f"{seat} exposed {names}: not a card of the suit led, so it does not play"
@@ -761,23 +693,26 @@ class Table:
                 f"{', '.join(suit_word(s) for s in suits) or 'that card'} until the opponents "
                 "lead it or it is the only suit they hold"
             )
+        elif remedy.kind == "must_play":
+            detail = f"{seat} exposed {names}: it stays face up and is played at the first legal opportunity"
         else:
             detail = f"{seat} exposed {names}"
         self.exposed.extend((n, seat, card) for card in event.cards)
-        self._note("exposed_card", seat, n, detail, ("exposed-card",), remedy)
+        self.note("exposed_card", seat, n, detail, ("exposed-card",), remedy)
 
     def _choice(self, event: Choice, n: int) -> None:
         infraction = next((i for i in self.infractions if i.id == event.ruling), None)
         if infraction is None or infraction.remedy.kind != "choice":
             open_ids = [i.id for i in self.infractions if i.remedy.kind == "choice" and i.choice is None]
             raise IllegalEvent(
-                f"no ruling {event.ruling!r} offers a choice; open choices: {open_ids or 'none'}",
-                "ruling",
+                f"no ruling {event.ruling!r} offers a choice; open choices: {open_ids or 'none'}", "ruling"
             )
         if infraction.choice is not None:
             raise IllegalEvent(
                 f"{infraction.id} was already settled at event {infraction.choice[0]}", "ruling"
             )
+        if self.awaiting is not None and infraction is not self.awaiting:
+            raise IllegalEvent(f"{self.awaiting.id} waits for its choice first", "ruling")
         remedy = infraction.remedy
         if remedy.chooser == "official" and event.by != "official":
             raise IllegalEvent("this is the official's discretion: record it with by 'official'", "by")
@@ -785,35 +720,61 @@ class Table:
             event.by == "official" or team_of(event.by) == infraction.team
         ):
             raise IllegalEvent(
-                f"the choice belongs to {other_team(infraction.team)}: by must be one of its seats",
-                "by",
+                f"the choice belongs to {other_team(infraction.team)}: by must be one of its seats", "by"
             )
+        if remedy.chooser == "offender" and event.by not in (infraction.seat, "official"):
+            raise IllegalEvent(f"the choice belongs to {infraction.seat}, who bid", "by")
         if event.option not in remedy.options:
             raise IllegalEvent(
-                f"{event.option!r} is not an option here: choose one of {', '.join(remedy.options)}",
-                "option",
+                f"{event.option!r} is not an option here: choose one of {', '.join(remedy.options)}", "option"
             )
         infraction.choice = (n, event.option, event.by)
         if event.option == "redeal":
             self.void_by = infraction.id
         elif event.option == "continue_partner_silenced":
             self.silenced.add(partner_of(infraction.seat))
+        if self.awaiting is infraction:
+            self.awaiting = None
+            settle = getattr(self.game, "settle", None)
+            if settle is not None:
+                settle(self, infraction, event.option)
 
     def _concede(self, event: Concede, n: int) -> None:
         if self.contract is None:
             raise IllegalEvent("there is no contract to concede yet", "type")
         if self.concession is not None:
             raise IllegalEvent(f"the hand was already conceded at event {self.concession[0]}")
-        if self.tricks_played == TRICKS_PER_HAND:
-            raise IllegalEvent("all twelve books have been played: there is nothing to concede")
+        if self.hand_over:
+            raise IllegalEvent(f"all {self.game.tricks} books have been played: there is nothing to concede")
         self.concession = (n, event.seat)
+
+    def _hesitation(self, event: Hesitation, n: int) -> None:
+        """Ontario I.6: the convenor may order a redeal or, if repeated, a five-point penalty."""
+        if "hesitation" not in self.ruleset.remedies:
+            raise IllegalEvent("this rulebook has no hesitation penalty", "type")
+        effects = {
+            "warning": (Remedy("no_effect"), "a warning, no penalty"),
+            "redeal": (Remedy("redeal"), "the convenor orders a complete redeal"),
+            "five_points": (Remedy("point_penalty", points=5), "a five-point penalty to the team"),
+        }
+        remedy, words = effects[event.penalty]
+        infraction = self.note(
+            "hesitation",
+            event.seat,
+            n,
+            f"{event.seat} hesitated or delayed the game: {words}",
+            ("hesitation",),
+            remedy,
+        )
+        if event.penalty == "redeal":
+            self.void_by = infraction.id
 
     def _close(self, n: int) -> None:
         from adjudicator.rulings import decision
 
-        if self.tricks_played < TRICKS_PER_HAND and self.concession is None and decision(self) is None:
+        if not self.hand_over and self.concession is None and decision(self) is None:
             raise IllegalEvent(
-                f"the hand cannot be closed: {TRICKS_PER_HAND - self.tricks_played} books remain "
+                f"the hand cannot be closed: {self.game.tricks - self.tricks_played} books remain "
                 "and no concession or ruling has decided it",
                 "type",
             )
@@ -828,65 +789,69 @@ class Table:
         phase = self.phase
         if phase == "bidding":
             turn = {"seat": self.next_bidder() or "", "action": "bid"}
-        elif phase == "kitty" and bidder is not None:
-            if self.dealt and self.discard is None:
-                turn = {"seat": bidder, "action": "discard"}
-            elif self.contract is None:
-                turn = {"seat": bidder, "action": "declare"}
-            else:
-                turn = {"seat": bidder, "action": "play"}
+        elif phase in ("kitty", "exchange") and bidder is not None:
+            step = self.game.next_step(self)
+            seat = self.next_player() if step == "play" else bidder
+            turn = {"seat": seat or bidder, "action": step}
         elif phase == "play":
             seat = self.next_player()
             turn = {"seat": seat, "action": "play"} if seat else None
         standing = self.standing
+        text = self.game.bid_text
+        led = self.led()
         return {
             "ruleset": self.ruleset.id,
+            "game": self.game.name,
             "dealer": self.dealer,
             "version": self.version,
             "phase": phase,
             "deal_known": self.dealt,
             "hands": {
-                seat: (None if cards is None else sort_cards(cards)) for seat, cards in self.known.items()
+                seat: (None if cards is None else sort_cards(cards.elements()))
+                for seat, cards in self.known.items()
             },
             "kitty": None if self.kitty is None else [str(c) for c in self.kitty],
             "discard": None if self.discard is None else [str(c) for c in self.discard],
+            "exchange": None
+            if self.exchange is None
+            else {
+                "discards": [str(c) for c in self.exchange[1]],
+                "receives": [str(c) for c in self.exchange[2]],
+            },
+            "sitting_out": self.sitting_out,
             "bids": [
                 {
                     "event": b.event,
                     "seat": b.seat,
                     "said": b.said,
-                    "bid": bid_text(b.bid),
+                    "bid": text(b.bid),
                     "counted": b.counted,
-                    "counts_as": bid_text(b.counts_as) if b.counted else None,
+                    "counts_as": text(b.counts_as) if b.counted else None,
                 }
                 for b in self.bids
             ],
-            "standing_bid": (
-                {"seat": standing.seat, "bid": bid_text(standing.counts_as)} if standing else None
-            ),
+            "standing_bid": {"seat": standing.seat, "bid": text(standing.counts_as)} if standing else None,
             "contract": self.contract.to_dict() if self.contract else None,
             "book": {
                 "number": self.book_number,
                 "leader": self.leader,
-                "led_suit": suit_word(self.led()) if self.led() else None,
+                "led_suit": suit_word(led) if led else None,
                 "plays": [{"seat": r.seat, "card": str(r.card)} for r in self.book],
             }
-            if self.contract and self.tricks_played < TRICKS_PER_HAND
+            if self.contract and not self.hand_over
             else None,
             "books": self.books,
             "books_taken": self.books_taken(),
             "turn": turn,
             "restrictions": [
-                {
-                    "kind": "may_not_lead",
-                    "team": r.team,
-                    "suit": suit_word(r.suit),
-                    "since_event": r.event,
-                }
+                {"kind": "may_not_lead", "team": r.team, "suit": suit_word(r.suit), "since_event": r.event}
                 for r in self.restrictions
                 if r.lifted_at is None
             ]
-            + [{"kind": "silenced", "seat": seat} for seat in sorted(self.silenced)],
+            + [{"kind": "silenced", "seat": seat} for seat in sorted(self.silenced)]
+            + [
+                {"kind": "may_not_bid_colour", "seat": s, "colour": c} for s, c in sorted(self.barred.items())
+            ],
             "exposed": [{"seat": s, "card": str(c), "event": e} for e, s, c in self.exposed],
             "conceded_by": self.concession[1] if self.concession else None,
         }
@@ -916,10 +881,6 @@ def suit_word(suit: str | None) -> str:
     if suit is None:
         return "no suit"
     return _SUIT_WORDS.get(suit, suit)
-
-
-def bid_text(bid: Bid | None) -> str:
-    return "pass" if bid is None else str(bid)
 
 
 def replay(ruleset: str | Ruleset, dealer: Seat, events: Iterable[Mapping[str, Any]]) -> Table:

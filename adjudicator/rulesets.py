@@ -24,8 +24,10 @@ RemedyKind = Literal[
     "card_plays",  # the exposed card counts as played
     "redeal",  # the hand is void and dealt again
     "no_effect",  # recorded, and nothing follows
+    "must_play",  # the exposed card stays face up until it can be played
+    "point_penalty",  # points off the offending team's score for the hand
 ]
-Chooser = Literal["non_offending_team", "official"]
+Chooser = Literal["non_offending_team", "official", "offender"]
 SetPoints = Literal["level", "level_plus_odds", "none"]
 FirstDealer = Literal["first_diamond", "high_card", "first_diamond_chooses"]
 
@@ -63,6 +65,7 @@ class Remedy:
     options: tuple[str, ...] = ()
     chooser: Chooser | None = None
     books: int = 0
+    points: int = 0
 
 
 LOSS_ON_CALL: Final = Remedy("loss_of_hand", needs_call=True)
@@ -93,6 +96,7 @@ class Ruleset:
     match_hands: int = 4  # hands in a match (a round, a game, a sheet)
     match_wins_needed: int | None = None  # hand-wins that take the match; None: more points wins
     renege_call_stops_play: bool = False  # no card is played while a renege call is being ruled on
+    renege_correctable: bool = False  # a renege may be taken back before the trick is gathered
 
     def remedy(self, kind: str) -> Remedy:
         return self.remedies[kind]
@@ -397,7 +401,71 @@ CARDTEL: Final = Ruleset(
     ),
 )
 
-RULESETS: Final[dict[str, Ruleset]] = {r.id: r for r in (DETROIT, TEXAS, CHICAGO, CARDTEL)}
+_ONTARIO_DOC = "ontario-55-bid-euchre.txt"
+_ONTARIO_TABLE = "Bid Euchre (ontario)"
+
+ONTARIO: Final = Ruleset(
+    id="ontario",
+    game="Bid Euchre",
+    title="Ontario 55+ Summer Games Bid Euchre",
+    document=_ONTARIO_DOC,
+    guarantee_joker=BIG_JOKER,
+    consecutive_kitty_cards=True,
+    downtown_beats_uptown=False,
+    no_trump_bidder_discards_jokers=False,
+    no_trump_joker_must_be_played=False,
+    misdeal_after_first_card="redeal",
+    out_of_turn_exempt_on_last_book=False,
+    no_trump_doubles=False,
+    set_points="none",
+    double_hand_wins=False,
+    match_hands=8,
+    renege_call_stops_play=True,
+    renege_correctable=True,
+    remedies={
+        "renege": LOSS_ON_CALL,
+        "false_renege_call": Remedy("no_effect"),
+        "play_out_of_turn": DISCRETION,
+        "bid_out_of_turn": Remedy("correction"),
+        "same_number": Remedy("choice", options=("raise_by_one", "stand_down"), chooser="offender"),
+        "exposed_card": Remedy("must_play"),
+        "exposed_card_not_played": DISCRETION,
+        "improper_discard": DISCRETION,
+        "improper_exchange": DISCRETION,
+        "hesitation": Remedy("no_effect"),
+    },
+    citations=_citations(
+        _ONTARIO_DOC,
+        deck=("G",),
+        deal=("I.11",),
+        misdeal=("I.11",),
+        bidding=("I.3", "I.5"),
+        bid_rank=("I.4", "interpretation: euchre-call-rank"),
+        all_pass=("interpretation: euchre-all-pass",),
+        bid_out_of_turn=("I.3",),
+        same_number=("I.4",),
+        improper_bid=("I.4",),
+        calls=("I.7",),
+        first_lead=("I.3",),
+        card_ranks=("G", f"MATRIX: {_ONTARIO_TABLE}: trump ranks", "interpretation: twin-cards"),
+        renege=("I.13",),
+        renege_correction=("I.13",),
+        renege_caller=(f"MATRIX: {_ONTARIO_TABLE}: renege",),
+        own_team_call=(f"MATRIX: {_ONTARIO_TABLE}: renege",),
+        false_renege_call=(f"MATRIX: {_ONTARIO_TABLE}: renege",),
+        renege_call_stops_play=("I.13",),
+        play_out_of_turn=("F",),
+        exposed_card=("I.14",),
+        improper_discard=("I.7",),
+        improper_exchange=("I.7",),
+        hesitation=("I.6",),
+        loss_of_hand=("I.13",),
+        scoring=("I.8", "I.9", "I.10"),
+        match=("C.1",),
+    ),
+)
+
+RULESETS: Final[dict[str, Ruleset]] = {r.id: r for r in (DETROIT, TEXAS, CHICAGO, CARDTEL, ONTARIO)}
 
 
 class UnknownRuleset(KeyError):

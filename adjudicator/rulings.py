@@ -88,7 +88,9 @@ def penalty_text(ruleset: Ruleset, remedy: Remedy) -> str:
                 "the other team is scored as winning all 13 (if the opponents call it)"
             )
         case "choice":
-            who = "the non-offending team" if remedy.chooser == "non_offending_team" else "the official"
+            who = {"non_offending_team": "the non-offending team", "offender": "the offender"}.get(
+                remedy.chooser or "", "the official"
+            )
             return f"{who} chooses: {', '.join(o.replace('_', ' ') for o in remedy.options)}"
         case "correction":
             return "the bid stands as corrected"
@@ -98,6 +100,10 @@ def penalty_text(ruleset: Ruleset, remedy: Remedy) -> str:
             return "the card plays"
         case "redeal":
             return "the hand is void and dealt again"
+        case "must_play":
+            return "the card stays face up and is played at the first legal opportunity"
+        case "point_penalty":
+            return f"{remedy.points} points off the offending team's score"
         case _:
             return "no effect"
 
@@ -121,6 +127,12 @@ def _effect(remedy: Remedy, option: str | None, offenders: Team) -> dict[str, An
         return {"type": "restriction", "team": offenders}
     if kind == "card_plays":
         return {"type": "card_plays"}
+    if kind == "must_play":
+        return {"type": "must_play", "team": offenders}
+    if kind == "point_penalty":
+        return {"type": "point_penalty", "team": offenders, "points": remedy.points}
+    if kind == "stand_down":
+        return {"type": "partner_barred", "team": offenders}
     return {"type": "none"}
 
 
@@ -267,7 +279,7 @@ def _ruling(table: Table, infraction: Infraction, call: Call | None) -> Ruling:
             status, settled_at = "detected", None
         else:
             settled_at = call.event
-            if table.tricks_played == 12 and call.event > table.plays[-1].event:
+            if table.hand_over and call.event > table.plays[-1].event:
                 rules += ("renege-call-window",)
     elif remedy.kind == "choice":
         if infraction.choice is None:

@@ -8,11 +8,11 @@ interpretation: hand-loss-value), where that rulebook scores anything for a set 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from adjudicator.bids import Bid, bid_rank
 from adjudicator.cards import TEAMS, Team, other_team, team_of
-from adjudicator.replay import BOOKS_PER_HAND, TRICKS_PER_HAND, Table
+from adjudicator.replay import BOOKS_PER_HAND, Table
 from adjudicator.rulesets import Ruleset
 from adjudicator.rulings import Ruling, decision, rulings
 
@@ -24,12 +24,12 @@ def hand_bid(table: Table) -> Bid:
     said out of turn (a bid out of turn with nothing standing is valued at what was bid), else the
     minimum."""
     if table.contract is not None:
-        return table.contract.bid
+        return cast(Bid, table.contract.bid)
     if table.standing is not None and table.standing.counts_as is not None:
-        return table.standing.counts_as
+        return cast(Bid, table.standing.counts_as)
     said = [b.bid for b in table.bids if b.bid is not None]
     if said:
-        return max(said, key=lambda bid: bid_rank(bid, table.ruleset.downtown_beats_uptown))
+        return cast(Bid, max(said, key=lambda bid: bid_rank(bid, table.ruleset.downtown_beats_uptown)))
     return Bid(4, "uptown")
 
 
@@ -61,7 +61,7 @@ def score(table: Table, result: list[Ruling] | None = None) -> dict[str, Any]:
     books = table.books_taken()
     if table.concession is not None:
         conceding = team_of(table.concession[1])
-        books[other_team(conceding)] += TRICKS_PER_HAND - table.tricks_played
+        books[other_team(conceding)] += table.game.tricks - table.tricks_played
     for ruling in result:
         effect = ruling.effect
         if effect and effect["type"] == "book_transfer":
@@ -77,7 +77,7 @@ def score(table: Table, result: list[Ruling] | None = None) -> dict[str, Any]:
     made: bool | None = None
     boston: Team | None = next((t for t in TEAMS if books[t] == BOOKS_PER_HAND), None)
     decided = decision(table, result)
-    complete = table.tricks_played == TRICKS_PER_HAND or table.concession is not None
+    complete = table.hand_over or table.concession is not None
     final = complete or decided is not None
     void = decided is not None and decided.effect is not None and decided.effect["type"] == "redeal"
     if void:

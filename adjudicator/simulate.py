@@ -165,3 +165,53 @@ def random_hand(seed: int, ruleset: str = "detroit", dealer: Seat = "north") -> 
             events.append({"type": "play", "seat": seat, "card": str(card)})
         leader = book_winner(contract, book)
     return events
+
+
+def random_euchre_hand(seed: int, dealer: Seat = "north", *, with_deal: bool = True) -> list[Event]:
+    """A random legal Bid Euchre hand (``ontario``): double-deck deal, one bid, exchange, legal play."""
+    from adjudicator.euchre import DECK, EXCHANGE, EuchreContract, parse_euchre_bid
+
+    rng = random.Random(seed)
+    deck = [card for card, copies in DECK.items() for _ in range(copies)]
+    rng.shuffle(deck)
+    order = seats_from(next_seat(dealer))
+    hands: dict[Seat, list[Card]] = {seat: deck[i::4] for i, seat in enumerate(order)}
+    bidder = order[rng.randrange(4)]
+    suit = rng.choice([*SUITS, None])
+    strain = "no trump" if suit is None else SUIT_NAMES[suit]
+    said = rng.choice([f"{rng.randint(2, 6)} {strain}"] * 6 + [f"call for two {strain}", f"call for one {strain}",
+                                                               f"moonshot {strain}"])
+    bid = parse_euchre_bid(said)
+    assert bid is not None
+    events: list[Event] = []
+    if with_deal:
+        events.append({"type": "deal", "hands": {s: [str(c) for c in hands[s]] for s in SEATS}, "kitty": []})
+    for seat in order:
+        events.append({"type": "bid", "seat": seat, "bid": said if seat == bidder else "pass"})
+    partner = seats_from(bidder)[2]
+    if bid.kind in EXCHANGE:
+        count = EXCHANGE[bid.kind]
+        discards = rng.sample(hands[bidder], count)
+        for card in discards:
+            hands[bidder].remove(card)
+        receives = rng.sample(hands[partner], count)
+        for card in receives:
+            hands[partner].remove(card)
+        hands[bidder] += receives
+        events.append({"type": "exchange", "seat": bidder, "discards": [str(c) for c in discards],
+                       "receives": [str(c) for c in receives]})
+    contract = EuchreContract(bidder, bid, bid.trump)
+    leader = bidder
+    for _ in range(8):
+        book: list[tuple[Seat, Card]] = []
+        for seat in seats_from(leader):
+            if bid.alone and seat == partner:
+                continue
+            led = contract.suit_of(book[0][1]) if book else None
+            follow = [c for c in hands[seat] if led is not None and contract.suit_of(c) == led]
+            card = rng.choice(follow or hands[seat])
+            hands[seat].remove(card)
+            book.append((seat, card))
+            events.append({"type": "play", "seat": seat, "card": str(card)})
+        leader = book_winner(contract, book)
+    return events

@@ -37,7 +37,7 @@ def test_the_guarantee_joker_is_the_one_the_rulebook_names(ruleset: str, joker: 
     table = replay(ruleset, "north", [])
     from adjudicator.events import parse_event
 
-    event = parse_event({"type": "play", "seat": "east", "card": "GJ"}, table.ruleset.guarantee_joker)
+    event = parse_event({"type": "play", "seat": "east", "card": "GJ"}, table.game, table.ruleset.guarantee_joker)
     assert str(event.card) == joker  # type: ignore[union-attr]
 
 

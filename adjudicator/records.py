@@ -1,0 +1,89 @@
+"""What the replay notes down as it goes: bids, plays, calls, infractions and suspicions.
+
+These are the facts ``adjudicator.rulings`` and the scoring work from; they hold no logic of their own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from adjudicator.cards import Card, Seat, Team, team_of
+from adjudicator.rulesets import Remedy
+
+
+@dataclass(slots=True)
+class Infraction:
+    """A rule broken at one event. ``rules`` are citation keys of the governing ruleset."""
+
+    kind: str
+    seat: Seat
+    event: int
+    detail: str
+    rules: tuple[str, ...]
+    remedy: Remedy
+    book: int | None = None
+    proof: str | None = None
+    choice: tuple[int, str, str] | None = None  # (event, option, by)
+
+    @property
+    def id(self) -> str:
+        return f"{self.kind}@{self.event}"
+
+    @property
+    def team(self) -> Team:
+        return team_of(self.seat)
+
+
+@dataclass(slots=True)
+class Suspicion:
+    """A play that is a renege if ``seat`` then held a card counting as one of ``proving``.
+
+    With the seat's hand unknown, proof can only come later: a later play, or an inspection.
+    """
+
+    seat: Seat
+    event: int
+    book: int | None
+    proving: frozenset[str]
+    detail: str
+    rules: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRecord:
+    event: int
+    seat: Seat
+    card: Card
+    book: int
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    event: int
+    kind: Literal["renege", "tech"]
+    by: Seat
+    against: Seat
+    infraction: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BidRecord:
+    """A bid as said and as it counts. ``bid`` and ``counts_as`` are the game's bid objects."""
+
+    event: int
+    seat: Seat
+    said: str
+    bid: Any
+    counted: bool  # False: void (out of turn, a forced dealer's pass, a bid awaiting its choice)
+    counts_as: Any  # the bid as corrected; None is a pass
+
+
+@dataclass(slots=True)
+class Restriction:
+    """Texas: a team that exposed a card may not lead its suit until the opponents lead it."""
+
+    team: Team
+    suit: str
+    event: int
+    lifted_at: int | None = None
