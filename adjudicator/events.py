@@ -351,7 +351,7 @@ def _declare(data: Mapping[str, object]) -> Declare:
             "trump",
         )
     if trump is not None:
-        if str(trump).lower() in ("no trump", "none"):
+        if str(trump).lower() in ("no trump", "no", "none"):
             return Declare(_seat(data, "seat"), None, None, no_trump=True)
         suit = SUIT_BY_NAME.get(str(trump).lower())
         if suit is None:

@@ -215,3 +215,50 @@ def random_euchre_hand(seed: int, dealer: Seat = "north", *, with_deal: bool = T
             events.append({"type": "play", "seat": seat, "card": str(card)})
         leader = book_winner(contract, book)
     return events
+
+
+def scripted_euchre_hand(
+    tricks: int, *, bidder: Seat = "north", dealer: Seat = "west", bid: str = "3 no trump"
+) -> list[Event]:
+    """A legal Bid Euchre hand in no trump whose bidding team takes exactly ``tricks`` of the 8.
+
+    Each book is played in one suit, everyone following, A K Q J strictly ranked; the bidding team
+    wins the first ``tricks`` books. On a call or moonshot the partner sits out holding the jacks.
+    """
+    from adjudicator.euchre import parse_euchre_bid
+
+    parsed = parse_euchre_bid(bid)
+    if parsed is None or parsed.trump is not None and parsed.named:
+        raise ValueError("scripted Bid Euchre hands are played in no trump")
+    partner = seats_from(bidder)[2]
+    alone = parsed.alone
+    hands: dict[Seat, list[Card]] = {seat: [] for seat in SEATS}
+    plays: list[Event] = []
+    leader = bidder
+    for trick in range(8):
+        suit = SUITS[trick // 2]
+        ranks = ["A", "K", "Q"] if alone else ["A", "K", "Q", "J"]
+        order = [s for s in seats_from(leader) if not (alone and s == partner)]
+        target = team_of(bidder) if trick < tricks else team_of(next_seat(bidder))
+        winner = next(s for s in order if team_of(s) == target)
+        lower = iter(ranks[1:])
+        for seat in order:
+            card = CARDS[(ranks[0] if seat == winner else next(lower)) + suit]
+            hands[seat].append(card)
+            plays.append({"type": "play", "seat": seat, "card": str(card)})
+        leader = winner
+    exchange: list[Event] = []
+    if alone:
+        hands[partner] = [CARDS["J" + suit] for suit in SUITS for _ in range(2)]
+    if parsed.kind in ("call for two", "call for one"):
+        count = 2 if parsed.kind == "call for two" else 1
+        received, discarded = hands[bidder][:count], hands[partner][:count]
+        hands[bidder] = discarded + hands[bidder][count:]
+        hands[partner] = received + hands[partner][count:]
+        exchange.append({"type": "exchange", "seat": bidder, "discards": [str(c) for c in discarded],
+                         "receives": [str(c) for c in received]})
+    events: list[Event] = [{"type": "deal", "hands": {s: [str(c) for c in hands[s]] for s in SEATS}, "kitty": []}]
+    events += _bidding(dealer, bidder, bid)
+    if parsed.alone and not parsed.named:
+        events.append({"type": "declare", "seat": bidder, "trump": "no trump"})
+    return events + exchange + plays
