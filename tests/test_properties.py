@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from adjudicator import IllegalEvent, adjudicate, judge, replay
 from adjudicator.cards import CARDS, SEATS
-from adjudicator.simulate import random_hand
+from adjudicator.simulate import random_euchre_hand, random_hand
 
 RULESETS = st.sampled_from(["detroit", "texas", "chicago", "cardtel"])
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
@@ -144,3 +144,39 @@ def test_a_known_deal_proves_every_failure_to_follow_suit(seed: int, ruleset: st
     assert [r.kind for r in rulings] == (["renege"] if reneged else [])
     if reneged:
         assert rulings[0].status == "detected" and rulings[0].proof == "the recorded deal"
+
+
+@PROPERTY
+@given(seed=SEEDS, dealer=DEALERS, with_deal=st.booleans(), data=st.data())
+def test_every_legal_euchre_hand_has_eight_books_and_any_prefix_replays_the_same(
+    seed: int, dealer: str, with_deal: bool, data: st.DataObject
+) -> None:
+    events = random_euchre_hand(seed, dealer, with_deal=with_deal)  # type: ignore[arg-type]
+    result = adjudicate("ontario", dealer, events)  # type: ignore[arg-type]
+    assert result.rulings == []
+    assert sum(result.score["books"].values()) == 8 and result.score["final"]
+    k = data.draw(st.integers(min_value=0, max_value=len(events)))
+    incremental = replay("ontario", dealer, [])  # type: ignore[arg-type]
+    for event in events[:k]:
+        incremental.apply(event)
+    assert incremental.state() == replay("ontario", dealer, events[:k]).state()  # type: ignore[arg-type]
+
+
+@PROPERTY
+@given(seed=SEEDS, data=st.data())
+def test_a_known_euchre_deal_proves_every_failure_to_follow_suit(seed: int, data: st.DataObject) -> None:
+    """Twin cards and bowers included: an off-suit card while holding the suit led is a renege."""
+    events = random_euchre_hand(seed, "north")
+    table = replay("ontario", "north", [])
+    reneged = False
+    for event in events:
+        if event["type"] == "play" and table.book and table.contract is not None:
+            led = table.led()
+            hand = table.holding(event["seat"]) or {}
+            off = sorted(str(c) for c in hand if table.contract.suit_of(c) != led)
+            if off and any(table.contract.suit_of(c) == led for c in hand) and data.draw(st.booleans()):
+                table.apply({**event, "card": data.draw(st.sampled_from(off))})
+                reneged = True
+                break
+        table.apply(event)
+    assert [r.kind for r in judge(table).rulings] == (["renege"] if reneged else [])
