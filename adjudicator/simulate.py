@@ -179,8 +179,10 @@ def random_euchre_hand(seed: int, dealer: Seat = "north", *, with_deal: bool = T
     bidder = order[rng.randrange(4)]
     suit = rng.choice([*SUITS, None])
     strain = "no trump" if suit is None else SUIT_NAMES[suit]
-    said = rng.choice([f"{rng.randint(2, 6)} {strain}"] * 6 + [f"call for two {strain}", f"call for one {strain}",
-                                                               f"moonshot {strain}"])
+    said = rng.choice(
+        [f"{rng.randint(2, 6)} {strain}"] * 6
+        + [f"call for two {strain}", f"call for one {strain}", f"moonshot {strain}"]
+    )
     bid = parse_euchre_bid(said)
     assert bid is not None
     events: list[Event] = []
@@ -198,8 +200,14 @@ def random_euchre_hand(seed: int, dealer: Seat = "north", *, with_deal: bool = T
         for card in receives:
             hands[partner].remove(card)
         hands[bidder] += receives
-        events.append({"type": "exchange", "seat": bidder, "discards": [str(c) for c in discards],
-                       "receives": [str(c) for c in receives]})
+        events.append(
+            {
+                "type": "exchange",
+                "seat": bidder,
+                "discards": [str(c) for c in discards],
+                "receives": [str(c) for c in receives],
+            }
+        )
     contract = EuchreContract(bidder, bid, bid.trump)
     leader = bidder
     for _ in range(8):
@@ -228,7 +236,7 @@ def scripted_euchre_hand(
     from adjudicator.euchre import parse_euchre_bid
 
     parsed = parse_euchre_bid(bid)
-    if parsed is None or parsed.trump is not None and parsed.named:
+    if parsed is None or (parsed.trump is not None and parsed.named):
         raise ValueError("scripted Bid Euchre hands are played in no trump")
     partner = seats_from(bidder)[2]
     alone = parsed.alone
@@ -255,9 +263,17 @@ def scripted_euchre_hand(
         received, discarded = hands[bidder][:count], hands[partner][:count]
         hands[bidder] = discarded + hands[bidder][count:]
         hands[partner] = received + hands[partner][count:]
-        exchange.append({"type": "exchange", "seat": bidder, "discards": [str(c) for c in discarded],
-                         "receives": [str(c) for c in received]})
-    events: list[Event] = [{"type": "deal", "hands": {s: [str(c) for c in hands[s]] for s in SEATS}, "kitty": []}]
+        exchange.append(
+            {
+                "type": "exchange",
+                "seat": bidder,
+                "discards": [str(c) for c in discarded],
+                "receives": [str(c) for c in received],
+            }
+        )
+    events: list[Event] = [
+        {"type": "deal", "hands": {s: [str(c) for c in hands[s]] for s in SEATS}, "kitty": []}
+    ]
     events += _bidding(dealer, bidder, bid)
     if parsed.alone and not parsed.named:
         events.append({"type": "declare", "seat": bidder, "trump": "no trump"})

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, Protocol
 
 from adjudicator.bids import Bid
 from adjudicator.cards import BIG_JOKER, SUIT_NAMES, Card, Seat, Suit
@@ -69,7 +69,15 @@ class Contract:
         }
 
 
-def led_suit(contract: Contract, cards: Sequence[Card]) -> str | None:
+class Ranking(Protocol):
+    """What deciding a book needs of a contract, whatever the game."""
+
+    def suit_of(self, card: Card) -> str: ...
+
+    def strength(self, card: Card, led: str) -> int: ...
+
+
+def led_suit(contract: Ranking, cards: Sequence[Card]) -> str | None:
     """The suit to follow in a book: the first card's, or in no trump the first non-joker's."""
     for card in cards:
         suit = contract.suit_of(card)
@@ -78,7 +86,7 @@ def led_suit(contract: Contract, cards: Sequence[Card]) -> str | None:
     return None
 
 
-def book_winner(contract: Contract, plays: Sequence[tuple[Seat, Card]]) -> Seat:
+def book_winner(contract: Ranking, plays: Sequence[tuple[Seat, Card]]) -> Seat:
     """The seat that wins a complete book: the best trump, else the best card of the suit led."""
     led = led_suit(contract, [card for _, card in plays]) or ""
     best_seat, best = plays[0][0], -2

@@ -29,7 +29,13 @@ def disputed(events: list[dict[str, Any]], ruleset: str) -> list[dict[str, Any]]
         out.append(event)
         if event["type"] == "play" and not table.book:
             for seat in SEATS:
-                out.append({"type": "inspect", "seat": seat, "cards": sorted(str(c) for c in table.holding(seat) or ())})
+                out.append(
+                    {
+                        "type": "inspect",
+                        "seat": seat,
+                        "cards": sorted(str(c) for c in table.holding(seat) or ()),
+                    }
+                )
     out.append({"type": "renege_call", "by": "north", "against": "east"})
     out += [{"type": "tech_call", "by": "east", "against": "north"}] * (110 - len(out))
     return out

@@ -15,6 +15,7 @@ from typing import Any, cast
 
 import pytest
 from pytest_bdd import given, parsers, then, when
+from steps_tournament import *  # noqa: F403  (tournament steps: issue 5)
 
 from adjudicator import IllegalEvent, Table, adjudicate, get_ruleset, judge
 from adjudicator.adjudication import Adjudication
@@ -791,3 +792,6 @@ def match_stands(hand: Hand, first: Team, a: int, second: Team, b: int) -> None:
 def match_cites(hand: Hand, document: str, section: str) -> None:
     result = match_result(hand.t.ruleset, hand.match_scores)
     assert Citation(document, section) in result["citations"], result
+
+
+from steps_euchre import *  # noqa: E402, F403  (Bid Euchre steps: issue 4)

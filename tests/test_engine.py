@@ -32,12 +32,16 @@ def test_the_deck_has_54_distinct_cards() -> None:
     assert len({str(c) for c in CARDS.values()}) == 54
 
 
-@pytest.mark.parametrize(("ruleset", "joker"), [("detroit", "LJ"), ("texas", "BJ"), ("chicago", "BJ"), ("cardtel", "BJ")])
+@pytest.mark.parametrize(
+    ("ruleset", "joker"), [("detroit", "LJ"), ("texas", "BJ"), ("chicago", "BJ"), ("cardtel", "BJ")]
+)
 def test_the_guarantee_joker_is_the_one_the_rulebook_names(ruleset: str, joker: str) -> None:
     table = replay(ruleset, "north", [])
     from adjudicator.events import parse_event
 
-    event = parse_event({"type": "play", "seat": "east", "card": "GJ"}, table.game, table.ruleset.guarantee_joker)
+    event = parse_event(
+        {"type": "play", "seat": "east", "card": "GJ"}, table.game, table.ruleset.guarantee_joker
+    )
     assert str(event.card) == joker  # type: ignore[union-attr]
 
 
@@ -140,7 +144,8 @@ def test_book_winner_matches_the_rulebook_rankings_for_every_book_of_a_sample(co
         assert led is not None
         order = oracle_order(contract, led)
         expected = min(
-            (seat for seat, card in plays if str(card) in order), key=lambda s: order.index(str(dict(plays)[s]))
+            (seat for seat, card in plays if str(card) in order),
+            key=lambda s: order.index(str(dict(plays)[s])),
         )
         assert book_winner(contract, plays) == expected, cards
 
@@ -201,11 +206,16 @@ def test_a_seat_cannot_play_a_card_dealt_to_another() -> None:
 
 
 def test_a_seat_cannot_play_twice_to_one_book() -> None:
-    table = replay("chicago", "north", [
-        {"type": "bid", "seat": "east", "bid": "4"}, *({"type": "bid", "seat": s, "bid": "pass"} for s in ("south", "west", "north")),
-        {"type": "declare", "seat": "east", "trump": "hearts"},
-        {"type": "play", "seat": "east", "card": "2C"},
-    ])
+    table = replay(
+        "chicago",
+        "north",
+        [
+            {"type": "bid", "seat": "east", "bid": "4"},
+            *({"type": "bid", "seat": s, "bid": "pass"} for s in ("south", "west", "north")),
+            {"type": "declare", "seat": "east", "trump": "hearts"},
+            {"type": "play", "seat": "east", "card": "2C"},
+        ],
+    )
     with pytest.raises(IllegalEvent, match="already played to book 1"):
         table.apply({"type": "play", "seat": "east", "card": "3C"})
 

@@ -35,7 +35,9 @@ def test_every_legal_hand_has_thirteen_books_no_ruling_and_a_final_score(
     assert len(result.table.books) == 12
     assert result.rulings == []
     assert score["final"] and score["winner"] in ("north_south", "east_west")
-    assert score["made"] == (score["winner"] == ("north_south" if result.table.bidder in ("north", "south") else "east_west"))
+    assert score["made"] == (
+        score["winner"] == ("north_south" if result.table.bidder in ("north", "south") else "east_west")
+    )
 
 
 @PROPERTY
@@ -71,7 +73,11 @@ def _respell(event: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         out["kitty"] = [card(c) for c in out["kitty"]]
     if out.get("type") == "bid" and out["bid"] != "pass":
         level, strain = out["bid"].split(" ", 1)
-        words = {"uptown": ["", " high", " uptown"], "downtown": [" low", " special"], "no trump": [" no", " No Trump"]}
+        words = {
+            "uptown": ["", " high", " uptown"],
+            "downtown": [" low", " special"],
+            "no trump": [" no", " No Trump"],
+        }
         out["bid"] = level + rng.choice(words[strain])
     return json.loads(json.dumps(out))
 
@@ -94,7 +100,9 @@ def test_the_score_and_rulings_do_not_depend_on_how_the_hand_was_written(
 
 @PROPERTY
 @given(seed=SEEDS, ruleset=RULESETS, data=st.data())
-def test_a_refused_event_leaves_the_table_exactly_as_it_was(seed: int, ruleset: str, data: st.DataObject) -> None:
+def test_a_refused_event_leaves_the_table_exactly_as_it_was(
+    seed: int, ruleset: str, data: st.DataObject
+) -> None:
     events = random_hand(seed, ruleset, "north")
     k = data.draw(st.integers(min_value=0, max_value=len(events)))
     table = replay(ruleset, "north", events[:k])
@@ -102,7 +110,9 @@ def test_a_refused_event_leaves_the_table_exactly_as_it_was(seed: int, ruleset: 
     intruder = data.draw(
         st.fixed_dictionaries(
             {
-                "type": st.sampled_from(["play", "bid", "discard", "declare", "deal", "inspect", "expose", "close"]),
+                "type": st.sampled_from(
+                    ["play", "bid", "discard", "declare", "deal", "inspect", "expose", "close"]
+                ),
                 "seat": st.sampled_from([*SEATS, "centre"]),
                 "card": st.sampled_from([*CARDS, "ZZ"]),
                 "cards": st.lists(st.sampled_from(list(CARDS)), max_size=7),
@@ -121,7 +131,9 @@ def test_a_refused_event_leaves_the_table_exactly_as_it_was(seed: int, ruleset: 
 
 @PROPERTY
 @given(seed=SEEDS, ruleset=RULESETS, data=st.data())
-def test_a_known_deal_proves_every_failure_to_follow_suit(seed: int, ruleset: str, data: st.DataObject) -> None:
+def test_a_known_deal_proves_every_failure_to_follow_suit(
+    seed: int, ruleset: str, data: st.DataObject
+) -> None:
     """Swap one legal play for an off-suit card the seat holds while it could follow: a renege is detected."""
     events = random_hand(seed, ruleset, "north")
     table = replay(ruleset, "north", [])

@@ -4,6 +4,7 @@ Feature: A Capitol City Cardtel tournament
   capitol-city-cardtel-kitty-bid-whist.txt The Format, The Table, Play 10, Play 17, Score Sheets.
 
   Scenario: A sheet is 4 hands, totalling points, hands won and Bostons; more points wins
+    Source: capitol-city-cardtel-kitty-bid-whist.txt The Format, Score Sheets; MATRIX.md Bid Whist: scoring a hand: a match.
     Given a cardtel tournament with the teams "Aces, Kings"
     And the official draws the first pairing "Aces, Kings"
     And the official confirms the proposed seating
@@ -16,7 +17,9 @@ Feature: A Capitol City Cardtel tournament
     And "Kings" wins table 1's match
     And table 1's match cites "capitol-city-cardtel-kitty-bid-whist.txt" section "The Format"
 
+  @interpretation
   Scenario: The director sets the rotation: the proposal is confirmed or overridden with a reason
+    Source: capitol-city-cardtel-kitty-bid-whist.txt The Table; MATRIX.md Bid Whist: tournaments: rounds.
     Given a cardtel tournament with the teams "A, B, C, D, E, F"
     And the official draws the first pairing "A, B, C, D, E, F"
     And the official confirms the proposed seating
@@ -29,6 +32,7 @@ Feature: A Capitol City Cardtel tournament
     Then table 2 of round 2 seats "E" against "B"
 
   Scenario: Standings go by points, then hands won, then Bostons on the sheet
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Score Sheets; MATRIX.md Bid Whist: tournaments: standings.
     Given a cardtel tournament with the teams "A, B, C, D"
     And the official draws the first pairing "A, B, C, D"
     And the official confirms the proposed seating
@@ -43,6 +47,7 @@ Feature: A Capitol City Cardtel tournament
     And the standings cite "capitol-city-cardtel-kitty-bid-whist.txt" section "Score Sheets"
 
   Scenario: Bostons break a tie on points and hands won; then a tie-breaking hand, only who wins it counting
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Score Sheets, Play 10; MATRIX.md Bid Whist: tournaments: standings.
     Given a cardtel tournament with the teams "A, B, C, D"
     And the official draws the first pairing "A, B, C, D"
     And the official confirms the proposed seating
@@ -53,12 +58,14 @@ Feature: A Capitol City Cardtel tournament
     And the standings cite "capitol-city-cardtel-kitty-bid-whist.txt" section "Play 10"
 
   Scenario: The director sets the playoff field
+    Source: capitol-city-cardtel-kitty-bid-whist.txt The Format; MATRIX.md Bid Whist: tournaments: playoff field, bracket.
     Given a cardtel tournament with 6 teams whose preliminary rounds are played
     When the official seeds the playoff with the top 4
     Then the first playoff round pairs seeds "1 v 4, 2 v 3"
     And the bracket cites "capitol-city-cardtel-kitty-bid-whist.txt" section "The Format"
 
   Scenario: Signed sheets are final apart from an official's correction of an obvious arithmetic error
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Score Sheets 3; MATRIX.md Bid Whist: tournaments: score sheet.
     Given a cardtel tournament with the teams "Aces, Kings"
     And the official draws the first pairing "Aces, Kings"
     And the official confirms the proposed seating
@@ -71,6 +78,7 @@ Feature: A Capitol City Cardtel tournament
     And the correction cites "capitol-city-cardtel-kitty-bid-whist.txt" section "Score Sheets 3"
 
   Scenario: A dispute without a complete form is not honored
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Score Sheets 5-6; MATRIX.md Bid Whist: tournaments: score sheet.
     Given a cardtel tournament with the teams "Aces, Kings"
     And the official draws the first pairing "Aces, Kings"
     And the official confirms the proposed seating
@@ -82,6 +90,7 @@ Feature: A Capitol City Cardtel tournament
     Then the tournament refuses it: "is not honored"
 
   Scenario: A dispute review costs $10, refunded when the dispute is upheld, and the upheld dispute moves the sheet
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Score Sheets 5-7; MATRIX.md Bid Whist: tournaments: score sheet.
     Given a cardtel tournament with the teams "Aces, Kings"
     And the official draws the first pairing "Aces, Kings"
     And the official confirms the proposed seating
@@ -100,6 +109,7 @@ Feature: A Capitol City Cardtel tournament
     And the standings are rebuilt from the log alone
 
   Scenario Outline: A team on the clock gives the waiting team 3 points at 3, 7, 12 and 18 minutes, 12 at most
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Play 17; MATRIX.md Bid Whist: tournaments: delay of game.
     Given a cardtel tournament with the teams "Aces, Kings"
     And the official draws the first pairing "Aces, Kings"
     And the official confirms the proposed seating
@@ -116,7 +126,9 @@ Feature: A Capitol City Cardtel tournament
       | 18      | 12     | 4     |
       | 30      | 12     | 4     |
 
+  @interpretation
   Scenario: The clock keeps running: a later report adds only the new steps
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Play 17 (the clock runs from the call); MATRIX.md Bid Whist: tournaments: delay of game.
     Given a cardtel tournament with the teams "Aces, Kings"
     And the official draws the first pairing "Aces, Kings"
     And the official confirms the proposed seating

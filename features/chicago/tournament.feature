@@ -4,6 +4,7 @@ Feature: A Chicago Pride tournament
   chicago-pride-bid-whist.txt introduction, Tournament Entry, Schedule of events, Delay of game.
 
   Scenario: A game is first to 3 hand-wins, a no-trump hand or a Boston counting two
+    Source: chicago-pride-bid-whist.txt introduction, Tournament Entry; MATRIX.md Bid Whist: scoring a hand: a match.
     Given a chicago tournament with the teams "Aces, Kings"
     And the official draws the first pairing "Aces, Kings"
     And the official confirms the proposed seating
@@ -14,7 +15,9 @@ Feature: A Chicago Pride tournament
     Then "Aces" wins table 1's match
     And table 1's match cites "chicago-pride-bid-whist.txt" section "introduction"
 
+  @interpretation
   Scenario: Phase I games rotate as the director sets: the service proposes, the director overrides with a reason
+    Source: chicago-pride-bid-whist.txt Schedule of events; MATRIX.md Bid Whist: tournaments: rounds (rotation: the director's; the service proposes).
     Given a chicago tournament with the teams "A, B, C, D"
     And the official draws the first pairing "A, B, C, D"
     And the official confirms the proposed seating
@@ -25,7 +28,9 @@ Feature: A Chicago Pride tournament
     When the official seats round 2 as "1: A v C, 2: B v D" because "winners play winners"
     Then table 1 of round 2 seats "A" against "C"
 
+  @interpretation
   Scenario: Standings go by score: total points, then games won
+    Source: chicago-pride-bid-whist.txt Schedule of events; MATRIX.md Bid Whist: tournaments: standings.
     Given a chicago tournament with the teams "A, B, C, D"
     And the official draws the first pairing "A, B, C, D"
     And the official confirms the proposed seating
@@ -39,7 +44,9 @@ Feature: A Chicago Pride tournament
       | 4    | B    | 0            | 0         |
     And the standings cite "chicago-pride-bid-whist.txt" section "Schedule of events"
 
+  @interpretation
   Scenario: The top 7 teams play Phase II: the top seed has a bye, and 1st-3rd take the prizes
+    Source: chicago-pride-bid-whist.txt Schedule of events, Additional Rules (prizes); MATRIX.md Bid Whist: tournaments: playoff field.
     Given a chicago tournament with 9 teams whose preliminary rounds are played
     Then the playoff field is 7 teams
     And the playoff field cites "chicago-pride-bid-whist.txt" section "Schedule of events"
@@ -52,6 +59,7 @@ Feature: A Chicago Pride tournament
     And the medals cite "chicago-pride-bid-whist.txt" section "Additional Rules"
 
   Scenario: A team not ready 5 minutes after sitting down forfeits that hand
+    Source: chicago-pride-bid-whist.txt Delay of game; MATRIX.md Bid Whist: tournaments: delay of game.
     Given a chicago tournament with the teams "Aces, Kings"
     And the official draws the first pairing "Aces, Kings"
     And the official confirms the proposed seating

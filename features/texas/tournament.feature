@@ -4,6 +4,7 @@ Feature: A Texas Bid Whist Alliance tournament
   texas-bid-whist-alliance.txt Playing, Scoring, Table Rotation, Play-Off Rounds.
 
   Scenario: A round is the best 3 of 5 hands: the team to win three hands wins the round
+    Source: texas-bid-whist-alliance.txt Playing; MATRIX.md Bid Whist: scoring a hand: a match.
     Given a texas tournament with the teams "Aces, Kings"
     And the official confirms the proposed seating
     When table 1 plays a hand: south bids "4" and the bidding team takes 10 books
@@ -18,6 +19,7 @@ Feature: A Texas Bid Whist Alliance tournament
     Then the tournament refuses it: "is over"
 
   Scenario: Teams start by number; even teams move forward in rounds 2-3 and odd teams back in rounds 4-5
+    Source: texas-bid-whist-alliance.txt Table Rotation; MATRIX.md Bid Whist: tournaments: rounds.
     Given a texas tournament with 10 teams
     Then the proposed seating for round 1 is "1: T1 v T2, 2: T3 v T4, 3: T5 v T6, 4: T7 v T8, 5: T9 v T10"
     And the proposed seating cites "texas-bid-whist-alliance.txt" section "Table Rotation"
@@ -37,7 +39,9 @@ Feature: A Texas Bid Whist Alliance tournament
     And every table of round 5 scores "NS 1, NS 1, NS 1" and signs
     Then the proposal says "all 5 rounds are seated"
 
+  @interpretation
   Scenario: With an odd number of teams the team without a partner table has a bye, and the bye moves on
+    Source: MATRIX.md Bid Whist: tournaments: odd team (blank for texas: a bye, which winning percentage absorbs); texas-bid-whist-alliance.txt Play-Off Rounds.
     Given a texas tournament with 5 teams
     Then the proposed seating for round 1 is "1: T1 v T2, 2: T3 v T4, 3: T5 bye"
     And the proposed seating cites "MATRIX.md" section "Bid Whist: tournaments: odd team"
@@ -45,7 +49,9 @@ Feature: A Texas Bid Whist Alliance tournament
     And every table of round 1 scores "NS 1, NS 1, NS 1" and signs
     Then the proposed seating for round 2 is "1: T1 bye, 2: T3 v T2, 3: T5 v T4"
 
+  @interpretation
   Scenario: Standings go by rounds won, then winning percentage (hands won of hands played)
+    Source: texas-bid-whist-alliance.txt Scoring, Play-Off Rounds; MATRIX.md Bid Whist: tournaments: standings.
     Given a texas tournament with the teams "A, B, C, D"
     And the official confirms the proposed seating
     When table 1 scores "NS 1, NS 1, NS 1" and signs
@@ -54,7 +60,9 @@ Feature: A Texas Bid Whist Alliance tournament
     And the standings cite "texas-bid-whist-alliance.txt" section "Play-Off Rounds"
     And the standings are rebuilt from the log alone
 
+  @interpretation
   Scenario: Bostons break a tie on winning percentage, then a one-hand play-off decides
+    Source: texas-bid-whist-alliance.txt Play-Off Rounds; MATRIX.md Bid Whist: tournaments: standings.
     Given a texas tournament with the teams "A, B, C, D"
     And the official confirms the proposed seating
     When table 1 scores "NS 1 boston, NS 1, NS 1" and signs
@@ -70,6 +78,7 @@ Feature: A Texas Bid Whist Alliance tournament
     Then the standings read "A, C, D, B"
 
   Scenario: Each round's sheet says who won, and a representative of each team signs it
+    Source: texas-bid-whist-alliance.txt Scoring; MATRIX.md Bid Whist: tournaments: score sheet.
     Given a texas tournament with the teams "Aces (Ann, Al), Kings (Kim, Ken)"
     And the official confirms the proposed seating
     When table 1 scores "EW 1, EW 1, NS 1, EW 1"
@@ -82,6 +91,7 @@ Feature: A Texas Bid Whist Alliance tournament
     Then the tournament refuses it: "already signed"
 
   Scenario: The top eight teams play off, top against bottom
+    Source: texas-bid-whist-alliance.txt Play-Off Rounds; MATRIX.md Bid Whist: tournaments: playoff field, bracket.
     Given a texas tournament with 12 teams whose preliminary rounds are played
     Then the playoff field is 8 teams
     When the official seeds the playoff as proposed
@@ -89,6 +99,7 @@ Feature: A Texas Bid Whist Alliance tournament
     And the bracket cites "texas-bid-whist-alliance.txt" section "Play-Off Rounds"
 
   Scenario: The Final Four winners play for 1st and 2nd place, the losers for 3rd and 4th
+    Source: texas-bid-whist-alliance.txt Play-Off Rounds; MATRIX.md Bid Whist: tournaments: bracket.
     Given a texas tournament with 12 teams whose preliminary rounds are played
     When the official seeds the playoff as proposed
     And every playoff match is won by the higher seed
@@ -96,6 +107,7 @@ Feature: A Texas Bid Whist Alliance tournament
     And the medals go "1st: seed 1, 2nd: seed 2, 3rd: seed 3, 4th: seed 4"
 
   Scenario: Seeds that differ from the standings need the official's reason
+    Source: texas-bid-whist-alliance.txt Play-Off Rounds; MATRIX.md Bid Whist: tournaments: playoff field.
     Given a texas tournament with 12 teams whose preliminary rounds are played
     When the official seeds the playoff as "seed 2, seed 1, seed 3, seed 4, seed 5, seed 6, seed 7, seed 8" without a reason
     Then the tournament refuses it: "give a reason"

@@ -1,0 +1,137 @@
+"""Who sits where next: each rulebook's rotation as a pure function of the last round's seating.
+
+The proposal is computed from the previous round as it was actually seated (so an official's override
+carries forward) and from recorded draws (so a replay proposes the same seating). A table is a JSON
+dict ``{"table": n, "north_south": side, "east_west": side or None, "uncounted": [...]}``: a side is
+a team id (Bid Whist) or two player ids (Bid Euchre); ``east_west`` None is a bye.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+TableData = dict[str, Any]
+
+
+def pair_off(outcome: Sequence[str]) -> tuple[list[TableData], str | None]:
+    """Detroit (I Preliminary Rounds): team numbers drawn two at a time; the first drawn of a pair
+    sits north-south and stays, the second moves. An odd team drawn last is returned apart.
+    """
+    tables = [
+        {"table": i // 2 + 1, "north_south": outcome[i], "east_west": outcome[i + 1], "uncounted": []}
+        for i in range(0, len(outcome) - 1, 2)
+    ]
+    return tables, (outcome[-1] if len(outcome) % 2 else None)
+
+
+def odd_table(number: int, odd: str, picked: str | None) -> TableData:
+    """The odd team's table: against a randomly picked team whose points there are of no value
+    (Detroit I Preliminary Rounds), or a bye when ``picked`` is None."""
+    return {"table": number, "north_south": odd, "east_west": picked, "uncounted": [picked] if picked else []}
+
+
+def stay_and_move(previous: Sequence[Mapping[str, Any]], *, include_odd: bool) -> list[TableData]:
+    """One team stays, the other moves forward a table (Detroit I Preliminary Rounds).
+
+    North-south stays; east-west moves to the next table up, the last table's to the first. A table
+    marked with an uncounted team (Detroit's odd-team game) keeps its odd team and is left out of the
+    rotation; a bye table (no east-west) takes part when ``include_odd``, so the bye passes along.
+    """
+    moving = [t for t in previous if include_odd or not _is_odd(t)]
+    staying_odd = [t for t in previous if not include_odd and _is_odd(t)]
+    movers = [t["east_west"] for t in moving]
+    tables: list[TableData] = []
+    for i, t in enumerate(moving):
+        tables.append(
+            {
+                "table": t["table"],
+                "north_south": t["north_south"],
+                "east_west": movers[i - 1] if movers else None,
+                "uncounted": [],
+            }
+        )
+    for t in staying_odd:
+        tables.append(
+            {"table": t["table"], "north_south": t["north_south"], "east_west": None, "uncounted": []}
+        )
+    return sorted(tables, key=lambda t: int(t["table"]))
+
+
+def _is_odd(table: Mapping[str, Any]) -> bool:
+    return bool(table.get("uncounted")) or table.get("east_west") is None
+
+
+def by_number(numbered: Sequence[str]) -> list[TableData]:
+    """Texas round 1 (Table Rotation): teams by number, odd-numbered north-south, the next even
+    number east-west at the same table; an odd team without an even partner has a bye."""
+    tables: list[TableData] = []
+    for i in range(0, len(numbered), 2):
+        east = numbered[i + 1] if i + 1 < len(numbered) else None
+        tables.append({"table": i // 2 + 1, "north_south": numbered[i], "east_west": east, "uncounted": []})
+    return tables
+
+
+def texas(previous: Sequence[Mapping[str, Any]], round_number: int) -> list[TableData]:
+    """Texas (Table Rotation): even-numbered teams (east-west) move forward a table for rounds 2 and
+    3; odd-numbered teams (north-south) move back a table for rounds 4 and 5. Over five tables no two
+    teams meet twice. A bye's empty seat moves with its side."""
+    ordered = sorted(previous, key=lambda t: int(t["table"]))
+    odds = [t["north_south"] for t in ordered]
+    evens = [t["east_west"] for t in ordered]
+    if round_number in (2, 3):
+        evens = evens[-1:] + evens[:-1]
+    else:
+        odds = odds[1:] + odds[:1]
+    return [
+        {"table": t["table"], "north_south": odds[i], "east_west": evens[i], "uncounted": []}
+        for i, t in enumerate(ordered)
+    ]
+
+
+def session_start(outcome: Sequence[str], players: Mapping[str, Sequence[str]]) -> list[TableData]:
+    """Ontario (C.2-C.3): partners start a session together; the drawn order of teams fills the
+    tables two teams at a time."""
+    return [
+        {
+            "table": i // 2 + 1,
+            "north_south": list(players[outcome[i]]),
+            "east_west": list(players[outcome[i + 1]]),
+            "uncounted": [],
+        }
+        for i in range(0, len(outcome) - 1, 2)
+    ]
+
+
+def progressive(
+    previous: Sequence[Mapping[str, Any]], winners: Mapping[int, str | None], *, first_of_session: bool
+) -> list[TableData]:
+    """Ontario (C.4): the winners split, one a table up and one a table down; the losers stay and
+    split. After a session's first game only, winners move two tables and losers one, so that former
+    partners do not meet at once.
+
+    Tables wrap around (the last table's "up" is table 1), so every table keeps four players
+    (interpretation: the rulebook is silent on the end tables). Of a winning pair, the player listed
+    first goes up; of a losing pair, the first listed partners the player arriving from below. A tied
+    game moves north-south as the winners (the rulebook is silent; the official may override).
+    """
+    ordered = sorted(previous, key=lambda t: int(t["table"]))
+    n = len(ordered)
+    won: list[list[str]] = []
+    lost: list[list[str]] = []
+    for t in ordered:
+        side = winners.get(int(t["table"])) or "north_south"
+        other = "east_west" if side == "north_south" else "north_south"
+        won.append(list(t[side]))
+        lost.append(list(t[other]))
+    tables: list[TableData] = []
+    for i, t in enumerate(ordered):
+        if first_of_session:
+            from_below_w, from_above_w = won[(i - 2) % n][0], won[(i + 2) % n][1]
+            from_below_l, from_above_l = lost[(i - 1) % n][0], lost[(i + 1) % n][1]
+            ns, ew = [from_below_w, from_above_l], [from_above_w, from_below_l]
+        else:
+            up, down = won[(i - 1) % n][0], won[(i + 1) % n][1]
+            ns, ew = [lost[i][0], up], [lost[i][1], down]
+        tables.append({"table": t["table"], "north_south": ns, "east_west": ew, "uncounted": []})
+    return tables

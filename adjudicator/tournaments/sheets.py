@@ -1,0 +1,219 @@
+"""The score sheet of one match: its hands, forfeits, signatures, corrections and disputes.
+
+A sheet is built from its hands (each the final score of a hand the core engine adjudicated, linked
+by the hand's id), plus the hands a delay of game forfeits. Once a member of each team has signed it,
+it is final (Detroit I Preliminary Rounds, Texas Scoring, Cardtel Score Sheets 3): no more hands,
+only an official's correction of arithmetic or an upheld dispute, each an event with a reason.
+The match itself is tallied by ``adjudicator.matches.match_result`` under the format's rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from adjudicator.cards import TEAMS, Team, other_team
+from adjudicator.events import IllegalEvent
+from adjudicator.matches import match_result
+from adjudicator.tournaments.formats import TournamentFormat
+
+#: A side of a match: a team id (Bid Whist) or the two players who partner for one game (Bid Euchre).
+Side = str | tuple[str, str]
+Stage = Literal["round", "playoff"]
+
+
+def side_data(side: Side) -> str | list[str]:
+    return side if isinstance(side, str) else list(side)
+
+
+def normalise_score(
+    fmt: TournamentFormat, score: Mapping[str, Any], field_name: str = "score"
+) -> dict[str, Any]:
+    """A hand's final score as the sheet keeps it; ``IllegalEvent`` if it is not a final score.
+
+    Bid Whist: the ``score`` of ``adjudicator.adjudicate`` (``final``, ``void``, ``winner``,
+    ``points``, ``hand_wins``, ``boston``). Bid Euchre: ``points`` to both teams; the hand's winner
+    is the side with more points.
+    """
+    points = score.get("points")
+    if not isinstance(points, Mapping) or any(
+        not isinstance(points.get(t), int) or isinstance(points.get(t), bool) for t in TEAMS
+    ):
+        raise IllegalEvent(
+            "a hand's score gives whole-number points to north_south and east_west", f"{field_name}/points"
+        )
+    pts = {t: int(points[t]) for t in TEAMS}
+    if fmt.game == "Bid Euchre":
+        winner: Team | None = None
+        if pts["north_south"] != pts["east_west"]:
+            winner = "north_south" if pts["north_south"] > pts["east_west"] else "east_west"
+        wins = {t: int(t == winner) for t in TEAMS}
+        return {
+            "final": True,
+            "void": False,
+            "winner": winner,
+            "points": pts,
+            "hand_wins": wins,
+            "boston": None,
+        }
+    if score.get("final") is not True:
+        raise IllegalEvent("only a final hand goes on the sheet: close the hand first", f"{field_name}/final")
+    void = bool(score.get("void"))
+    winner = score.get("winner")
+    if winner not in (*TEAMS, None) or (winner is None and not void):
+        raise IllegalEvent(
+            "a final hand that is not void has a winner: north_south or east_west", f"{field_name}/winner"
+        )
+    wins = score.get("hand_wins") or {t: int(t == winner) for t in TEAMS}
+    if not isinstance(wins, Mapping) or any(not isinstance(wins.get(t), int) for t in TEAMS):
+        raise IllegalEvent("hand_wins gives a whole number to each team", f"{field_name}/hand_wins")
+    boston = score.get("boston")
+    if boston not in (*TEAMS, None):
+        raise IllegalEvent("boston is north_south, east_west or null", f"{field_name}/boston")
+    return {
+        "final": True,
+        "void": void,
+        "winner": winner,
+        "points": pts,
+        "hand_wins": {t: int(wins[t]) for t in TEAMS},
+        "boston": boston,
+    }
+
+
+def forfeit_score(winner: Team, points: int) -> dict[str, Any]:
+    """A hand forfeited to ``winner``: one hand won, ``points`` on the sheet, never a Boston."""
+    return {
+        "final": True,
+        "void": False,
+        "winner": winner,
+        "points": {t: points if t == winner else 0 for t in TEAMS},
+        "hand_wins": {t: int(t == winner) for t in TEAMS},
+        "boston": None,
+        "forfeit": True,
+    }
+
+
+@dataclass
+class Line:
+    """One hand on the sheet: a linked hand, or a forfeit (``source`` says which)."""
+
+    hand: str
+    score: dict[str, Any]
+    source: Literal["hand", "delay", "official"]
+    corrected: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"hand": self.hand, "source": self.source, "corrected": self.corrected, **self.score}
+
+
+@dataclass
+class Sheet:
+    """One match's score sheet. ``uncounted`` names teams whose result here does not count."""
+
+    match: str
+    stage: Stage
+    round: int
+    table: int | None
+    sides: dict[Team, Side]
+    uncounted: frozenset[str] = frozenset()
+    slot: str | None = None
+    lines: list[Line] = field(default_factory=list)
+    signatures: dict[Team, str] = field(default_factory=dict)
+    corrections: list[dict[str, Any]] = field(default_factory=list)
+    disputes: dict[str, dict[str, Any]] = field(default_factory=dict)
+    rulings: list[dict[str, Any]] = field(default_factory=list)
+    clock: dict[Team, int] = field(default_factory=dict)  # hands forfeited on the clock, per late side
+    tiebreak: dict[str, Any] | None = None
+
+    # ------------------------------------------------------------------ reading
+    def result(self, fmt: TournamentFormat) -> dict[str, Any]:
+        """The match as tallied from its lines; a tied playoff match takes its recorded tie-break."""
+        result = match_result(fmt, [line.score for line in self.lines])
+        result["citations"] = [c.to_dict() for c in result["citations"]]
+        if result["over"] and result["winner"] is None and self.tiebreak is not None:
+            result["winner"] = self.tiebreak["winner"]
+            result["decided_by"] = "tiebreak"
+        return result
+
+    @property
+    def signed(self) -> bool:
+        return len(self.signatures) == len(TEAMS)
+
+    def status(self, fmt: TournamentFormat) -> str:
+        if self.signed:
+            return "signed"
+        return "complete" if self.result(fmt)["over"] else "open"
+
+    def side_of_team(self, team: str) -> Team | None:
+        return next((t for t in TEAMS if self.sides[t] == team), None)
+
+    def side_of_player(self, player: str) -> Team | None:
+        return next(
+            (t for t in TEAMS if not isinstance(self.sides[t], str) and player in self.sides[t]), None
+        )
+
+    def has_hand(self, hand: str) -> bool:
+        return any(line.hand == hand for line in self.lines)
+
+    def to_dict(self, fmt: TournamentFormat) -> dict[str, Any]:
+        return {
+            "match": self.match,
+            "stage": self.stage,
+            "round": self.round,
+            "table": self.table,
+            "slot": self.slot,
+            "north_south": side_data(self.sides["north_south"]),
+            "east_west": side_data(self.sides["east_west"]),
+            "uncounted": sorted(self.uncounted),
+            "status": self.status(fmt),
+            "hands": [line.to_dict() for line in self.lines],
+            "result": self.result(fmt),
+            "signatures": dict(self.signatures),
+            "corrections": list(self.corrections),
+            "disputes": list(self.disputes.values()),
+            "rulings": list(self.rulings),
+            "tiebreak": self.tiebreak,
+            "citations": fmt.cite_data("match", "score_sheet"),
+        }
+
+    # ------------------------------------------------------------------ checks (raise, change nothing)
+    def check_open(self, fmt: TournamentFormat, what: str) -> None:
+        if self.signed:
+            raise IllegalEvent(
+                f"{self.match}'s sheet is signed and final: {what} only by an official's correction",
+                "match",
+            )
+        if self.result(fmt)["over"]:
+            raise IllegalEvent(f"{self.match} is over: its {fmt.match_name} takes no more hands", "match")
+
+    def check_new_hand(self, fmt: TournamentFormat, hand: str) -> None:
+        self.check_open(fmt, "a hand is added")
+        if self.has_hand(hand):
+            raise IllegalEvent(f"hand {hand!r} is already on {self.match}'s sheet", "hand")
+
+    # ------------------------------------------------------------------ delay of game
+    def delay_forfeits(self, fmt: TournamentFormat, late: Team, minutes: int) -> list[dict[str, Any]]:
+        """Hands a delay forfeits now (as forfeit scores), and the ruling; nothing is changed here.
+
+        Cardtel (Play 17): on the clock the waiting team gains 3 points at 3, 7, 12 and 18 minutes,
+        12 at most, each step standing in for one hand of the sheet. Chicago (Delay of game): a team
+        not ready 5 minutes after sitting down forfeits that hand. Elsewhere the rulebook is silent and
+        the director decides (an official's ``hand_forfeited``).
+        """
+        waiting = other_team(late)
+        room = fmt.match_hands - self.result(fmt)["hands"]
+        if fmt.delay == "clock":
+            steps = [pts for at, pts in fmt.delay_chart if minutes >= at]
+            capped: list[int] = []
+            total = 0
+            for pts in steps:
+                if total + pts > fmt.delay_cap:
+                    break
+                capped.append(pts)
+                total += pts
+            new = capped[self.clock.get(late, 0) :][: max(room, 0)]
+            return [forfeit_score(waiting, pts) for pts in new]
+        if fmt.delay == "forfeit_hand" and minutes >= fmt.forfeit_after_minutes:
+            return [forfeit_score(waiting, 0)]
+        return []

@@ -1,0 +1,202 @@
+"""Standings and tie-breakers per rulebook, from the signed sheets of the preliminary rounds.
+
+A signed sheet contributes a ``Tally`` to each counted team (Bid Whist) or player (Bid Euchre); the
+standings sort teams by the format's keys (MATRIX.md "standings" / "tie-break" rows), then by a
+recorded tie-break playoff, and name the playoff still needed where every key is equal. Floater,
+withdrawn and odd-team results are left out (Detroit I Preliminary Rounds, Ontario A).
+
+``contribution`` is what the live tournament adds or takes back as sheets change; ``compute_tallies``
+folds every sheet from scratch, so a test can hold the two equal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass
+from fractions import Fraction
+from typing import Any
+
+from adjudicator.cards import TEAMS, other_team
+from adjudicator.tournaments.formats import TournamentFormat
+from adjudicator.tournaments.sheets import Sheet
+
+
+@dataclass
+class Tally:
+    """What a team or player has from the counted sheets so far."""
+
+    played: int = 0
+    won: int = 0
+    tied: int = 0
+    lost: int = 0
+    points: int = 0
+    against: int = 0
+    hands_won: int = 0
+    hands_played: int = 0
+    bostons: int = 0
+    tournament_points: int = 0
+
+    def add(self, other: Tally, sign: int = 1) -> None:
+        for name, value in asdict(other).items():
+            setattr(self, name, getattr(self, name) + sign * value)
+
+    def is_empty(self) -> bool:
+        return not any(asdict(self).values())
+
+
+def contribution(fmt: TournamentFormat, sheet: Sheet) -> dict[str, Tally]:
+    """What one sheet gives each counted unit: nothing until it is signed, nothing for the playoffs."""
+    if sheet.stage != "round" or not sheet.signed:
+        return {}
+    result = sheet.result(fmt)
+    out: dict[str, Tally] = {}
+    for side in TEAMS:
+        opponent = other_team(side)
+        winner = result["winner"]
+        tally = Tally(
+            played=1,
+            won=int(winner == side),
+            tied=int(winner is None),
+            lost=int(winner == opponent),
+            points=result["points"][side],
+            against=result["points"][opponent],
+            hands_won=result["hands_won"][side],
+            hands_played=result["hands"],
+            bostons=result["bostons"][side],
+        )
+        if fmt.match_points is not None:
+            win, tie, loss = fmt.match_points
+            tally.tournament_points = win if winner == side else loss if winner == opponent else tie
+        units = sheet.sides[side]
+        for unit in (units,) if isinstance(units, str) else units:
+            if unit not in sheet.uncounted:
+                out[unit] = Tally(**asdict(tally))
+    return out
+
+
+def compute_tallies(fmt: TournamentFormat, sheets: Iterable[Sheet]) -> dict[str, Tally]:
+    """Every sheet folded from scratch: the rebuild the live tallies must equal."""
+    tallies: dict[str, Tally] = {}
+    for sheet in sheets:
+        for unit, tally in contribution(fmt, sheet).items():
+            tallies.setdefault(unit, Tally()).add(tally)
+    return {unit: t for unit, t in tallies.items() if not t.is_empty()}
+
+
+def key_value(key: str, tally: Tally) -> Fraction | int:
+    """One standing key. Texas's winning percentage is hands won over hands played (with five rounds
+    for everyone, a percentage of rounds would never break a tie on rounds won)."""
+    if key in ("rounds_won", "games_won"):
+        return tally.won
+    if key == "total_points":
+        return tally.points
+    if key == "winning_percentage":
+        return Fraction(tally.hands_won, tally.hands_played) if tally.hands_played else Fraction(0)
+    if key == "bostons":
+        return tally.bostons
+    if key == "hands_won":
+        return tally.hands_won
+    if key == "tournament_points":
+        return tally.tournament_points
+    if key == "point_differential":
+        return tally.points - tally.against
+    raise KeyError(key)
+
+
+def _json(value: Fraction | int) -> float | int:
+    return round(float(value), 4) if isinstance(value, Fraction) else value
+
+
+def standings(
+    fmt: TournamentFormat,
+    tallies: Mapping[str, Tally],
+    teams: Mapping[str, Mapping[str, Any]],
+    tiebreaks: Sequence[Sequence[str]] = (),
+) -> dict[str, Any]:
+    """The ranked table. ``teams``: the counted teams (id -> registration, with ``number``, ``name``,
+    ``players``); ``tiebreaks``: the recorded tie-break playoffs, each an ordered list of teams.
+
+    Rows tied on every key share a rank unless a recorded playoff orders them; each such group is
+    listed under ``ties`` with the playoff its rulebook names.
+    """
+    totals: dict[str, Tally] = {}
+    for team, reg in teams.items():
+        tally = Tally()
+        members = (reg.get("players") or []) if fmt.registers_players else [team]
+        for unit in members:
+            if unit in tallies:
+                tally.add(tallies[unit])
+        totals[team] = tally
+    keys = {team: tuple(key_value(k, totals[team]) for k in fmt.standings) for team in teams}
+    groups: dict[tuple[Fraction | int, ...], list[str]] = {}
+    for team in teams:
+        groups.setdefault(keys[team], []).append(team)
+    decided: dict[str, int] = {}
+    ties: list[dict[str, Any]] = []
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        order = next((list(d) for d in reversed(tiebreaks) if set(members) <= set(d)), None)
+        if order is not None:
+            for team in members:
+                decided[team] = order.index(team)
+        else:
+            ties.append({"teams": sorted(members, key=lambda t: teams[t].get("number", 0))})
+
+    def sort_key(team: str) -> tuple[Any, ...]:
+        return (tuple(-v for v in keys[team]), decided.get(team, 0), teams[team].get("number", 0), team)
+
+    ordered = sorted(teams, key=sort_key)
+    rows: list[dict[str, Any]] = []
+    rank, previous = 0, None
+    for i, team in enumerate(ordered):
+        if sort_key(team)[:2] != previous:
+            rank, previous = i + 1, sort_key(team)[:2]
+        tally = totals[team]
+        row: dict[str, Any] = {
+            "rank": rank,
+            "team": team,
+            "number": teams[team].get("number"),
+            "name": teams[team].get("name"),
+        }
+        row.update({k: _json(v) for k, v in zip(fmt.standings, keys[team], strict=True)})
+        row.update(
+            {
+                "played": tally.played,
+                "won": tally.won,
+                "tied": tally.tied,
+                "lost": tally.lost,
+                "points": tally.points,
+                "hands_won": tally.hands_won,
+                "bostons": tally.bostons,
+            }
+        )
+        rows.append(row)
+    rank_of = {row["team"]: row["rank"] for row in rows}
+    for tie in ties:
+        tie["rank"] = rank_of[tie["teams"][0]]
+        tie["playoff"] = fmt.tiebreak_playoff
+        tie["citations"] = fmt.cite_data("tiebreak_playoff")
+    ties.sort(key=lambda tie: tie["rank"])
+    result: dict[str, Any] = {
+        "basis": list(fmt.standings),
+        "rows": rows,
+        "ties": ties,
+        "citations": fmt.cite_data("standings"),
+    }
+    if fmt.registers_players:
+        players = [
+            {
+                "player": p,
+                "team": team,
+                "tournament_points": tallies[p].tournament_points,
+                "point_differential": tallies[p].points - tallies[p].against,
+                "played": tallies[p].played,
+            }
+            for team in ordered
+            for p in teams[team].get("players") or []
+            if p in tallies
+        ]
+        players.sort(key=lambda r: (-r["tournament_points"], -r["point_differential"], r["player"]))
+        result["players"] = players
+    return result

@@ -1,0 +1,76 @@
+@ontario
+Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
+  Each player bids once, starting left of the dealer. A bid names a number of tricks, at least two,
+  and a suit or no trump; each bid must name more tricks than the one standing. Above eight tricks
+  come the call for two, the call for one and the moonshot, in that order.
+
+  Background:
+    Given an ontario hand dealt by west
+
+  Scenario: Each player bids once, starting left of the dealer (I.3)
+    Then it is north's turn to bid
+    When the bidding goes "north: pass, east: 3 hearts, south: pass"
+    Then it is west's turn to bid
+    When west bids "pass"
+    Then the bidding is over and east is the bidder
+    And the contract is "3 hearts" with hearts trump
+    And the "bidding" rule cites "ontario-55-bid-euchre.txt" section "I.3"
+
+  Scenario Outline: A bid names at least two tricks and a suit or no trump (I.5)
+    When north bids "<said>"
+    Then the event is refused: "<why>"
+
+    Examples:
+      | said     | why                              |
+      | 1 hearts | a bid names 2 to 8 tricks        |
+      | 4        | a bid names a suit or no trump   |
+      | 3 stars  | 'stars' is not a suit or no trump |
+
+  Scenario: A bid must name more tricks than the standing bid (I.4)
+    When the bidding goes "north: 4 hearts, east: 3 spades"
+    Then there is an established "improper_bid" ruling against east
+    And the ruling cites "ontario-55-bid-euchre.txt" section "I.4"
+    And east's bid counts as "pass"
+    And the standing bid is "4 hearts" by north
+
+  Scenario: The calls and the moonshot rank above every trick bid, in that order
+    When the bidding goes "north: 8 hearts, east: call for two spades, south: call for one, west: moonshot"
+    Then the standing bid is "moonshot" by west
+    And the "bid-rank" rule cites "MATRIX.md" section "interpretation: euchre-call-rank"
+
+  Scenario: When all four pass the hand is redealt
+    When the bidding goes "north: pass, east: pass, south: pass, west: pass"
+    Then there is an established "all_passed" ruling against west
+    And the ruling cites "MATRIX.md" section "interpretation: euchre-all-pass"
+    And the hand is void and must be redealt
+
+  Scenario: A bid out of turn is void, and the offender's partner may not bid that colour (I.3)
+    When east bids "3 hearts"
+    Then there is an established "bid_out_of_turn" ruling against east
+    And the ruling cites "ontario-55-bid-euchre.txt" section "I.3"
+    And east's bid does not count
+    And west may not bid a red suit
+    When the bidding goes "north: pass, east: 4 spades, south: pass, west: 4 diamonds"
+    Then east's bid counts as "pass"
+    And west's bid counts as "pass"
+    And the hand is void and must be redealt
+
+  Scenario: The same number of tricks as the standing bid must be raised by one (I.4)
+    When the bidding goes "north: 3 hearts, east: 3 spades"
+    Then there is a detected "same_number" ruling against east
+    And the ruling offers "raise by one, stand down"
+    When east chooses "raise by one" on the "same_number" ruling
+    Then the standing bid is "4 spades" by east
+
+  Scenario: Without the raise, the partner may not bid the same colour (I.4)
+    When the bidding goes "north: 3 hearts, east: 3 spades"
+    And east chooses "stand down" on the "same_number" ruling
+    Then the standing bid is "3 hearts" by north
+    And west may not bid a black suit
+    When the bidding goes "south: pass, west: 4 clubs"
+    Then west's bid counts as "pass"
+    And the bidding is over and north is the bidder
+
+  Scenario: The same-number bid waits for the bidder's choice before anything else
+    When the bidding goes "north: 3 hearts, east: 3 spades, south: pass"
+    Then the event is refused: "waits for its choice"
