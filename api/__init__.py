@@ -1,0 +1,58 @@
+"""The rulings service: a Flask app over the hand store, its read models following in the background.
+
+>>> app = create_app({"ADJUDICATOR_PERSISTENCE": {"SQLITE_DBNAME": "/tmp/events.db"}})  # doctest: +SKIP
+
+Configuration (all optional): ``ADJUDICATOR_PERSISTENCE``, eventsourcing settings that override the
+environment's; ``ADJUDICATOR_READ_DB``, the read-model file; ``ADJUDICATOR_READ_MODELS``, whether
+to keep the read models current (default true); ``ADJUDICATOR_STORE``, an already open
+``HandStore`` to share.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from flask import Flask, Request
+
+from adjudicator.readmodels import ReadModels
+from adjudicator.store import HandStore
+from api.problems import Problem, install
+from api.routes import blueprint
+
+MAX_BODY = 1 << 20
+
+
+class JSONRequest(Request):
+    """Says what is wrong with unparseable JSON, instead of a generic 400."""
+
+    def on_json_loading_failed(self, e: ValueError | None) -> Any:
+        if e is None:  # the Content-Type is not JSON
+            return super().on_json_loading_failed(e)
+        raise Problem(400, "unparseable-json", "Unparseable JSON", f"the body is not JSON: {e}")
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """One app, one store (one eventsourcing application) per process."""
+    app = Flask(__name__)
+    app.request_class = JSONRequest
+    app.config.update(
+        MAX_CONTENT_LENGTH=MAX_BODY,
+        ADJUDICATOR_PERSISTENCE={},
+        ADJUDICATOR_READ_DB=None,
+        ADJUDICATOR_READ_MODELS=True,
+        ADJUDICATOR_STORE=None,
+    )
+    app.config.update(config or {})
+    store = app.config["ADJUDICATOR_STORE"] or HandStore(app.config["ADJUDICATOR_PERSISTENCE"])
+    app.extensions["adjudicator.store"] = store
+    if app.config["ADJUDICATOR_READ_MODELS"]:
+        read_models = ReadModels(store, app.config["ADJUDICATOR_READ_DB"])
+        read_models.start()
+        app.extensions["adjudicator.read_models"] = read_models
+    install(app)
+    app.register_blueprint(blueprint)
+    return app
+
+
+__all__ = ["create_app"]

@@ -1,0 +1,109 @@
+"""Fixtures for the API: a real SQLite event store in tmp_path, the app, and a real HTTP server."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import socket
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+import waitress
+from flask import Flask
+from flask.testing import FlaskClient
+
+from api import create_app
+
+
+def sqlite_config(directory: Path) -> dict[str, Any]:
+    return {
+        "ADJUDICATOR_PERSISTENCE": {
+            "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+            "SQLITE_DBNAME": str(directory / "events.db"),
+        },
+        "ADJUDICATOR_READ_DB": str(directory / "events.read.db"),
+    }
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[Flask]:
+    app = create_app(sqlite_config(tmp_path))
+    yield app
+    read_models = app.extensions.get("adjudicator.read_models")
+    if read_models is not None:
+        read_models.stop()
+    app.extensions["adjudicator.store"].close()
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@dataclass
+class Reply:
+    status: int
+    headers: dict[str, str]
+    body: Any
+
+
+class HTTP:
+    """A plain HTTP/1.1 JSON client on one keep-alive connection (one per thread)."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+
+    def request(
+        self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None
+    ) -> Reply:
+        data = None if body is None else json.dumps(body).encode()
+        sent = {"Content-Type": "application/json", **(headers or {})} if data else dict(headers or {})
+        self.conn.request(method, path, body=data, headers=sent)
+        response = self.conn.getresponse()
+        raw = response.read()
+        return Reply(
+            response.status,
+            {k.lower(): v for k, v in response.getheaders()},
+            json.loads(raw) if raw else None,
+        )
+
+    def get(self, path: str, headers: dict[str, str] | None = None) -> Reply:
+        return self.request("GET", path, headers=headers)
+
+    def post(self, path: str, body: Any, headers: dict[str, str] | None = None) -> Reply:
+        return self.request("POST", path, body, headers)
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+@dataclass
+class LiveServer:
+    port: int
+    app: Flask
+
+    def client(self) -> HTTP:
+        return HTTP(self.port)
+
+
+@pytest.fixture
+def live_server(app: Flask) -> Iterator[LiveServer]:
+    """The app behind waitress on a free port of 127.0.0.1, in a thread."""
+    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    yield LiveServer(server.effective_port, app)
+    server.close()
+    thread.join(timeout=10)
