@@ -9,6 +9,7 @@ feature has a scenario whose ``Source:`` line names that row.
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -61,7 +62,10 @@ def _cells() -> list[tuple[str, str, str]]:
     return cells
 
 
-@pytest.mark.skipif(not MATRIX.exists(), reason="the shared rulebooks are not checked out")
+@pytest.mark.skipif(
+    not MATRIX.exists() and not os.environ.get("CI"),
+    reason="the shared rulebooks are not beside this checkout (CI always has them, and fails without)",
+)
 def test_the_matrix_has_tournament_rows() -> None:
     assert len(_cells()) >= 29  # 20 Bid Whist tournament cells, 4 "a match" cells, 5 Bid Euchre rows
 

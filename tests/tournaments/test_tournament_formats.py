@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -55,7 +56,10 @@ def test_every_format_cites_every_tournament_rule(ruleset: str) -> None:
         assert fmt.cite(key), key
 
 
-@pytest.mark.skipif(not (RULES / "MATRIX.md").exists(), reason="the shared rulebooks are not checked out")
+@pytest.mark.skipif(
+    not (RULES / "MATRIX.md").exists() and not os.environ.get("CI"),
+    reason="the shared rulebooks are not beside this checkout (CI always has them, and fails without)",
+)
 @pytest.mark.parametrize("ruleset", sorted(FORMATS))
 def test_citations_name_real_documents_and_matrix_rows(ruleset: str) -> None:
     matrix = (RULES / "MATRIX.md").read_text()
