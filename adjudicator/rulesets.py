@@ -7,6 +7,7 @@ name, so a rulebook's quirks live here and nowhere else.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
@@ -44,6 +45,15 @@ class Citation:
 
     def __str__(self) -> str:
         return f"{self.document} {self.section}"
+
+
+def cite(citations: Mapping[str, tuple[Citation, ...]], *rules: str) -> tuple[Citation, ...]:
+    """The citations of one or more rule keys from a table of them, in order and without repeats."""
+    seen: dict[Citation, None] = {}
+    for rule in rules:
+        for citation in citations[rule]:
+            seen.setdefault(citation, None)
+    return tuple(seen)
 
 
 def interpretation(name: str) -> Citation:
@@ -103,11 +113,7 @@ class Ruleset:
 
     def cite(self, *rules: str) -> tuple[Citation, ...]:
         """The citations for one or more rule keys, in order and without repeats."""
-        seen: dict[Citation, None] = {}
-        for rule in rules:
-            for citation in self.citations[rule]:
-                seen.setdefault(citation, None)
-        return tuple(seen)
+        return cite(self.citations, *rules)
 
     def section(self, section: str) -> Citation:
         return Citation(self.document, section)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from adjudicator.events import IllegalEvent
-from adjudicator.rulesets import MATRIX, RULESETS, Citation, Game
+from adjudicator.rulesets import MATRIX, RULESETS, Citation, Game, cite
 
 Movement = Literal["stay_and_move", "texas", "progressive"]
 OddTeam = Literal["picked_opponent", "bye", "floater"]
@@ -74,11 +74,7 @@ class TournamentFormat:
 
     def cite(self, *rules: str) -> tuple[Citation, ...]:
         """The citations for one or more rule keys, in order and without repeats."""
-        seen: dict[Citation, None] = {}
-        for rule in rules:
-            for citation in self.citations[rule]:
-                seen.setdefault(citation, None)
-        return tuple(seen)
+        return cite(self.citations, *rules)
 
     def cite_data(self, *rules: str) -> list[dict[str, str]]:
         return [c.to_dict() for c in self.cite(*rules)]
