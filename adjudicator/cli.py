@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, TextIO
 from uuid import UUID
 
@@ -50,29 +52,65 @@ class Refused(Exception):
 # ---------------------------------------------------------------------- serve
 
 
+def _serving_where() -> tuple[str, str]:
+    """Where the events and the read models will be, as the banner says it: computed from the
+    settings alone, the way ``HandStore`` and ``ReadModels`` resolve them, without opening either."""
+    from adjudicator.readmodels import READ_DB_ENV
+    from adjudicator.store import APP_NAME, default_db_path, persistence_env
+
+    settings = persistence_env()
+
+    def setting(key: str) -> str:
+        return settings.get(key) or os.environ.get(f"{APP_NAME.upper()}_{key}") or os.environ.get(key) or ""
+
+    module = setting("PERSISTENCE_MODULE")
+    sqlite_name = setting("SQLITE_DBNAME") if module.endswith("sqlite") else ""
+    if module.endswith("sqlite"):
+        events = f"sqlite:{sqlite_name}"
+    elif module.endswith("postgres"):
+        events = f"postgres:{setting('POSTGRES_DBNAME')}@{setting('POSTGRES_HOST')}"
+    else:
+        events = module
+    read_db = os.environ.get(READ_DB_ENV)
+    if not read_db:
+        if sqlite_name and ":memory:" not in sqlite_name and "mode=memory" not in sqlite_name:
+            path = Path(sqlite_name)
+            read_db = str(path.with_name(path.stem + ".read.db"))
+        else:
+            read_db = str(default_db_path().with_name("postgres.read.db"))
+    return events, read_db
+
+
 def serve(args: argparse.Namespace) -> int:
-    """Waitress, a production WSGI server; the read models follow in a background thread.
+    """Granian, a production HTTP server written in Rust, runs the WSGI app in one worker process.
 
-    One process: its one store keeps the hands' tables cached and commits concurrent appends
-    together (``GroupCommit``). More processes on one SQLite file only contend for its lock.
+    Granian parses HTTP and manages connections in Rust threads, so the worker's Python time goes to
+    the domain and the store; ``--threads`` request threads run the app. One worker: its one store
+    keeps the hands' tables cached and commits concurrent appends together (``GroupCommit``); more
+    processes on one SQLite file only contend for its lock. The app (store, read-model thread) is
+    built in the worker, never here: this process only supervises it. SIGINT or SIGTERM stops both.
     """
-    import logging
+    from granian import Granian
+    from granian.constants import Interfaces
 
-    import waitress
-
-    from api import create_app
-
-    logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
-    logging.getLogger("waitress.queue").setLevel(logging.ERROR)  # a queued request is no news
-    app = create_app()
-    store: HandStore = app.extensions["adjudicator.store"]
-    read_models = app.extensions.get("adjudicator.read_models")
+    events, read_db = _serving_where()
     print(
-        f"adjudicator: serving on http://{args.host}:{args.port} "
-        f"(events: {store.persistence}; read models: {read_models.path if read_models else 'off'})",
+        f"adjudicator: serving on http://{args.host}:{args.port} (events: {events}; read models: {read_db})",
         flush=True,
     )
-    waitress.serve(app, host=args.host, port=args.port, threads=args.threads, ident="adjudicator")
+    server = Granian(
+        "api:create_app",
+        address=args.host,
+        port=args.port,
+        interface=Interfaces.WSGI,
+        factory=True,
+        workers=1,
+        blocking_threads=args.threads,
+        websockets=False,
+        # the app's own loggers (a 500's traceback) print too, not only granian's
+        log_dictconfig={"root": {"handlers": ["console"], "level": "INFO"}},
+    )
+    server.serve()
     return 0
 
 
@@ -298,7 +336,7 @@ def parser() -> argparse.ArgumentParser:
         prog="adjudicator", description="Bid Whist rulings: an append-only event store and its API."
     )
     commands = root.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    run = commands.add_parser("serve", help="start the HTTP API (waitress)")
+    run = commands.add_parser("serve", help="start the HTTP API (granian)")
     run.add_argument("--host", default=DEFAULT_HOST)
     run.add_argument("--port", type=int, default=DEFAULT_PORT)
     run.add_argument("--threads", type=int, default=8, help="request threads (default 8)")

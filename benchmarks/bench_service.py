@@ -1,22 +1,29 @@
-"""Benchmark the service as it runs: ``adjudicator serve`` (waitress) on the embedded SQLite default.
+"""Benchmark the service as it runs: ``adjudicator serve`` (granian) on the embedded SQLite default.
 
     .venv/bin/python benchmarks/bench_service.py [--appends 3000] [--clients 8] [--gets 3000]
+                                                 [--seconds 10] [--json]
 
 Reports acknowledged durable appends per second through HTTP, one event per POST: one client,
-then several concurrent clients, each a process with its own hands and keep-alive connection;
-and the p50/p99 latency of GET /hands/{id}/rulings on a complete hand. The server is a
-subprocess and the clients run on the same machine, so on a small one they share its cores.
-Not a test: the figures go in the README.
+then several concurrent clients, each a Python process with its own hands and keep-alive
+connection; and the p50/p99 latency of GET /hands/{id}/rulings on a complete hand. Then, when
+``wrk`` is on PATH, the same with a load generator written in C, which leaves more of the machine
+to the server: 1 and ``--clients`` connections for ``--seconds`` each, every connection posting
+real hands' events one per request, walking through hands of its own; only 201 answers are
+counted, and any other answer is an error. The server is a subprocess in a process group of its
+own and the clients run on the same machine (loopback only), so on a small one they share its
+cores. Every part is bounded and the whole stops by itself. Not a test: the figures go in the README.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.client
 import json
 import multiprocessing
 import os
 import shutil
+import signal
 import socket
 import statistics
 import subprocess
@@ -64,19 +71,33 @@ def start_server(directory: Path, threads: int) -> tuple[subprocess.Popen[bytes]
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PERSISTENCE_", "SQLITE_", "POSTGRES_"))}
     env["ADJUDICATOR_DB"] = str(directory / "events.db")
     process = subprocess.Popen(
-        [*command, "serve", "--port", str(port), "--threads", str(threads)],
+        [*command, "serve", "--host", "127.0.0.1", "--port", str(port), "--threads", str(threads)],
         env=env,
         stdout=subprocess.DEVNULL,
+        start_new_session=True,  # granian's worker is a child: one group to stop
     )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
+        if process.poll() is not None:
+            break
         try:
             if Client(port).call("GET", "/rulesets")[0] == 200:
                 return process, port
         except OSError:
             time.sleep(0.05)
-    process.kill()
+    stop_server(process)
     raise SystemExit("the server did not start")
+
+
+def stop_server(process: subprocess.Popen[bytes]) -> None:
+    """SIGTERM (granian stops its worker), then SIGKILL to whatever of the group is left."""
+    if process.poll() is None:
+        process.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(timeout=30)
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGKILL)
+    process.wait(timeout=30)
 
 
 def append_stream(port: int, count: int, seed: int, done: Any) -> None:
@@ -152,12 +173,130 @@ def rulings_latency(port: int, gets: int) -> tuple[float, float, int]:
     return p50, p99, len(body["rulings"])
 
 
+# ---------------------------------------------------------------------- wrk
+
+WRK_POST = r"""
+-- Each connection has a thread of its own and walks through the events of its own hands,
+-- read from <dir>/q<thread>.txt (hand id, tab, one event as JSON), one POST per event.
+local threads = {}
+function setup(thread)
+  table.insert(threads, thread)
+  thread:set("id", #threads)
+end
+function init(args)
+  queue = {}
+  for line in io.lines(args[1] .. "/q" .. id .. ".txt") do
+    local hand, body = line:match("([^\t]+)\t(.*)")
+    queue[#queue + 1] = {"/hands/" .. hand .. "/events", body}
+  end
+  sent, created, other, exhausted = 0, 0, 0, 0
+end
+function request()
+  sent = sent + 1
+  local item = queue[sent]
+  if item == nil then  -- the queue ran out: say so rather than post an illegal event
+    exhausted = exhausted + 1
+    return wrk.format("GET", "/rulesets")
+  end
+  return wrk.format("POST", item[1], {["Content-Type"] = "application/json"}, item[2])
+end
+function response(status, headers, body)
+  if status == 201 then created = created + 1 else other = other + 1 end
+end
+function done(summary, latency, requests)
+  local c, o, e = 0, 0, 0
+  for _, thread in ipairs(threads) do
+    c = c + thread:get("created"); o = o + thread:get("other"); e = e + thread:get("exhausted")
+  end
+  local errors = summary.errors
+  io.write(string.format(
+    "RESULT created=%d other=%d exhausted=%d duration_us=%d socket_errors=%d\n",
+    c, o, e, summary.duration, errors.connect + errors.read + errors.write + errors.timeout))
+end
+"""
+
+WRK_GET = r"""
+function response(status, headers, body)
+  if status ~= 200 then other = (other or 0) + 1 end
+end
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function done(summary, latency, requests)
+  local o = 0
+  for _, thread in ipairs(threads) do o = o + (thread:get("other") or 0) end
+  io.write(string.format("RESULT requests=%d other=%d p50_us=%d p99_us=%d\n",
+    summary.requests, o, latency:percentile(50), latency:percentile(99)))
+end
+"""
+
+RATE_CEILING = 4000  # appends/s no connection is expected to reach: sizes the queues
+SETTLE_SECONDS = 3.0
+
+
+def _wrk(script: Path, port: int, connections: int, seconds: int, path: str, *args: str) -> dict[str, int]:
+    command = [
+        "wrk", f"-t{connections}", f"-c{connections}", f"-d{seconds}s", "--timeout", "30s",
+        "-s", str(script), f"http://127.0.0.1:{port}{path}", "--", *args,
+    ]  # fmt: skip
+    result = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 120, check=True)
+    line = next((x for x in result.stdout.splitlines() if x.startswith("RESULT ")), None)
+    if line is None:
+        raise SystemExit(f"wrk said no result:\n{result.stdout}{result.stderr}")
+    return {key: int(value) for key, value in (item.split("=") for item in line.split()[1:])}
+
+
+def wrk_appends(port: int, directory: Path, connections: int, seconds: int, seed: int) -> tuple[float, int]:
+    """Acknowledged appends per second from ``connections`` wrk connections, and their count."""
+    queues = directory / f"wrk-{connections}"
+    queues.mkdir()
+    per_connection = seconds * RATE_CEILING // connections + 100
+    client = Client(port)
+    for n in range(1, connections + 1):
+        lines: list[str] = []
+        hand = 0
+        while len(lines) < per_connection:
+            hand_id = client.open_hand()
+            events = random_hand((seed + n) * 100_000 + hand, RULESET, "north")
+            hand += 1
+            lines.extend(f"{hand_id}\t{json.dumps(event)}" for event in events)
+        (queues / f"q{n}.txt").write_text("\n".join(lines) + "\n")
+    script = directory / "post.lua"
+    script.write_text(WRK_POST)
+    time.sleep(SETTLE_SECONDS)  # the read models catch up with the hands just opened
+    figures = _wrk(script, port, connections, seconds, "/", str(queues))
+    if figures["exhausted"]:
+        raise SystemExit(f"wrk ran out of events after {figures['created']}: raise RATE_CEILING")
+    if figures["other"] or figures["socket_errors"]:
+        raise SystemExit(f"wrk saw answers other than 201 or socket errors: {figures}")
+    return figures["created"] / (figures["duration_us"] / 1e6), figures["created"]
+
+
+def wrk_rulings_latency(port: int, directory: Path, seconds: int) -> tuple[float, float, int]:
+    """p50 and p99 (ms) of GET /hands/{id}/rulings on a complete hand, one wrk connection."""
+    client = Client(port)
+    hand_id = client.open_hand()
+    events = [
+        *random_hand(7, RULESET, "north"),
+        {"type": "renege_call", "by": "north", "against": "east"},
+        {"type": "tech_call", "by": "east", "against": "north"},
+    ]
+    assert client.call("POST", f"/hands/{hand_id}/events", events)[0] == 201
+    script = directory / "get.lua"
+    script.write_text(WRK_GET)
+    figures = _wrk(script, port, 1, seconds, f"/hands/{hand_id}/rulings")
+    if figures["other"]:
+        raise SystemExit(f"wrk saw answers other than 200: {figures}")
+    return figures["p50_us"] / 1000, figures["p99_us"] / 1000, figures["requests"]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--appends", type=int, default=3000, help="appends per run (default 3000)")
     parser.add_argument("--clients", type=int, default=8, help="concurrent clients (default 8)")
-    parser.add_argument("--threads", type=int, default=8, help="waitress threads (default 8)")
+    parser.add_argument("--threads", type=int, default=8, help="the server's request threads (default 8)")
     parser.add_argument("--gets", type=int, default=3000, help="GET /rulings samples (default 3000)")
+    parser.add_argument("--seconds", type=int, default=10, help="each wrk measurement (default 10)")
+    parser.add_argument("--no-wrk", action="store_true", help="skip the wrk measurements")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
     directory = Path(tempfile.mkdtemp(prefix="adjudicator-bench-"))
@@ -167,11 +306,17 @@ def main() -> int:
         many = appends_per_second(port, args.clients, args.appends)
         arrays = appends_per_second(port, args.clients, args.appends * 4, whole_hands=True)
         p50, p99, rulings = rulings_latency(port, args.gets)
+        wrk: dict[str, float] = {}
+        if shutil.which("wrk") and not args.no_wrk:
+            wrk["appends_per_second_1_connection"], _ = wrk_appends(port, directory, 1, args.seconds, 1)
+            wrk[f"appends_per_second_{args.clients}_connections"], _ = wrk_appends(
+                port, directory, args.clients, args.seconds, 2
+            )
+            wrk["rulings_p50_ms"], wrk["rulings_p99_ms"], _ = wrk_rulings_latency(port, directory, 5)
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        stop_server(server)
         shutil.rmtree(directory, ignore_errors=True)
-    figures = {
+    figures: dict[str, Any] = {
         "appends_per_second_1_client": round(one),
         f"appends_per_second_{args.clients}_clients": round(many),
         f"events_per_second_{args.clients}_clients_posting_whole_hands": round(arrays),
@@ -180,6 +325,8 @@ def main() -> int:
         "rulings_in_hand": rulings,
         "cpus": os.cpu_count(),
     }
+    for key, value in wrk.items():
+        figures[f"wrk_{key}"] = round(value, 2) if key.endswith("_ms") else round(value)
     if args.json:
         print(json.dumps(figures))
     else:
@@ -188,6 +335,15 @@ def main() -> int:
         print(f"events/s, {args.clients} clients posting whole hands:  {arrays:8.0f}")
         print(f"GET /hands/{{id}}/rulings ({rulings} rulings), p50:  {p50:6.2f} ms")
         print(f"GET /hands/{{id}}/rulings ({rulings} rulings), p99:  {p99:6.2f} ms")
+        if wrk:
+            many_key = f"appends_per_second_{args.clients}_connections"
+            one_wrk, many_wrk = wrk["appends_per_second_1_connection"], wrk[many_key]
+            print(f"wrk: appends/s through HTTP, 1 connection:   {one_wrk:8.0f}")
+            print(f"wrk: appends/s through HTTP, {args.clients} connections: {many_wrk:8.0f}")
+            print(f"wrk: GET /hands/{{id}}/rulings, p50:  {wrk['rulings_p50_ms']:6.2f} ms")
+            print(f"wrk: GET /hands/{{id}}/rulings, p99:  {wrk['rulings_p99_ms']:6.2f} ms")
+        else:
+            print("wrk: not on PATH (or --no-wrk), not measured")
     return 0
 
 

@@ -4,10 +4,15 @@ A real ``adjudicator serve`` subprocess on the embedded SQLite default (``ADJUDI
 four clients appending hands event by event and noting every acknowledged version, SIGKILL once
 enough are acknowledged, a restart on the same file: every acknowledged event is there, and each
 hand's log is a prefix of what its client sent (an unacknowledged last event may or may not be).
+
+Granian runs the app in a worker process, a child of ``adjudicator serve``: the server starts in a
+session (process group) of its own, and the SIGKILL goes to the whole group, so the worker that
+writes dies mid-stream as well. No server process outlives a test: the fixture kills the groups.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -46,39 +51,79 @@ def _environment(directory: Path) -> dict[str, str]:
     return env
 
 
+def _living(group: int) -> list[int]:
+    """The processes of a process group that are still running (zombies are dead)."""
+    living = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2 :].split()  # state, ppid, pgrp, ...
+        if int(fields[2]) == group and fields[0] != "Z":
+            living.append(int(entry.name))
+    return living
+
+
+def _kill_group(process: subprocess.Popen[bytes], sig: signal.Signals = signal.SIGKILL) -> None:
+    """``sig`` to the server's whole process group: ``adjudicator serve`` and granian's worker."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, sig)
+
+
+def _wait_gone(process: subprocess.Popen[bytes], timeout: float = 30.0) -> None:
+    process.wait(timeout=timeout)
+    deadline = time.monotonic() + timeout
+    while _living(process.pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _living(process.pid), f"server processes outlived their group: {_living(process.pid)}"
+
+
 def _start(directory: Path) -> tuple[subprocess.Popen[bytes], int]:
     port = free_port()
     process = subprocess.Popen(
-        _command(port), env=_environment(directory), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        _command(port),
+        env=_environment(directory),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,  # its own process group, the worker's too
     )
+    _started.append(process)
     deadline = time.monotonic() + STARTUP_DEADLINE
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(
-                f"the server exited: {process.stderr.read().decode() if process.stderr else ''}"
-            )
+            _kill_group(process)
+            output = process.stdout.read().decode() if process.stdout else ""
+            raise RuntimeError(f"the server exited: {output}")
         try:
             if HTTP(port).get("/rulesets").status == 200:
                 return process, port
         except OSError:
             time.sleep(0.05)
-    process.kill()
+    _kill_group(process)
     raise RuntimeError("the server did not start")
 
 
-@pytest.fixture
-def servers(tmp_path: Path) -> Iterator[list[subprocess.Popen[bytes]]]:
-    started: list[subprocess.Popen[bytes]] = []
-    yield started
-    for process in started:
-        if process.poll() is None:
-            process.kill()
-        process.wait(timeout=30)
+_started: list[subprocess.Popen[bytes]] = []
 
 
-def test_sigkill_loses_no_acknowledged_event(tmp_path: Path, servers: list[subprocess.Popen[bytes]]) -> None:
+@pytest.fixture(autouse=True)
+def servers() -> Iterator[list[subprocess.Popen[bytes]]]:
+    """Every server a test started; afterwards each one's whole group is killed and reaped."""
+    _started.clear()
+    yield _started
+    for process in _started:
+        _kill_group(process)
+        _wait_gone(process)
+    _started.clear()
+
+
+def test_sigkill_loses_no_acknowledged_event(tmp_path: Path) -> None:
     server, port = _start(tmp_path)
-    servers.append(server)
+    workers = [pid for pid in _living(server.pid) if pid != server.pid]
+    assert workers, "granian's worker runs in the server's process group"
     acknowledged: dict[str, list[tuple[int, dict[str, Any]]]] = {}
     sent: dict[str, list[dict[str, Any]]] = {}
     lock = threading.Lock()
@@ -108,15 +153,14 @@ def test_sigkill_loses_no_acknowledged_event(tmp_path: Path, servers: list[subpr
     for thread in threads:
         thread.start()
     enough.wait(timeout=120)
-    server.send_signal(signal.SIGKILL)
-    server.wait(timeout=30)
+    _kill_group(server)  # the supervisor and the worker that writes, at once
+    _wait_gone(server)
     for thread in threads:
         thread.join(timeout=60)
     assert enough.is_set(), "the clients never got going"
     assert sum(len(a) for a in acknowledged.values()) >= KILL_AFTER
 
-    restarted, port = _start(tmp_path)
-    servers.append(restarted)
+    _, port = _start(tmp_path)
     http = HTTP(port)
     for hand_id, acks in acknowledged.items():
         reply = http.get(f"/hands/{hand_id}/events")
@@ -129,3 +173,19 @@ def test_sigkill_loses_no_acknowledged_event(tmp_path: Path, servers: list[subpr
         assert log == sent[hand_id][: len(log)]
         assert len(log) in (len(acks), len(acks) + 1)
     http.close()
+
+
+def test_sigterm_stops_the_server_and_its_worker(tmp_path: Path) -> None:
+    """What a process manager does: SIGTERM to ``adjudicator serve`` alone stops its worker too."""
+    server, port = _start(tmp_path)
+    http = HTTP(port)
+    hand_id = http.post("/hands", {"ruleset": "texas", "dealer": "north"}).body["id"]
+    http.close()
+    server.send_signal(signal.SIGTERM)
+    output = server.communicate(timeout=30)[0].decode()
+    assert server.returncode == 0, output
+    _wait_gone(server)
+    banner = f"adjudicator: serving on http://127.0.0.1:{port} (events: sqlite:{tmp_path / 'events.db'};"
+    assert banner in output
+    _, port = _start(tmp_path)
+    assert HTTP(port).get(f"/hands/{hand_id}").status == 200
