@@ -18,7 +18,9 @@ from uuid import UUID
 
 import sqlite_utils
 
+from adjudicator import tournament_readmodels
 from adjudicator.store import HandStore, HandView, default_db_path
+from adjudicator.tournament_store import TournamentStore
 
 READ_DB_ENV = "ADJUDICATOR_READ_DB"
 PROJECTION = "hands"
@@ -99,8 +101,11 @@ def _rows(view: HandView) -> tuple[dict[str, Any], list[dict[str, Any]]]:
 class ReadModels:
     """The projector: ``catch_up()`` brings the tables up to the event store's latest event."""
 
-    def __init__(self, store: HandStore, path: str | Path | None = None) -> None:
+    def __init__(
+        self, store: HandStore, path: str | Path | None = None, tournaments: TournamentStore | None = None
+    ) -> None:
         self.store = store
+        self.tournaments = tournaments if tournaments is not None else TournamentStore(store)
         self.path = Path(path) if path is not None else default_read_db_path(store)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
@@ -171,6 +176,7 @@ class ReadModels:
                 foreign_keys=[("hand_id", "hands", "id")],
             )
             db.table("rulings").create_index(["kind", "status"])
+        tournament_readmodels.ensure(db)
 
     def position(self) -> int:
         with self._db() as db:
@@ -186,11 +192,18 @@ class ReadModels:
                 notifications = self.store.app.recorder.select_notifications(start=position + 1, limit=BATCH)
                 if not notifications:
                     return done
-                latest = dict.fromkeys(UUID(str(n.originator_id)) for n in notifications)
+                tournament = tournament_readmodels.is_tournament
+                latest = dict.fromkeys(
+                    UUID(str(n.originator_id)) for n in notifications if not tournament(n.topic)
+                )
+                touched = dict.fromkeys(
+                    UUID(str(n.originator_id)) for n in notifications if tournament(n.topic)
+                )
                 # Each touched hand as it stands now, which may be past this batch: the rows are
                 # idempotent, and a later batch writes the same hand again.
                 rows = {hand_id: self.store.read(hand_id, _rows) for hand_id in latest}
-                if self._write(db, position, notifications[-1].id, rows):
+                tournaments = {t: self.tournaments.read(t, tournament_readmodels.rows) for t in touched}
+                if self._write(db, position, notifications[-1].id, rows, tournaments):
                     done += len(notifications)
 
     def _write(
@@ -199,6 +212,7 @@ class ReadModels:
         position: int,
         new_position: int,
         rows: dict[UUID, tuple[dict[str, Any], list[dict[str, Any]]]],
+        tournaments: dict[UUID, Any] | None = None,
     ) -> bool:
         """Write the rows and the new position in one transaction, unless another process did."""
         db.conn.execute("begin immediate")
@@ -214,6 +228,7 @@ class ReadModels:
                 [ruling for _, rulings in rows.values() for ruling in rulings],
                 pk=("hand_id", "ruling_id"),
             )
+            tournament_readmodels.write(db, tournaments or {})
             db.table("position").upsert(
                 {"projection": PROJECTION, "notification_id": new_position}, pk="projection"
             )
@@ -231,7 +246,7 @@ class ReadModels:
     def rebuild(self) -> int:
         """Drop the tables and project the whole notification log again."""
         with self._lock, self._db() as db:
-            for table in ("rulings", "hands", "position"):
+            for table in ("rulings", "hands", "position", *tournament_readmodels.TABLES):
                 db[table].drop(ignore=True)
             self._ensure(db)
         return self.catch_up()

@@ -458,6 +458,8 @@ class HandStore:
                 hand = cast(Hand, self.app.repository.get(hand_id))
             except AggregateNotFoundError:
                 raise HandNotFound(hand_id) from None
+            if not isinstance(hand, Hand):  # another aggregate of the store: a tournament
+                raise HandNotFound(hand_id)
             view = _view(hand, _replayed(hand))
         self._remember(view)
         return view

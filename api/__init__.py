@@ -17,8 +17,10 @@ from flask import Flask, Request
 
 from adjudicator.readmodels import ReadModels
 from adjudicator.store import HandStore
+from adjudicator.tournament_store import TournamentStore
 from api.problems import Problem, install
 from api.routes import blueprint
+from api.tournament_routes import blueprint as tournament_blueprint
 
 MAX_BODY = 1 << 20
 
@@ -46,12 +48,15 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     store = app.config["ADJUDICATOR_STORE"] or HandStore(app.config["ADJUDICATOR_PERSISTENCE"])
     app.extensions["adjudicator.store"] = store
+    tournaments = TournamentStore(store)
+    app.extensions["adjudicator.tournaments"] = tournaments
     if app.config["ADJUDICATOR_READ_MODELS"]:
-        read_models = ReadModels(store, app.config["ADJUDICATOR_READ_DB"])
+        read_models = ReadModels(store, app.config["ADJUDICATOR_READ_DB"], tournaments)
         read_models.start()
         app.extensions["adjudicator.read_models"] = read_models
     install(app)
     app.register_blueprint(blueprint)
+    app.register_blueprint(tournament_blueprint)
     return app
 
 

@@ -296,6 +296,9 @@ def build_spec() -> dict[str, Any]:
         path="/hands/{hand_id}/score",
         operations=_hand_get("The hand's score as recorded so far", "Score", "the score"),
     )
+    from api.tournament_spec import add_tournament_paths
+
+    add_tournament_paths(spec)
     document: dict[str, Any] = spec.to_dict()
     return document
 

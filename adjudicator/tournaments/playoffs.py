@@ -117,7 +117,7 @@ def propose_seeds(
         "size": field,
         "entries": entries,
         "seeds": seeds,
-        "pairings": _pairings(seeds),
+        "pairings": _pairings(seeds) if len(seeds) >= 2 else [],
         "waiting_for": blocking,
         "citations": fmt.cite_data("playoff_field", "bracket"),
     }

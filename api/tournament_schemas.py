@@ -1,0 +1,367 @@
+"""Marshmallow schemas of the tournament routes: every request and response body under /tournaments.
+
+Tournament events are one schema per ``type`` (``TOURNAMENT_EVENT_SCHEMAS``), made from the domain's
+own vocabulary (``adjudicator.tournaments.events.VOCABULARY``) so that the two cannot disagree on
+which members an event has; this module adds their shapes (a seating's tables, a hand's score).
+Whether an event could have happened is the domain's question, as for hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from marshmallow import Schema, ValidationError, fields, validate
+
+from adjudicator.tournaments.events import DRAW_PURPOSES, VOCABULARY
+from adjudicator.tournaments.formats import FORMATS
+from api.schemas import MAX_BATCH, CitationSchema, Strict, Team, messages
+
+NAME: Final = validate.Length(min=1, max=200)
+TEXT: Final = validate.Length(min=1, max=2000)
+MAX_ITEMS: Final = 1000
+
+
+def _described(text: str, **extra: Any) -> dict[str, Any]:
+    return {"description": text, **extra}
+
+
+class WholeNumber(fields.Integer):
+    """A JSON integer: not a boolean, not a float, not a string of digits."""
+
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
+    ) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class TrueOrFalse(fields.Boolean):
+    """A JSON boolean, and nothing that merely looks like one."""
+
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
+    ) -> Any:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
+_ID: Final = {"type": "string", "minLength": 1, "maxLength": 200}
+
+
+class SideField(fields.Field[Any]):
+    """A side at a table: a team's id (Bid Whist), or two players' ids (Bid Euchre pairs)."""
+
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
+    ) -> Any:
+        if isinstance(value, str) and 1 <= len(value) <= 200:
+            return value
+        if (
+            isinstance(value, list)
+            and len(value) == 2
+            and all(isinstance(p, str) and 1 <= len(p) <= 200 for p in value)
+        ):
+            return list(value)
+        raise ValidationError("a team's id, or a list of two players' ids")
+
+
+def Side(text: str, **kwargs: Any) -> SideField:
+    shapes: list[dict[str, Any]] = [
+        dict(_ID),
+        {"type": "array", "items": dict(_ID), "minItems": 2, "maxItems": 2},
+    ]
+    if kwargs.get("allow_none"):
+        shapes.append({"type": "null"})
+    return SideField(metadata=_described(text, oneOf=shapes), **kwargs)
+
+
+def Names(text: str, **kwargs: Any) -> fields.List[Any]:
+    return fields.List(
+        fields.String(validate=NAME),
+        validate=validate.Length(max=MAX_ITEMS),
+        metadata=_described(text),
+        **kwargs,
+    )
+
+
+class SeatingTableSchema(Strict):
+    table = WholeNumber(
+        required=True, validate=validate.Range(min=1), metadata=_described("the table number")
+    )
+    north_south = Side("the side seated north-south", required=True)
+    east_west = Side("the side seated east-west; null: the odd team sits out", allow_none=True)
+    uncounted = Names("teams at this table whose result does not count (the odd team's second game)")
+
+
+class TeamPointsSchema(Strict):
+    north_south = WholeNumber(required=True)
+    east_west = WholeNumber(required=True)
+
+
+class HandScoreInputSchema(Strict):
+    """A hand's final score, as ``GET /hands/{id}/score`` gives it (Bid Euchre: ``points`` is enough)."""
+
+    final = TrueOrFalse()
+    void = TrueOrFalse()
+    winner = Team("the team that won the hand", allow_none=True)
+    points = fields.Nested(TeamPointsSchema, required=True)
+    hand_wins = fields.Nested(TeamPointsSchema, allow_none=True)
+    boston = Team("the team that took all 13 books", allow_none=True)
+    books = fields.Nested(TeamPointsSchema)
+    made = TrueOrFalse(allow_none=True)
+    contract = fields.Dict(allow_none=True)
+    decided_by = fields.String(allow_none=True, validate=NAME)
+
+
+def _member(kind: str, name: str, what: str, required: bool) -> fields.Field[Any]:
+    """The field of one member of a tournament event, from the domain's vocabulary."""
+    req: dict[str, Any] = {"required": required}
+    if name == "ruleset":
+        return fields.String(
+            validate=validate.OneOf(list(FORMATS)), metadata=_described("the governing rulebook"), **req
+        )
+    if name == "purpose":
+        return fields.String(validate=validate.OneOf(DRAW_PURPOSES), **req)
+    if name == "tables":
+        return fields.List(
+            fields.Nested(SeatingTableSchema),
+            validate=validate.Length(max=MAX_ITEMS),
+            metadata=_described("the round's tables"),
+            **req,
+        )
+    if name == "score":
+        return fields.Nested(HandScoreInputSchema, **req)
+    if what == "whole number":
+        low = 1 if name in ("round", "rounds", "games_per_session", "number") else 0
+        return WholeNumber(validate=validate.Range(min=low), **req)
+    if what == "true or false":
+        return TrueOrFalse(**req)
+    if what == "list":
+        return Names(f"{name}: ids, in order", **req)
+    return fields.String(validate=TEXT if name in ("reason", "detail") else NAME, **req)
+
+
+def _event_schema(kind: str, extra: Mapping[str, fields.Field[Any]], suffix: str) -> type[Schema]:
+    required, optional = VOCABULARY[kind]
+    members: dict[str, fields.Field[Any]] = {
+        "type": fields.String(required=True, validate=validate.OneOf([kind])),
+        **{name: _member(kind, name, what, True) for name, what in required.items()},
+        **{name: _member(kind, name, what, False) for name, what in optional.items()},
+        **extra,
+    }
+    name = "".join(part.capitalize() for part in kind.split("_"))
+    return Strict.from_dict(members, name=f"{name}{suffix}")
+
+
+TOURNAMENT_EVENT_SCHEMAS: Final[dict[str, type[Schema]]] = {
+    kind: _event_schema(kind, {}, "Event") for kind in VOCABULARY
+}
+_LOADERS: Final = {kind: schema() for kind, schema in TOURNAMENT_EVENT_SCHEMAS.items()}
+
+
+def load_tournament_event(data: object) -> dict[str, Any]:
+    if not isinstance(data, Mapping):
+        raise ValidationError({"_schema": ["an event is a JSON object with a 'type'"]})
+    kind = data.get("type")
+    loader = _LOADERS.get(kind) if isinstance(kind, str) else None
+    if loader is None:
+        raise ValidationError({"type": [f"unknown tournament event type: one of {', '.join(VOCABULARY)}"]})
+    loaded: dict[str, Any] = loader.load(data)
+    return loaded
+
+
+def load_tournament_events(data: object) -> tuple[list[dict[str, Any]], bool]:
+    """One event or an array of them: (events, whether the body was an array)."""
+    if not isinstance(data, list):
+        return [load_tournament_event(data)], False
+    validate.Length(min=1, max=MAX_BATCH, error="send between {min} and {max} events")(data)
+    events: list[dict[str, Any]] = []
+    errors: dict[int, Any] = {}
+    for i, item in enumerate(data):
+        try:
+            events.append(load_tournament_event(item))
+        except ValidationError as error:
+            errors[i] = messages(error)
+    if errors:
+        raise ValidationError(errors)
+    return events, True
+
+
+# ---------------------------------------------------------------------- requests
+
+
+class TournamentRequestSchema(Strict):
+    ruleset = fields.String(
+        required=True,
+        validate=validate.OneOf(list(FORMATS)),
+        metadata=_described("the governing rulebook: its format, movement, standings and playoff"),
+    )
+    name = fields.String(validate=NAME)
+    rounds = WholeNumber(validate=validate.Range(min=1), metadata=_described("preliminary rounds or games"))
+    games_per_session = WholeNumber(validate=validate.Range(min=1))
+
+
+class DrawRequestSchema(Strict):
+    purpose = fields.String(
+        validate=validate.OneOf(DRAW_PURPOSES),
+        metadata=_described("the draw to make; default: the first the next round needs"),
+    )
+    by = fields.String(validate=NAME, metadata=_described("the official drawing"))
+
+
+class SeatingRequestSchema(Strict):
+    """Empty: confirm the proposal. ``tables``: confirm these; with ``reason``: override with them."""
+
+    tables = fields.List(fields.Nested(SeatingTableSchema), validate=validate.Length(min=1, max=MAX_ITEMS))
+    reason = fields.String(validate=TEXT, metadata=_described("why the official overrides the proposal"))
+    by = fields.String(validate=NAME)
+
+
+class SeedingRequestSchema(Strict):
+    """Empty: seed the playoff as the standings propose. ``seeds``: these; with ``reason``: an override."""
+
+    seeds = fields.List(fields.String(validate=NAME), validate=validate.Length(min=2, max=MAX_ITEMS))
+    reason = fields.String(validate=TEXT)
+    by = fields.String(validate=NAME)
+
+
+class LinkHandSchema(Strict):
+    hand = fields.UUID(required=True, metadata=_described("a final hand of the store (POST /hands)"))
+
+
+class SignatureSchema(Strict):
+    team = fields.String(validate=NAME, metadata=_described("the team signing (Bid Whist)"))
+    player = fields.String(validate=NAME, metadata=_described("the member who signs"))
+
+
+class TournamentQuerySchema(Strict):
+    at = fields.Integer(
+        validate=validate.Range(min=1),
+        metadata=_described("the event after which to show the tournament (1: just created)"),
+    )
+
+
+# ---------------------------------------------------------------------- responses
+
+
+class StandingsSchema(Schema):
+    basis = fields.List(fields.String(), required=True, metadata=_described("the ranking keys, in order"))
+    rows = fields.List(fields.Dict(), required=True, metadata=_described("one per team, best first"))
+    ties = fields.List(fields.Dict(), required=True, metadata=_described("ties still to be played off"))
+    citations = fields.List(fields.Nested(CitationSchema), required=True)
+
+
+class ProposalSchema(Schema):
+    round = fields.Integer(required=True)
+    tables = fields.List(fields.Dict(), required=True, allow_none=True)
+    needs = fields.List(fields.String(), metadata=_described("draws to record first"))
+    set_by_director = fields.Boolean()
+    detail = fields.String(required=True)
+    citations = fields.List(fields.Nested(CitationSchema), required=True)
+
+
+class BracketSchema(Schema):
+    size = fields.Integer(required=True)
+    matches = fields.Dict(required=True, metadata=_described("match id -> round, teams, winner"))
+    byes = fields.List(fields.String(), required=True)
+    places = fields.Dict(required=True)
+    citations = fields.List(fields.Nested(CitationSchema), required=True)
+
+
+class BracketAnswerSchema(Schema):
+    version = fields.Integer(required=True)
+    bracket = fields.Nested(
+        BracketSchema, required=True, allow_none=True, metadata=_described("null until the playoff is seeded")
+    )
+
+
+class MedalsSchema(Schema):
+    places = fields.Dict(required=True)
+    complete = fields.Boolean(required=True)
+    members = fields.Dict(required=True)
+    citations = fields.List(fields.Nested(CitationSchema), required=True)
+
+
+class SheetSchema(Schema):
+    match = fields.String(required=True)
+    stage = fields.String(required=True, validate=validate.OneOf(["round", "playoff"]))
+    round = fields.Integer(required=True)
+    table = fields.Integer(required=True, allow_none=True)
+    slot = fields.String(required=True, allow_none=True)
+    north_south = fields.Raw(required=True)
+    east_west = fields.Raw(required=True)
+    uncounted = fields.List(fields.String(), required=True)
+    status = fields.String(required=True)
+    hands = fields.List(fields.Dict(), required=True)
+    result = fields.Dict(required=True)
+    signatures = fields.Dict(required=True)
+    corrections = fields.List(fields.Dict(), required=True)
+    disputes = fields.List(fields.Dict(), required=True)
+    rulings = fields.List(fields.Dict(), required=True)
+    tiebreak = fields.Dict(required=True, allow_none=True)
+    citations = fields.List(fields.Nested(CitationSchema), required=True)
+
+
+class SheetListSchema(Schema):
+    version = fields.Integer(required=True)
+    matches = fields.List(fields.Nested(SheetSchema), required=True)
+
+
+class TournamentSchema(Schema):
+    id = fields.UUID(required=True)
+    created_at = fields.String(required=True, metadata=_described("ISO 8601, UTC"))
+    ruleset = fields.String(required=True)
+    game = fields.String(required=True)
+    name = fields.String(required=True, allow_none=True)
+    version = fields.Integer(required=True, metadata=_described("the number of events recorded"))
+    players = fields.List(fields.Dict(), required=True)
+    teams = fields.List(fields.Dict(), required=True)
+    draws = fields.List(fields.Dict(), required=True)
+    rounds = fields.List(fields.Dict(), required=True)
+    sheets = fields.List(fields.Nested(SheetSchema), required=True)
+    standings = fields.Nested(StandingsSchema, required=True)
+    tiebreaks = fields.List(fields.Dict(), required=True)
+    proposal = fields.Nested(ProposalSchema, required=True)
+    seeding = fields.Dict(required=True, allow_none=True)
+    bracket = fields.Nested(BracketSchema, required=True, allow_none=True)
+    medals = fields.Nested(MedalsSchema, required=True)
+
+
+class TournamentAppendedSchema(Schema):
+    version = fields.Integer(required=True, metadata=_described("the tournament's version now"))
+    events = fields.List(fields.Dict(), required=True, metadata=_described("the events recorded"))
+
+
+class TournamentEventListSchema(Schema):
+    version = fields.Integer(required=True)
+    events = fields.List(
+        fields.Dict(),
+        required=True,
+        metadata=_described("every event as recorded, with its `version` (from 1) and `recorded_at`"),
+    )
+
+
+class StandingsAnswerSchema(StandingsSchema):
+    version = fields.Integer(required=True)
+
+
+class ProposalAnswerSchema(ProposalSchema):
+    version = fields.Integer(required=True)
+
+
+class MedalsAnswerSchema(MedalsSchema):
+    version = fields.Integer(required=True)
+
+
+class SeedingAnswerSchema(Schema):
+    version = fields.Integer(required=True)
+    size = fields.Integer(required=True, metadata=_described("the playoff field"))
+    entries = fields.Integer(required=True)
+    seeds = fields.List(fields.String(), required=True, metadata=_described("the proposed seeds, best first"))
+    pairings = fields.List(fields.List(fields.String(allow_none=True)), required=True)
+    waiting_for = fields.List(fields.Dict(), required=True, metadata=_described("ties across the cut"))
+    citations = fields.List(fields.Nested(CitationSchema), required=True)
+    seeding = fields.Dict(required=True, allow_none=True, metadata=_described("the seeding recorded, if any"))
