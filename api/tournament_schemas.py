@@ -251,6 +251,9 @@ class StandingsSchema(Schema):
     basis = fields.List(fields.String(), required=True, metadata=_described("the ranking keys, in order"))
     rows = fields.List(fields.Dict(), required=True, metadata=_described("one per team, best first"))
     ties = fields.List(fields.Dict(), required=True, metadata=_described("ties still to be played off"))
+    players = fields.List(
+        fields.Dict(), metadata=_described("Bid Euchre: one per player, best first (partners' points summed)")
+    )
     citations = fields.List(fields.Nested(CitationSchema), required=True)
 
 
