@@ -8,8 +8,8 @@
 
 from adjudicator.adjudication import Adjudication, adjudicate, judge
 from adjudicator.events import IllegalEvent
-from adjudicator.replay import Table, replay
-from adjudicator.rulesets import RULESETS, Ruleset, UnknownRuleset, get_ruleset
+from adjudicator.rulebooks import RULESETS, Ruleset, UnknownRuleset, get_ruleset
+from adjudicator.table import Table, replay
 
 __all__ = [
     "RULESETS",

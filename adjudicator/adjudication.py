@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from adjudicator.cards import Seat
-from adjudicator.replay import Table, replay
-from adjudicator.rulesets import Ruleset
+from adjudicator.rulebooks import Ruleset
 from adjudicator.rulings import Ruling, rulings
+from adjudicator.table import Table, replay
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,8 +30,7 @@ from uuid import UUID
 
 from adjudicator.cards import SEATS
 from adjudicator.events import IllegalEvent
-from adjudicator.replay import Table, replay
-from adjudicator.store import (
+from adjudicator.service.store import (
     CommitConflict,
     EventRefused,
     HandNotFound,
@@ -40,6 +39,7 @@ from adjudicator.store import (
     StaleVersion,
     VersionOutOfRange,
 )
+from adjudicator.table import Table, replay
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -55,8 +55,8 @@ class Refused(Exception):
 def _serving_where() -> tuple[str, str]:
     """Where the events and the read models will be, as the banner says it: computed from the
     settings alone, the way ``HandStore`` and ``ReadModels`` resolve them, without opening either."""
-    from adjudicator.readmodels import READ_DB_ENV
-    from adjudicator.store import APP_NAME, default_db_path, persistence_env
+    from adjudicator.service.readmodels import READ_DB_ENV
+    from adjudicator.service.store import APP_NAME, default_db_path, persistence_env
 
     settings = persistence_env()
 
@@ -195,7 +195,7 @@ def import_file(args: argparse.Namespace) -> int:
 
 
 def _catch_up(store: HandStore) -> None:
-    from adjudicator.readmodels import ReadModels
+    from adjudicator.service.readmodels import ReadModels
 
     ReadModels(store).catch_up()
 
@@ -310,7 +310,7 @@ def replay_hand(args: argparse.Namespace) -> int:
 
 
 def rebuild_read_models(args: argparse.Namespace) -> int:
-    from adjudicator.readmodels import ReadModels
+    from adjudicator.service.readmodels import ReadModels
 
     store = HandStore()
     try:

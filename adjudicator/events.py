@@ -2,19 +2,16 @@
 
 Every fact an official or scorekeeper records about one hand is one of these events. Parsing checks
 only that an event is well formed (known type, seats, cards, bids); whether it could have happened at
-that moment of the hand is the replay's question (``adjudicator.replay``).
+that moment of the hand is the replay's question (``adjudicator.table``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, Literal, cast
+from typing import Any, Final, Literal, Protocol, cast
 
 from adjudicator.cards import SEATS, SUIT_BY_NAME, Card, CardError, Seat, Suit, parse_card
-
-if TYPE_CHECKING:
-    from adjudicator.games import GameRules
 
 MISDEAL_REASONS: Final = (
     "exposed_card",
@@ -282,7 +279,16 @@ def _string(data: Mapping[str, object], key: str, choices: Sequence[str] | None 
     return value
 
 
-def parse_event(data: object, game: GameRules, guarantee_joker: str) -> Event:
+class Words(Protocol):
+    """What parsing asks of a game: which cards exist, and what its bids are."""
+
+    @property
+    def deck(self) -> Mapping[Card, int]: ...
+
+    def parse_bid(self, text: object) -> Any: ...
+
+
+def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
     """Turn one event dict into a typed event; raise ``IllegalEvent`` for anything malformed."""
     if not isinstance(data, Mapping):
         raise IllegalEvent("an event is a JSON object with a 'type'")

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
 from adjudicator.cards import BIG_JOKER, LITTLE_JOKER, RANKS, TEAMS, Card, Seat, Team, next_seat, parse_card
-from adjudicator.rulesets import Citation, Ruleset
+from adjudicator.rulebooks import Citation, Ruleset
 
 
 class MatchRules(Protocol):
@@ -25,6 +25,7 @@ class MatchRules(Protocol):
     def match_wins_needed(self) -> int | None: ...
 
     def cite(self, *rules: str) -> tuple[Citation, ...]: ...
+
 
 #: High card for the draw: the jokers above the ace (big above little), then A K Q ... 2.
 _DRAW_ORDER = {rank: i for i, rank in enumerate(reversed((BIG_JOKER, LITTLE_JOKER, *RANKS)))}
@@ -63,16 +64,14 @@ def first_dealer(ruleset: Ruleset, draws: Sequence[tuple[Seat, str]]) -> dict[st
 
 
 def match_result(ruleset: MatchRules, scores: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
-    """Tally a match from its hands' scores (``adjudicator.scoring.score``); void hands do not count.
+    """Tally a match from its hands' scores (each game's ``score``); void hands do not count.
 
     ``over`` says the match is decided or all its hands are played; ``winner`` is None while it goes
     on, or when it ends level. A hand counts once it has a winner, or is final with points to both
     teams (Bid Euchre scores both sides). ``points``, ``hands_won`` and ``bostons`` are the sheet's totals
     (Cardtel Score Sheets), counted whatever the match is won on.
     """
-    counted = [
-        s for s in scores if not s.get("void") and (s.get("winner") is not None or s.get("final"))
-    ]
+    counted = [s for s in scores if not s.get("void") and (s.get("winner") is not None or s.get("final"))]
     by_wins = ruleset.match_wins_needed is not None
     key = "hand_wins" if by_wins else "points"
     tally = {team: sum(int(s[key][team]) for s in counted) for team in TEAMS}

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from adjudicator.cards import Card, Seat, Team, team_of
-from adjudicator.rulesets import Remedy
+from adjudicator.rulebooks import Remedy
 
 
 @dataclass(slots=True)

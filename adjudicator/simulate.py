@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from adjudicator.bids import Bid, parse_bid
 from adjudicator.cards import (
     BIG_JOKER,
     CARDS,
@@ -25,8 +24,9 @@ from adjudicator.cards import (
     seats_from,
     team_of,
 )
-from adjudicator.rulesets import Ruleset, get_ruleset
-from adjudicator.tricks import JOKER, Contract, Direction, book_winner, led_suit
+from adjudicator.games.bidwhist.bids import Bid, parse_bid
+from adjudicator.games.bidwhist.contract import JOKER, Contract, Direction, book_winner, led_suit
+from adjudicator.rulebooks import Ruleset, get_ruleset
 
 Event = dict[str, Any]
 
@@ -169,7 +169,7 @@ def random_hand(seed: int, ruleset: str = "detroit", dealer: Seat = "north") -> 
 
 def random_euchre_hand(seed: int, dealer: Seat = "north", *, with_deal: bool = True) -> list[Event]:
     """A random legal Bid Euchre hand (``ontario``): double-deck deal, one bid, exchange, legal play."""
-    from adjudicator.euchre import DECK, EXCHANGE, EuchreContract, parse_euchre_bid
+    from adjudicator.games.euchre.game import DECK, EXCHANGE, EuchreContract, parse_euchre_bid
 
     rng = random.Random(seed)
     deck = [card for card, copies in DECK.items() for _ in range(copies)]
@@ -233,7 +233,7 @@ def scripted_euchre_hand(
     Each book is played in one suit, everyone following, A K Q J strictly ranked; the bidding team
     wins the first ``tricks`` books. On a call or moonshot the partner sits out holding the jacks.
     """
-    from adjudicator.euchre import parse_euchre_bid
+    from adjudicator.games.euchre.game import parse_euchre_bid
 
     parsed = parse_euchre_bid(bid)
     if parsed is None or (parsed.trump is not None and parsed.named):

@@ -15,9 +15,9 @@ from typing import Any
 
 from flask import Flask, Request
 
-from adjudicator.readmodels import ReadModels
-from adjudicator.store import HandStore
-from adjudicator.tournament_store import TournamentStore
+from adjudicator.service.readmodels import ReadModels
+from adjudicator.service.store import HandStore
+from adjudicator.service.tournament_store import TournamentStore
 from api.problems import Problem, install
 from api.routes import blueprint
 from api.tournament_routes import blueprint as tournament_blueprint
@@ -47,7 +47,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     )
     app.config.update(config or {})
     store = app.config["ADJUDICATOR_STORE"] or HandStore(app.config["ADJUDICATOR_PERSISTENCE"])
-    app.extensions["adjudicator.store"] = store
+    app.extensions["adjudicator.service.store"] = store
     tournaments = TournamentStore(store)
     app.extensions["adjudicator.tournaments"] = tournaments
     if app.config["ADJUDICATOR_READ_MODELS"]:

@@ -18,8 +18,8 @@ from flask import Blueprint, Response, current_app, request
 from marshmallow import Schema, ValidationError
 
 from adjudicator.events import IllegalEvent
-from adjudicator.rulesets import RULESETS
-from adjudicator.store import (
+from adjudicator.rulebooks import RULESETS
+from adjudicator.service.store import (
     CommitConflict,
     EventRefused,
     HandNotFound,
@@ -56,7 +56,7 @@ VERSION_TAG = re.compile(r"[0-9]{1,9}")
 
 
 def _store() -> HandStore:
-    store: HandStore = current_app.extensions["adjudicator.store"]
+    store: HandStore = current_app.extensions["adjudicator.service.store"]
     return store
 
 

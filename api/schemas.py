@@ -15,7 +15,7 @@ from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validat
 
 from adjudicator.cards import SEATS, TEAMS
 from adjudicator.events import EVENT_TYPES, HESITATION_PENALTIES, MISDEAL_REASONS, TECH_INFRACTIONS
-from adjudicator.rulesets import RULESETS
+from adjudicator.rulebooks import RULESETS
 
 MAX_BATCH: Final = 200
 PHASES: Final = ("bidding", "kitty", "exchange", "play", "complete", "void", "closed")

@@ -17,7 +17,7 @@ from flask import Blueprint, Response, current_app, request
 from marshmallow import ValidationError
 
 from adjudicator.events import IllegalEvent
-from adjudicator.store import (
+from adjudicator.service.store import (
     CommitConflict,
     EventRefused,
     HandNotFound,
@@ -25,7 +25,7 @@ from adjudicator.store import (
     StaleVersion,
     VersionOutOfRange,
 )
-from adjudicator.tournament_store import (
+from adjudicator.service.tournament_store import (
     TournamentConflict,
     TournamentNotFound,
     TournamentStore,
@@ -86,7 +86,7 @@ def _tournaments() -> TournamentStore:
 
 
 def _hands() -> HandStore:
-    store: HandStore = current_app.extensions["adjudicator.store"]
+    store: HandStore = current_app.extensions["adjudicator.service.store"]
     return store
 
 

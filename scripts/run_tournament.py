@@ -25,8 +25,8 @@ from pathlib import Path
 from typing import Any
 from uuid import UUID
 
-from adjudicator.store import HandStore
-from adjudicator.tournament_store import TournamentStore
+from adjudicator.service.store import HandStore
+from adjudicator.service.tournament_store import TournamentStore
 from adjudicator.tournaments import simulate
 from adjudicator.tournaments.simulate import Director
 

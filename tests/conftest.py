@@ -20,12 +20,12 @@ from steps_tournament import *  # noqa: F403  (tournament steps: issue 5)
 from adjudicator import IllegalEvent, Table, adjudicate, get_ruleset, judge
 from adjudicator.adjudication import Adjudication
 from adjudicator.cards import CARDS, SEATS, Seat, Team, next_seat, parse_card, seats_from
+from adjudicator.games.bidwhist.contract import JOKER
 from adjudicator.matches import first_dealer, match_result, next_dealer
-from adjudicator.replay import TRICKS_PER_HAND, sort_cards
-from adjudicator.rulesets import Citation
+from adjudicator.rulebooks import Citation
 from adjudicator.rulings import Ruling
 from adjudicator.simulate import KITTY_POSITIONS, scripted_hand
-from adjudicator.tricks import JOKER
+from adjudicator.table import TRICKS_PER_HAND, sort_cards
 
 Event = dict[str, Any]
 HAND_SIZE = 12
@@ -149,8 +149,9 @@ def _complete_deal(listed: dict[str, list[str]], ruleset: str) -> dict[str, list
     then in seat order from the top (spades, hearts, diamonds, clubs, ace down).
     """
     joker = get_ruleset(ruleset).guarantee_joker
-    places = {place: [str(parse_card(c, joker)) for c in listed.get(place, [])]
-              for place in (*SEATS, "kitty")}
+    places = {
+        place: [str(parse_card(c, joker)) for c in listed.get(place, [])] for place in (*SEATS, "kitty")
+    }
     used = {card for cards in places.values() for card in cards}
     assert len(used) == sum(len(c) for c in places.values()), f"a card is listed twice: {listed}"
     rest = [card for card in CARDS if card not in used]
@@ -205,8 +206,7 @@ def kitty_at_positions(hand: Hand, positions: str) -> None:
     hand.record(_deal_event(hand.dealt_hands, [int(p) for p in words(positions)]))
 
 
-@when(step("the dealer deals {north:d}, {east:d}, {south:d} and {west:d} cards with {kitty:d} "
-           "in the kitty"))
+@when(step("the dealer deals {north:d}, {east:d}, {south:d} and {west:d} cards with {kitty:d} in the kitty"))
 def deal_counts(hand: Hand, north: int, east: int, south: int, west: int, kitty: int) -> None:
     deck = list(CARDS)
     places: dict[str, list[str]] = {}
@@ -216,7 +216,7 @@ def deal_counts(hand: Hand, north: int, east: int, south: int, west: int, kitty:
     hand.record(_deal_event(places, positions[:kitty]))
 
 
-@when(step('the dealer deals from a deck missing the {card}'))
+@when(step("the dealer deals from a deck missing the {card}"))
 def deal_short_deck(hand: Hand, card: str) -> None:
     missing = str(parse_card(card))
     deck = [c for c in CARDS if c != missing]
@@ -241,9 +241,7 @@ def misdeal_called(hand: Hand, reason: str) -> None:
 @when(step('the players draw for the first deal: "{draws:Q}"'))
 def draw_for_deal(hand: Hand, draws: str) -> None:
     pairs = [item.split(":") for item in draws.split(",")]
-    hand.draw_result = first_dealer(
-        hand.t.ruleset, [(cast(Seat, s.strip()), c.strip()) for s, c in pairs]
-    )
+    hand.draw_result = first_dealer(hand.t.ruleset, [(cast(Seat, s.strip()), c.strip()) for s, c in pairs])
 
 
 # ----------------------------------------------------------------------------- bidding
@@ -251,8 +249,7 @@ def draw_for_deal(hand: Hand, draws: str) -> None:
 
 def _bidding_won(hand: Hand, seat: Seat, bid: str) -> None:
     for bidder in seats_from(next_seat(hand.t.dealer)):
-        hand.record({"type": "bid", "seat": bidder, "bid": bid if bidder == seat else "pass"},
-                    setup=True)
+        hand.record({"type": "bid", "seat": bidder, "bid": bid if bidder == seat else "pass"}, setup=True)
 
 
 def _declaration(seat: Seat, contract: str) -> Event:
@@ -268,8 +265,7 @@ def bid_won(hand: Hand, seat: Seat, bid: str, contract: str) -> None:
     """Everyone else passes; with the deal recorded, the bidder discards the kitty as taken up."""
     _bidding_won(hand, seat, bid)
     if hand.t.dealt:
-        hand.record({"type": "discard", "seat": seat, "cards": hand.dealt_hands["kitty"]},
-                    setup=True)
+        hand.record({"type": "discard", "seat": seat, "cards": hand.dealt_hands["kitty"]}, setup=True)
     hand.record(_declaration(seat, contract), setup=True)
 
 
@@ -368,8 +364,8 @@ def plays_a_card(hand: Hand, seat: Seat) -> None:
     hand.record({"type": "play", "seat": seat, "card": _legal_card(hand, seat)})
 
 
-@given(step("{seat:Seat} wins the bid at \"{bid:Q}\" and the bidding team takes {books:d} books"))
-@when(step("{seat:Seat} wins the bid at \"{bid:Q}\" and the bidding team takes {books:d} books"))
+@given(step('{seat:Seat} wins the bid at "{bid:Q}" and the bidding team takes {books:d} books'))
+@when(step('{seat:Seat} wins the bid at "{bid:Q}" and the bidding team takes {books:d} books'))
 def scripted(hand: Hand, seat: Seat, bid: str, books: int) -> None:
     for event in scripted_hand(books, bidder=seat, dealer=hand.t.dealer, bid=bid):
         hand.record(event, setup=True)
@@ -388,7 +384,7 @@ def tech_call(hand: Hand, by: Seat, infraction: str, against: Seat) -> None:
     hand.record({"type": "tech_call", "by": by, "against": against, "infraction": snake(infraction)})
 
 
-@when(step("the official inspects {seat:Seat}'s hand: \"{cards:Q}\""))
+@when(step('the official inspects {seat:Seat}\'s hand: "{cards:Q}"'))
 def inspects(hand: Hand, seat: Seat, cards: str) -> None:
     hand.record({"type": "inspect", "seat": seat, "cards": words(cards)})
 
@@ -495,7 +491,7 @@ def book_won_by(hand: Hand, number: int, seat: Seat) -> None:
     assert books[number - 1]["winner"] == seat, books[number - 1]
 
 
-@then(step('the suit to follow is {suit}'))
+@then(step("the suit to follow is {suit}"))
 def suit_to_follow(hand: Hand, suit: str) -> None:
     book = hand.judged().state["book"]
     assert book is not None and book["led_suit"] == suit, book
@@ -566,8 +562,7 @@ def silenced(hand: Hand, seat: Seat) -> None:
 
 def _describe(hand: Hand) -> list[dict[str, Any]]:
     return [
-        {k: r[k] for k in ("id", "kind", "seat", "status", "effect")}
-        for r in hand.judged().rulings_data()
+        {k: r[k] for k in ("id", "kind", "seat", "status", "effect")} for r in hand.judged().rulings_data()
     ]
 
 
@@ -620,9 +615,7 @@ def ruling_no_effect(hand: Hand) -> None:
 
 @then(step("the ruling moves {books:d} books from {giver:Team} to {taker:Team}"))
 def ruling_transfer(hand: Hand, books: int, giver: Team, taker: Team) -> None:
-    assert hand.the_ruling().effect == {
-        "type": "book_transfer", "from": giver, "to": taker, "books": books
-    }
+    assert hand.the_ruling().effect == {"type": "book_transfer", "from": giver, "to": taker, "books": books}
 
 
 @then(step('the ruling offers "{options:Q}"'))
@@ -729,9 +722,7 @@ def deals_first(hand: Hand, seat: Seat) -> None:
 @then(step("{seat:Seat} chooses the first dealer"))
 def chooses_dealer(hand: Hand, seat: Seat) -> None:
     assert hand.draw_result is not None
-    assert hand.draw_result["dealer"] is None and hand.draw_result["chooser"] == seat, (
-        hand.draw_result
-    )
+    assert hand.draw_result["dealer"] is None and hand.draw_result["chooser"] == seat, hand.draw_result
 
 
 @then("nobody deals yet: the players draw again")
@@ -758,8 +749,9 @@ def hands_played(hand: Hand, datatable: list[list[str]]) -> None:
     dealer = hand.t.dealer
     for row in datatable[1:]:
         cells = dict(zip(header, (c.strip() for c in row), strict=True))
-        events = scripted_hand(int(cells["books"]), bidder=cast(Seat, cells["bidder"]),
-                               dealer=dealer, bid=cells["bid"])
+        events = scripted_hand(
+            int(cells["books"]), bidder=cast(Seat, cells["bidder"]), dealer=dealer, bid=cells["bid"]
+        )
         hand.match_scores.append(adjudicate(hand.ruleset_id, dealer, events).score)
         dealer = next_dealer(dealer)
 

@@ -13,7 +13,8 @@ import adjudicator
 
 
 def _modules_with_examples() -> list[str]:
-    names = ["adjudicator", *(m.name for m in pkgutil.iter_modules(adjudicator.__path__, "adjudicator."))]
+    modules = pkgutil.walk_packages(adjudicator.__path__, "adjudicator.")
+    names = ["adjudicator", *(m.name for m in modules)]
     finder = doctest.DocTestFinder()
     return sorted(
         name for name in names if any(t.examples for t in finder.find(importlib.import_module(name)))

@@ -7,10 +7,10 @@ import itertools
 import pytest
 
 from adjudicator import IllegalEvent, adjudicate, replay
-from adjudicator.bids import Bid, BidError, corrected_bid, outranks, parse_bid
 from adjudicator.cards import CARDS, CardError, parse_card
+from adjudicator.games.bidwhist.bids import Bid, BidError, corrected_bid, outranks, parse_bid
+from adjudicator.games.bidwhist.contract import Contract, book_winner
 from adjudicator.simulate import scripted_hand
-from adjudicator.tricks import Contract, book_winner
 
 # --------------------------------------------------------------------------- cards
 

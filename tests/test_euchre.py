@@ -7,7 +7,8 @@ import itertools
 import pytest
 
 from adjudicator.cards import CARDS
-from adjudicator.euchre import (
+from adjudicator.games.bidwhist.contract import book_winner
+from adjudicator.games.euchre.game import (
     DECK,
     EuchreBid,
     EuchreBidError,
@@ -15,7 +16,6 @@ from adjudicator.euchre import (
     hand_points,
     parse_euchre_bid,
 )
-from adjudicator.tricks import book_winner
 
 
 def test_the_double_deck_is_32_cards_every_one_twice() -> None:

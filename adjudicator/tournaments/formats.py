@@ -1,7 +1,7 @@
 """Each rulebook's tournament as data: match format, rounds, movement, standings, playoffs, sheets.
 
 MATRIX.md, "Bid Whist: tournaments" and the tournament rows of "Bid Euchre (ontario)". As with
-``adjudicator.rulesets``, the rest of the package reads these fields and never tests a ruleset's name,
+``adjudicator.rulebooks``, the rest of the package reads these fields and never tests a ruleset's name,
 and every decision it reports cites ``TournamentFormat.cite(key)``. The tournament citations of all five
 rulebooks sit together here rather than in ``Ruleset.citations`` (Bid Euchre had no ``Ruleset`` when
 this was written, and the hand engine's rulesets stay free of tournament rows); a Bid Whist format
@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from adjudicator.events import IllegalEvent
-from adjudicator.rulesets import MATRIX, RULESETS, Citation, Game, cite
+from adjudicator.rulebooks import MATRIX, RULESETS, Citation, Game, cite
 
 Movement = Literal["stay_and_move", "texas", "progressive"]
 OddTeam = Literal["picked_opponent", "bye", "floater"]

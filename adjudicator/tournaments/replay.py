@@ -1,4 +1,4 @@
-"""Tournament: a tournament's event log applied in order, as ``adjudicator.replay.Table`` is a hand's.
+"""Tournament: a tournament's event log applied in order, as ``adjudicator.table.Table`` is a hand's.
 
 Facts are recorded, impossibilities refused: an unknown team, a hand for a match that does not exist,
 a second pairing of a team in one round, a sheet signed twice by one team raise ``IllegalEvent`` and

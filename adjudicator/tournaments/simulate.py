@@ -3,7 +3,7 @@
 ``run_detroit`` plays a Detroit tournament with real hands (``adjudicator.simulate.random_hand``
 adjudicated by ``adjudicator.adjudicate``): draws, confirmed seating, 3 rounds of 4 hands, signed
 sheets, the playoff of 16/32/64 and its Final Four. ``run_ontario`` plays an Ontario day of
-progressive Bid Euchre, each hand scored by ``adjudicator.euchre.hand_points``. Both return the live
+progressive Bid Euchre, each hand scored by Bid Euchre's ``hand_points``. Both return the live
 ``Tournament`` and its log, so that a test can replay the log and compare.
 
     python -m adjudicator.tournaments.simulate 128 40
@@ -19,7 +19,7 @@ from typing import Any
 
 from adjudicator.adjudication import adjudicate
 from adjudicator.cards import SEATS, TEAMS
-from adjudicator.euchre import hand_points, parse_euchre_bid
+from adjudicator.games.euchre.game import hand_points, parse_euchre_bid
 from adjudicator.simulate import random_hand
 from adjudicator.tournaments.events import Event
 from adjudicator.tournaments.replay import Tournament, replay_tournament

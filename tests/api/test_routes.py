@@ -9,7 +9,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from adjudicator import adjudicate
-from adjudicator.rulesets import RULESETS
+from adjudicator.rulebooks import RULESETS
 from adjudicator.simulate import random_hand
 
 PROBLEM = "application/problem+json"
@@ -31,7 +31,7 @@ def stored_versions(app: Flask, hand_id: str) -> list[int]:
     """The aggregate versions actually in the event store: what a refusal must not change."""
     from uuid import UUID
 
-    store = app.extensions["adjudicator.store"]
+    store = app.extensions["adjudicator.service.store"]
     return [e.originator_version for e in store.app.recorder.select_events(UUID(hand_id))]
 
 

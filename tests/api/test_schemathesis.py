@@ -35,7 +35,7 @@ app = create_app(
         "ADJUDICATOR_READ_DB": str(_directory / "events.read.db"),
     }
 )
-_store = app.extensions["adjudicator.store"]
+_store = app.extensions["adjudicator.service.store"]
 
 
 def _hand(ruleset: str, events: list[dict[str, Any]]) -> str:

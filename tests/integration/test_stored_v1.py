@@ -34,7 +34,7 @@ def old_store(tmp_path_factory: pytest.TempPathFactory) -> Any:
         }
     )
     yield app.test_client()
-    app.extensions["adjudicator.store"].close()
+    app.extensions["adjudicator.service.store"].close()
 
 
 def test_the_fixture_holds_both_games_and_tournaments() -> None:

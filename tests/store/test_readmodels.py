@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator import adjudicate
-from adjudicator.readmodels import ReadModels
+from adjudicator.service.readmodels import ReadModels
+from adjudicator.service.store import HandStore
 from adjudicator.simulate import random_hand
-from adjudicator.store import HandStore
 
 OUT_OF_TURN: list[dict[str, Any]] = [
     {"type": "bid", "seat": "south", "bid": "4"},

@@ -11,8 +11,7 @@ from uuid import UUID, uuid4
 import pytest
 
 from adjudicator import adjudicate
-from adjudicator.simulate import random_hand
-from adjudicator.store import (
+from adjudicator.service.store import (
     CommitConflict,
     EventRefused,
     HandNotFound,
@@ -23,6 +22,7 @@ from adjudicator.store import (
     default_db_path,
     persistence_env,
 )
+from adjudicator.simulate import random_hand
 
 CALLS: list[dict[str, Any]] = [{"type": "renege_call", "by": "north", "against": "east"}]
 

@@ -6,10 +6,10 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from adjudicator.readmodels import ReadModels
-from adjudicator.store import HandStore
-from adjudicator.tournament_readmodels import standings_from_rows
-from adjudicator.tournament_store import TournamentStore
+from adjudicator.service.readmodels import ReadModels
+from adjudicator.service.store import HandStore
+from adjudicator.service.tournament_readmodels import standings_from_rows
+from adjudicator.service.tournament_store import TournamentStore
 from adjudicator.tournaments import simulate
 
 

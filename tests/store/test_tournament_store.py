@@ -7,8 +7,8 @@ from collections.abc import Iterator
 import pytest
 
 from adjudicator.events import IllegalEvent
-from adjudicator.store import EventRefused, HandStore
-from adjudicator.tournament_store import TournamentStore, TournamentView
+from adjudicator.service.store import EventRefused, HandStore
+from adjudicator.service.tournament_store import TournamentStore, TournamentView
 from adjudicator.tournaments.replay import replay_tournament
 
 CREATED = {"type": "tournament_created", "ruleset": "detroit", "name": "Spring"}

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.events import IllegalEvent
-from adjudicator.rulesets import MATRIX
+from adjudicator.rulebooks import MATRIX
 from adjudicator.tournaments.formats import FORMATS, get_format
 
 RULES = Path(__file__).resolve().parents[3] / "shared" / "rules"

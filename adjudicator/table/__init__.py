@@ -6,7 +6,7 @@ event that could happen but breaks a rule is applied and noted as an ``Infractio
 that cannot yet be proven, a ``Suspicion``); ``adjudicator.rulings`` turns those into rulings.
 
 The table is shared by every game; what a game does differently (deck, auction, kitty or exchange,
-score) it asks of its ``GameRules`` (``adjudicator.bidwhist``, ``adjudicator.euchre``).
+score) it asks of its ``GameRules`` (``adjudicator.games.bidwhist.game``, ``adjudicator.games.euchre.game``).
 
 What the table knows of each seat's cards: everything when the deal is recorded; otherwise only
 what the seat has played, plus its whole remaining hand from the moment an official inspects it.
@@ -55,9 +55,9 @@ from adjudicator.events import (
     parse_event,
 )
 from adjudicator.games import GameRules, rules_for
+from adjudicator.games.bidwhist.contract import JOKER, book_winner, led_suit
 from adjudicator.records import BidRecord, Call, Infraction, PlayRecord, Restriction, Suspicion
-from adjudicator.rulesets import Remedy, Ruleset, get_ruleset
-from adjudicator.tricks import JOKER, book_winner, led_suit
+from adjudicator.rulebooks import Remedy, Ruleset, get_ruleset
 
 # Bid Whist's numbers, kept for readers that know only that game; the table asks its game.
 BOOKS_PER_HAND = 13

@@ -3,7 +3,7 @@
 Bid Whist and Bid Euchre share the table: seats, turns, books, reneges and their proof, calls,
 choices, inspections, the store and the API. What differs is this protocol: the deck, the size of a
 hand, how bids are said and ranked, what happens between the auction and the first card, and how a
-hand is scored. ``adjudicator.bidwhist`` and ``adjudicator.euchre`` implement it.
+hand is scored. ``adjudicator.games.bidwhist.game`` and ``adjudicator.games.euchre.game`` implement it.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from adjudicator.cards import Card, Seat, Team
 
 if TYPE_CHECKING:
     from adjudicator.events import BidMade, Declare, Discard, Exchange
-    from adjudicator.replay import Table
     from adjudicator.rulings import Ruling
+    from adjudicator.table import Table
 
 
 class GameRules(Protocol):
@@ -78,8 +78,8 @@ class GameRules(Protocol):
 
 def rules_for(game: str) -> GameRules:
     """The rules object of a game, by the name rulesets give it."""
-    from adjudicator.bidwhist import BID_WHIST
-    from adjudicator.euchre import BID_EUCHRE
+    from adjudicator.games.bidwhist.game import BID_WHIST
+    from adjudicator.games.euchre.game import BID_EUCHRE
 
     games: dict[str, GameRules] = {BID_WHIST.name: BID_WHIST, BID_EUCHRE.name: BID_EUCHRE}
     return games[game]

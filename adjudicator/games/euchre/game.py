@@ -30,11 +30,11 @@ from adjudicator.cards import (
 )
 from adjudicator.events import BidMade, Declare, Discard, Exchange, IllegalEvent
 from adjudicator.records import BidRecord, Infraction
-from adjudicator.rulesets import Remedy
+from adjudicator.rulebooks import Remedy
 
 if TYPE_CHECKING:
-    from adjudicator.replay import Table
     from adjudicator.rulings import Ruling
+    from adjudicator.table import Table
 
 RANKS: Final = ("A", "K", "Q", "J")
 COPIES: Final = 2

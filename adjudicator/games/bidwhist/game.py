@@ -1,8 +1,8 @@
 """Bid Whist on the shared table: the 54-card deck, the kitty, the auction and the declaration.
 
-The four Bid Whist rulebooks differ in data (``adjudicator.rulesets``); what they share as a game is
-here. Book winning is ``adjudicator.tricks``, bid words and ranks ``adjudicator.bids``, the score
-``adjudicator.scoring``.
+The four Bid Whist rulebooks differ in data (``adjudicator.rulebooks``); what they share as a game is
+here. Book winning is ``contract``, bid words and ranks ``bids``, the score ``scoring`` (modules of
+this package).
 """
 
 from __future__ import annotations
@@ -12,16 +12,16 @@ from collections.abc import Mapping
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Final
 
-from adjudicator.bids import Bid, corrected_bid, outranks, parse_bid
 from adjudicator.cards import CARDS, Card, Seat, Team, team_of
 from adjudicator.events import BidMade, Declare, Discard, Exchange, IllegalEvent
+from adjudicator.games.bidwhist.bids import Bid, corrected_bid, outranks, parse_bid
+from adjudicator.games.bidwhist.contract import JOKER, Contract
 from adjudicator.records import BidRecord, Suspicion
-from adjudicator.rulesets import Remedy
-from adjudicator.tricks import JOKER, Contract
+from adjudicator.rulebooks import Remedy
 
 if TYPE_CHECKING:
-    from adjudicator.replay import Table
     from adjudicator.rulings import Ruling
+    from adjudicator.table import Table
 
 KITTY_GUARD: Final = 4  # the first and last four cards dealt never go to the kitty
 
@@ -243,7 +243,7 @@ class BidWhist:
         return books
 
     def score(self, table: Table, rulings: list[Ruling]) -> dict[str, Any]:
-        from adjudicator.scoring import score
+        from adjudicator.games.bidwhist.scoring import score
 
         return score(table, rulings)
 

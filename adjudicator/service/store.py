@@ -34,12 +34,13 @@ from uuid import UUID
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
+from eventsourcing.utils import register_topic
 
 from adjudicator.adjudication import Adjudication, judge
 from adjudicator.cards import Seat
 from adjudicator.events import IllegalEvent
-from adjudicator.replay import Table
-from adjudicator.rulesets import get_ruleset
+from adjudicator.rulebooks import get_ruleset
+from adjudicator.table import Table
 
 APP_NAME = "Hands"
 DB_ENV = "ADJUDICATOR_DB"
@@ -72,6 +73,10 @@ class Hand(Aggregate):
     @property
     def api_version(self) -> int:
         return self.version - 1
+
+
+# Stores written before the service layer moved here name the aggregate by its old module.
+register_topic("adjudicator.store:Hand", Hand)
 
 
 class Hands(Application[UUID]):

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from adjudicator.cards import Card, Seat, Team, other_team, team_of
-from adjudicator.replay import Call, Infraction, Suspicion, Table
-from adjudicator.rulesets import Citation, Remedy, Ruleset
-from adjudicator.tricks import Contract
+from adjudicator.games.bidwhist.contract import Contract
+from adjudicator.rulebooks import Citation, Remedy, Ruleset
+from adjudicator.table import Call, Infraction, Suspicion, Table
 
 Status = Literal["detected", "pending", "established", "dismissed"]
 DECISIVE = ("loss_of_hand", "redeal")

@@ -28,9 +28,10 @@ from uuid import UUID
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
+from eventsourcing.utils import register_topic
 
 from adjudicator.events import IllegalEvent
-from adjudicator.store import EventRefused, HandStore, StaleVersion, VersionOutOfRange
+from adjudicator.service.store import EventRefused, HandStore, StaleVersion, VersionOutOfRange
 from adjudicator.tournaments import Tournament, replay_tournament
 
 CACHE_SIZE = 64
@@ -48,6 +49,9 @@ class TournamentLog(Aggregate):
     @event("Recorded")
     def record(self, entry: dict[str, Any], recorded_at: str) -> None:
         self.log.append({"entry": entry, "recorded_at": recorded_at})
+
+
+register_topic("adjudicator.tournament_store:TournamentLog", TournamentLog)  # its module before the move
 
 
 class TournamentNotFound(LookupError):

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from adjudicator.bids import Bid, bid_rank
 from adjudicator.cards import TEAMS, Team, other_team, team_of
-from adjudicator.replay import BOOKS_PER_HAND, Table
-from adjudicator.rulesets import Ruleset
+from adjudicator.games.bidwhist.bids import Bid, bid_rank
+from adjudicator.rulebooks import Ruleset
 from adjudicator.rulings import Ruling, decision, rulings
+from adjudicator.table import BOOKS_PER_HAND, Table
 
 ODD_BOOKS_FROM = 6
 

@@ -1,6 +1,6 @@
 """The tournament read models: ``tournaments``, ``standings`` and ``bracket`` tables (sqlite-utils).
 
-Written by ``adjudicator.readmodels.ReadModels`` in the same transaction as the hands' rows, from the
+Written by ``adjudicator.service.readmodels.ReadModels`` in the same transaction as the hands' rows, from the
 same notification log: a tournament the log touched is read from the event store as it stands and
 its rows replace the old ones. ``standings`` keeps each row's place (``position``) and the whole row
 as the domain gives it (``row``, JSON), so that ``standings_from_rows`` gives back exactly what
@@ -15,7 +15,7 @@ from typing import Any
 
 import sqlite_utils
 
-from adjudicator.tournament_store import TournamentView
+from adjudicator.service.tournament_store import TournamentView
 
 TOURNAMENT_TOPIC = ":TournamentLog."
 TABLES = ("bracket", "standings", "tournaments")

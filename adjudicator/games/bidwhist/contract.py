@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal, Protocol
 
-from adjudicator.bids import Bid
 from adjudicator.cards import BIG_JOKER, SUIT_NAMES, Card, Seat, Suit
+from adjudicator.games.bidwhist.bids import Bid
 
 Direction = Literal["uptown", "downtown"]
 

@@ -18,9 +18,9 @@ from uuid import UUID
 
 import sqlite_utils
 
-from adjudicator import tournament_readmodels
-from adjudicator.store import HandStore, HandView, default_db_path
-from adjudicator.tournament_store import TournamentStore
+from adjudicator.service import tournament_readmodels
+from adjudicator.service.store import HandStore, HandView, default_db_path
+from adjudicator.service.tournament_store import TournamentStore
 
 READ_DB_ENV = "ADJUDICATOR_READ_DB"
 PROJECTION = "hands"

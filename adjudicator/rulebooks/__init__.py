@@ -1,0 +1,54 @@
+"""The five governing rulebooks, one module each, all of a rulebook's data in its own module.
+
+``get_ruleset("texas")`` is the Texas rulebook; ``RULESETS`` lists them in the order MATRIX.md does.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from adjudicator.citations import MATRIX, Citation, cite, interpretation, matrix_row
+from adjudicator.rulebooks.cardtel import CARDTEL
+from adjudicator.rulebooks.chicago import CHICAGO
+from adjudicator.rulebooks.detroit import DETROIT
+from adjudicator.rulebooks.ontario import ONTARIO
+from adjudicator.rulebooks.ruleset import DISCRETION, LOSS_ON_CALL, Game, Remedy, Ruleset
+from adjudicator.rulebooks.texas import TEXAS
+
+RULESETS: Final[dict[str, Ruleset]] = {r.id: r for r in (DETROIT, TEXAS, CHICAGO, CARDTEL, ONTARIO)}
+
+
+class UnknownRuleset(KeyError):
+    """Raised for a ruleset id that names no rulebook."""
+
+    def __str__(self) -> str:
+        return f"unknown ruleset {self.args[0]!r}: choose one of {', '.join(RULESETS)}"
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    try:
+        return RULESETS[ruleset_id]
+    except (KeyError, TypeError):
+        raise UnknownRuleset(ruleset_id) from None
+
+
+__all__ = [
+    "CARDTEL",
+    "CHICAGO",
+    "DETROIT",
+    "DISCRETION",
+    "LOSS_ON_CALL",
+    "MATRIX",
+    "ONTARIO",
+    "RULESETS",
+    "TEXAS",
+    "Citation",
+    "Game",
+    "Remedy",
+    "Ruleset",
+    "UnknownRuleset",
+    "cite",
+    "get_ruleset",
+    "interpretation",
+    "matrix_row",
+]

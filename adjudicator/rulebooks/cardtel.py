@@ -1,0 +1,77 @@
+"""Capitol City Cardtel Kitty Bid Whist: the hand rules, their remedies and sections."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from adjudicator.cards import BIG_JOKER
+from adjudicator.rulebooks.ruleset import DISCRETION, LOSS_ON_CALL, Remedy, Ruleset, rule_citations
+
+DOCUMENT = "capitol-city-cardtel-kitty-bid-whist.txt"
+
+CARDTEL: Final = Ruleset(
+    id="cardtel",
+    game="Bid Whist",
+    title="Capitol City Cardtel Kitty Bid Whist Rules",
+    document=DOCUMENT,
+    guarantee_joker=BIG_JOKER,
+    consecutive_kitty_cards=False,
+    downtown_beats_uptown=False,
+    no_trump_bidder_discards_jokers=False,
+    no_trump_joker_must_be_played=True,
+    misdeal_after_first_card="redeal",
+    out_of_turn_exempt_on_last_book=False,
+    no_trump_doubles=True,
+    set_points="level_plus_odds",
+    double_hand_wins=False,
+    first_dealer="first_diamond_chooses",
+    renege_call_stops_play=True,
+    remedies={
+        "renege": LOSS_ON_CALL,
+        "false_renege_call": Remedy("no_effect"),
+        "play_out_of_turn": Remedy(
+            "choice", options=("take_bid_value", "continue"), chooser="non_offending_team"
+        ),
+        "bid_out_of_turn": Remedy(
+            "choice",
+            options=("take_bid_value", "continue_partner_silenced", "redeal"),
+            chooser="non_offending_team",
+        ),
+        "exposed_card": LOSS_ON_CALL,
+        "improper_discard": DISCRETION,
+    },
+    citations=rule_citations(
+        DOCUMENT,
+        deal=("The Deal 3", "The Deal 6"),
+        first_dealer=("The Deal 1",),
+        deal_rotation=("The Deal 1",),
+        match=("The Format",),
+        kitty_positions=("The Deal 6",),
+        guarantee_joker=("MATRIX: Bid Whist: the deal: guarantee joker card counts as",),
+        misdeal=("The Deal 7",),
+        bidding=("Bidding",),
+        bid_rank=("Bidding 4",),
+        forced_dealer=("interpretation: forced-dealer",),
+        improper_bid=("Bidding 5",),
+        bid_out_of_turn=("Bidding 7",),
+        kitty=("MATRIX: Bid Whist: kitty, contract and play: bidder takes the kitty",),
+        improper_discard=("MATRIX: Bid Whist: kitty, contract and play: discard of more or fewer than 6",),
+        first_lead=("interpretation: bidder-leads",),
+        card_ranks=("Card Rankings",),
+        renege=("Techs 1", "Techs 1.A", "Techs 1.B", "Play 8"),
+        renege_joker_play=("Techs 1",),
+        renege_joker_discard=("Techs 1",),
+        renege_restricted_lead=("Techs 1",),
+        renege_caller=("Techs 1.D",),
+        renege_call_stops_play=("Techs 1",),
+        own_team_call=("Techs 1.D",),
+        false_renege_call=("MATRIX: Bid Whist: infractions: false renege call",),
+        play_out_of_turn=("Techs 2",),
+        exposed_card=("Techs 2",),
+        loss_of_hand=("Techs 1.A", "Play 8"),
+        no_trump_jokers=("Techs 1",),
+        joker_led_no_trump=("Play 9",),
+        scoring=("Play 6", "Play 7", "Play 8", "The Format"),
+        boston=("Score Sheets",),
+    ),
+)

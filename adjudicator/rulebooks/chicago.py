@@ -1,0 +1,72 @@
+"""Chicago Pride Bid Whist: the hand rules, their remedies and sections."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from adjudicator.cards import BIG_JOKER
+from adjudicator.rulebooks.ruleset import DISCRETION, Remedy, Ruleset, rule_citations
+
+DOCUMENT = "chicago-pride-bid-whist.txt"
+
+CHICAGO: Final = Ruleset(
+    id="chicago",
+    game="Bid Whist",
+    title="Fahrenheit Chicago Pride South on the Lake Bid Whist Tournament",
+    document=DOCUMENT,
+    guarantee_joker=BIG_JOKER,
+    consecutive_kitty_cards=True,
+    downtown_beats_uptown=True,
+    no_trump_bidder_discards_jokers=False,
+    no_trump_joker_must_be_played=False,
+    misdeal_after_first_card="redeal",
+    out_of_turn_exempt_on_last_book=False,
+    no_trump_doubles=False,
+    set_points="none",
+    double_hand_wins=True,
+    match_hands=5,
+    match_wins_needed=3,
+    remedies={
+        "renege": Remedy("book_transfer", needs_call=True, books=3),
+        "false_renege_call": Remedy("no_effect"),
+        "play_out_of_turn": DISCRETION,
+        "bid_out_of_turn": Remedy(
+            "choice", options=("no_penalty", "loss_of_hand", "redeal"), chooser="official"
+        ),
+        "exposed_card": Remedy("card_plays"),
+        "improper_discard": DISCRETION,
+    },
+    citations=rule_citations(
+        DOCUMENT,
+        deal=("The Deal",),
+        first_dealer=("The Deal",),
+        deal_rotation=("The Deal",),
+        match=("introduction",),
+        kitty_positions=("The Deal",),
+        guarantee_joker=("introduction",),
+        misdeal=("interpretation: misdeal-default",),
+        bidding=("The Bidding",),
+        bid_rank=("The Bidding",),
+        forced_dealer=("The Bidding",),
+        improper_bid=("interpretation: improper-bid", "The Bidding"),
+        bid_out_of_turn=("MATRIX: Bid Whist: bidding: bid out of turn",),
+        kitty=("The Play",),
+        improper_discard=("MATRIX: Bid Whist: kitty, contract and play: discard of more or fewer than 6",),
+        first_lead=("The Play",),
+        card_ranks=("The Play",),
+        renege=("Renege",),
+        renege_joker_play=("The Play",),
+        renege_joker_discard=("The Play",),
+        renege_restricted_lead=("Renege",),
+        renege_caller=("MATRIX: Bid Whist: infractions: who may call it",),
+        own_team_call=("MATRIX: Bid Whist: infractions: a renege called by the offending team on itself",),
+        false_renege_call=("MATRIX: Bid Whist: infractions: false renege call",),
+        play_out_of_turn=("MATRIX: Bid Whist: infractions: play out of turn",),
+        exposed_card=("Additional Rules",),
+        loss_of_hand=("The Play",),
+        no_trump_jokers=("The Play",),
+        joker_led_no_trump=("The Play",),
+        scoring=("The Play", "introduction", "interpretation: whoever wins the hand"),
+        boston=("introduction",),
+    ),
+)

@@ -1,0 +1,72 @@
+"""Ontario 55+ Bid Euchre: the hand rules, their remedies and sections."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from adjudicator.cards import BIG_JOKER
+from adjudicator.rulebooks.ruleset import DISCRETION, LOSS_ON_CALL, Remedy, Ruleset, rule_citations
+
+DOCUMENT = "ontario-55-bid-euchre.txt"
+MATRIX_TABLE = "Bid Euchre (ontario)"
+
+ONTARIO: Final = Ruleset(
+    id="ontario",
+    game="Bid Euchre",
+    title="Ontario 55+ Summer Games Bid Euchre",
+    document=DOCUMENT,
+    guarantee_joker=BIG_JOKER,
+    consecutive_kitty_cards=True,
+    downtown_beats_uptown=False,
+    no_trump_bidder_discards_jokers=False,
+    no_trump_joker_must_be_played=False,
+    misdeal_after_first_card="redeal",
+    out_of_turn_exempt_on_last_book=False,
+    no_trump_doubles=False,
+    set_points="none",
+    double_hand_wins=False,
+    match_hands=8,
+    renege_call_stops_play=True,
+    renege_correctable=True,
+    remedies={
+        "renege": LOSS_ON_CALL,
+        "false_renege_call": Remedy("no_effect"),
+        "play_out_of_turn": DISCRETION,
+        "bid_out_of_turn": Remedy("correction"),
+        "same_number": Remedy("choice", options=("raise_by_one", "stand_down"), chooser="offender"),
+        "exposed_card": Remedy("must_play"),
+        "exposed_card_not_played": DISCRETION,
+        "improper_discard": DISCRETION,
+        "improper_exchange": DISCRETION,
+        "hesitation": Remedy("no_effect"),
+    },
+    citations=rule_citations(
+        DOCUMENT,
+        deck=("G",),
+        deal=("I.11",),
+        misdeal=("I.11",),
+        bidding=("I.3", "I.5"),
+        bid_rank=("I.4", "interpretation: euchre-call-rank"),
+        all_pass=("interpretation: euchre-all-pass",),
+        bid_out_of_turn=("I.3",),
+        same_number=("I.4",),
+        improper_bid=("I.4",),
+        calls=("I.7",),
+        first_lead=("I.3",),
+        card_ranks=("G", f"MATRIX: {MATRIX_TABLE}: trump ranks", "interpretation: twin-cards"),
+        renege=("I.13",),
+        renege_correction=("I.13",),
+        renege_caller=(f"MATRIX: {MATRIX_TABLE}: renege",),
+        own_team_call=(f"MATRIX: {MATRIX_TABLE}: renege",),
+        false_renege_call=(f"MATRIX: {MATRIX_TABLE}: renege",),
+        renege_call_stops_play=("I.13",),
+        play_out_of_turn=("F",),
+        exposed_card=("I.14",),
+        improper_discard=("I.7",),
+        improper_exchange=("I.7",),
+        hesitation=("I.6",),
+        loss_of_hand=("I.13",),
+        scoring=("I.8", "I.9", "I.10"),
+        match=("C.1",),
+    ),
+)
