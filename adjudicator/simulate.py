@@ -24,8 +24,7 @@ from adjudicator.cards import (
     seats_from,
     team_of,
 )
-from adjudicator.games.bidwhist.bids import Bid, parse_bid
-from adjudicator.games.bidwhist.contract import JOKER, Contract, Direction, book_winner, led_suit
+from adjudicator.games.bidwhist import JOKER, Bid, Contract, Direction, book_winner, led_suit, parse_bid
 from adjudicator.rulebooks import Ruleset, get_ruleset
 
 Event = dict[str, Any]
@@ -169,7 +168,7 @@ def random_hand(seed: int, ruleset: str = "detroit", dealer: Seat = "north") -> 
 
 def random_euchre_hand(seed: int, dealer: Seat = "north", *, with_deal: bool = True) -> list[Event]:
     """A random legal Bid Euchre hand (``ontario``): double-deck deal, one bid, exchange, legal play."""
-    from adjudicator.games.euchre.game import DECK, EXCHANGE, EuchreContract, parse_euchre_bid
+    from adjudicator.games.euchre import DECK, EXCHANGE, EuchreContract, parse_euchre_bid
 
     rng = random.Random(seed)
     deck = [card for card, copies in DECK.items() for _ in range(copies)]
@@ -233,7 +232,7 @@ def scripted_euchre_hand(
     Each book is played in one suit, everyone following, A K Q J strictly ranked; the bidding team
     wins the first ``tricks`` books. On a call or moonshot the partner sits out holding the jacks.
     """
-    from adjudicator.games.euchre.game import parse_euchre_bid
+    from adjudicator.games.euchre import parse_euchre_bid
 
     parsed = parse_euchre_bid(bid)
     if parsed is None or (parsed.trump is not None and parsed.named):

@@ -20,7 +20,7 @@ from steps_tournament import *  # noqa: F403  (tournament steps: issue 5)
 from adjudicator import IllegalEvent, Table, adjudicate, get_ruleset, judge
 from adjudicator.adjudication import Adjudication
 from adjudicator.cards import CARDS, SEATS, Seat, Team, next_seat, parse_card, seats_from
-from adjudicator.games.bidwhist.contract import JOKER
+from adjudicator.games.bidwhist import JOKER
 from adjudicator.matches import first_dealer, match_result, next_dealer
 from adjudicator.rulebooks import Citation
 from adjudicator.rulings import Ruling

@@ -8,8 +8,15 @@ import pytest
 
 from adjudicator import IllegalEvent, adjudicate, replay
 from adjudicator.cards import CARDS, CardError, parse_card
-from adjudicator.games.bidwhist.bids import Bid, BidError, corrected_bid, outranks, parse_bid
-from adjudicator.games.bidwhist.contract import Contract, book_winner
+from adjudicator.games.bidwhist import (
+    Bid,
+    BidError,
+    Contract,
+    book_winner,
+    corrected_bid,
+    outranks,
+    parse_bid,
+)
 from adjudicator.simulate import scripted_hand
 
 # --------------------------------------------------------------------------- cards

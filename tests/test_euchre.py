@@ -7,8 +7,8 @@ import itertools
 import pytest
 
 from adjudicator.cards import CARDS
-from adjudicator.games.bidwhist.contract import book_winner
-from adjudicator.games.euchre.game import (
+from adjudicator.games.bidwhist import book_winner
+from adjudicator.games.euchre import (
     DECK,
     EuchreBid,
     EuchreBidError,

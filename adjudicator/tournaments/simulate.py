@@ -19,7 +19,7 @@ from typing import Any
 
 from adjudicator.adjudication import adjudicate
 from adjudicator.cards import SEATS, TEAMS
-from adjudicator.games.euchre.game import hand_points, parse_euchre_bid
+from adjudicator.games.euchre import hand_points, parse_euchre_bid
 from adjudicator.simulate import random_hand
 from adjudicator.tournaments.events import Event
 from adjudicator.tournaments.replay import Tournament, replay_tournament

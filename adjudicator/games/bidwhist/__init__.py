@@ -1,0 +1,21 @@
+"""Bid Whist, the game of the ``detroit``, ``texas``, ``chicago`` and ``cardtel`` rulebooks."""
+
+from adjudicator.games.bidwhist.bids import Bid, BidError, bid_rank, corrected_bid, outranks, parse_bid
+from adjudicator.games.bidwhist.contract import JOKER, Contract, Direction, book_winner, led_suit
+from adjudicator.games.bidwhist.game import BID_WHIST, BidWhist
+
+__all__ = [
+    "BID_WHIST",
+    "JOKER",
+    "Bid",
+    "BidError",
+    "BidWhist",
+    "Contract",
+    "Direction",
+    "bid_rank",
+    "book_winner",
+    "corrected_bid",
+    "led_suit",
+    "outranks",
+    "parse_bid",
+]
