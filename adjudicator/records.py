@@ -5,11 +5,12 @@ These are the facts ``adjudicator.rulings`` and the scoring work from; they hold
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from adjudicator.cards import Card, Seat, Team, team_of
-from adjudicator.rulebooks import Remedy
+from adjudicator.rulebooks import Remedy, Ruleset
 
 
 @dataclass(slots=True)
@@ -87,3 +88,20 @@ class Restriction:
     suit: str
     event: int
     lifted_at: int | None = None
+
+
+class HandRecord(Protocol):
+    """The table as the rulings read it: what was noted, and the few facts proof depends on."""
+
+    ruleset: Ruleset
+    contract: Any  # a game's ``Contract``, once declared
+    infractions: list[Infraction]
+    suspicions: list[Suspicion]
+    calls: list[Call]
+    plays: list[PlayRecord]
+    inspections: list[tuple[int, Seat, Counter[Card]]]
+
+    @property
+    def hand_over(self) -> bool: ...
+
+    def cards_left(self, seat: Seat) -> int: ...

@@ -1,7 +1,8 @@
 """Bid Whist, the game of the ``detroit``, ``texas``, ``chicago`` and ``cardtel`` rulebooks."""
 
+from adjudicator.books import JOKER, book_winner, led_suit
 from adjudicator.games.bidwhist.bids import Bid, BidError, bid_rank, corrected_bid, outranks, parse_bid
-from adjudicator.games.bidwhist.contract import JOKER, Contract, Direction, book_winner, led_suit
+from adjudicator.games.bidwhist.contract import Contract, Direction
 from adjudicator.games.bidwhist.game import BID_WHIST, BidWhist
 
 __all__ = [

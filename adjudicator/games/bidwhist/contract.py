@@ -1,4 +1,4 @@
-"""The contract and who wins a book under it.
+"""The Bid Whist contract: the bid, the trump or the direction the bidder names, and how cards rank.
 
 In a trump contract the jokers belong to the trump suit (big above little, both above the ace), so a
 joker led is a trump lead (MATRIX.md, interpretation: joker-led-trump). In no trump the jokers have no
@@ -7,12 +7,14 @@ suit and cannot win; the first card that is not a joker sets the suit to follow.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final, Literal, Protocol
+from typing import Final, Literal
 
+from adjudicator.books import JOKER
 from adjudicator.cards import BIG_JOKER, SUIT_NAMES, Card, Seat, Suit
+from adjudicator.events import Declare, IllegalEvent
 from adjudicator.games.bidwhist.bids import Bid
+from adjudicator.games.rules import Tableside
 
 Direction = Literal["uptown", "downtown"]
 
@@ -25,9 +27,6 @@ _STRENGTH: Final[dict[Direction, dict[str, int]]] = {
     direction: {rank: i for i, rank in enumerate(order)} for direction, order in _ORDER.items()
 }
 _TRUMP_BONUS: Final = 100
-
-#: A joker in no trump is recorded with this pseudo-suit: it follows nothing and wins nothing.
-JOKER: Final = "joker"
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,29 +68,18 @@ class Contract:
         }
 
 
-class Ranking(Protocol):
-    """What deciding a book needs of a contract, whatever the game."""
-
-    def suit_of(self, card: Card) -> str: ...
-
-    def strength(self, card: Card, led: str) -> int: ...
-
-
-def led_suit(contract: Ranking, cards: Sequence[Card]) -> str | None:
-    """The suit to follow in a book: the first card's, or in no trump the first non-joker's."""
-    for card in cards:
-        suit = contract.suit_of(card)
-        if suit != JOKER:
-            return suit
-    return None
-
-
-def book_winner(contract: Ranking, plays: Sequence[tuple[Seat, Card]]) -> Seat:
-    """The seat that wins a complete book: the best trump, else the best card of the suit led."""
-    led = led_suit(contract, [card for _, card in plays]) or ""
-    best_seat, best = plays[0][0], -2
-    for seat, card in plays:
-        strength = contract.strength(card, led)
-        if strength > best:
-            best_seat, best = seat, strength
-    return best_seat
+def declare(table: Tableside, event: Declare, n: int) -> None:
+    bidder = table.require_bidder(event.seat, "names the trump or the direction")
+    if table.contract is not None:
+        raise IllegalEvent("the contract was already declared", "type")
+    bid: Bid = table.standing_bid()
+    if bid.is_no_trump and event.trump is not None:
+        raise IllegalEvent(
+            f"the bid is {bid}: the bidder names a direction (uptown or downtown), not a trump", "trump"
+        )
+    if not bid.is_no_trump and event.trump is None:
+        raise IllegalEvent(f"the bid is {bid}: the bidder names a trump suit", "trump")
+    direction = event.direction if bid.is_no_trump else bid.strain
+    if direction not in ("uptown", "downtown"):
+        raise IllegalEvent(f"the bid is {bid}: the bidder names a direction, uptown or downtown", "direction")
+    table.declare_contract(Contract(bidder, bid, event.trump, direction))

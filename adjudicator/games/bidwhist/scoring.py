@@ -12,14 +12,16 @@ from typing import Any, cast
 
 from adjudicator.cards import TEAMS, Team, other_team, team_of
 from adjudicator.games.bidwhist.bids import Bid, bid_rank
+from adjudicator.games.bidwhist.kitty import TRICKS
+from adjudicator.games.rules import Tableside
 from adjudicator.rulebooks import Ruleset
-from adjudicator.rulings import Ruling, decision, rulings
-from adjudicator.table import BOOKS_PER_HAND, Table
+from adjudicator.rulings import Ruling, decision
 
 ODD_BOOKS_FROM = 6
+BOOKS_PER_HAND = 13  # the kitty and 12 tricks
 
 
-def hand_bid(table: Table) -> Bid:
+def hand_bid(table: Tableside) -> Bid:
     """The bid a penalty is valued at: the contract, else the standing bid, else the highest bid
     said out of turn (a bid out of turn with nothing standing is valued at what was bid), else the
     minimum."""
@@ -52,16 +54,15 @@ def set_points(ruleset: Ruleset, bid: Bid, defenders_books: int) -> int:
     return points * _multiplier(ruleset, bid)
 
 
-def score(table: Table, result: list[Ruling] | None = None) -> dict[str, Any]:
+def score(table: Tableside, result: list[Ruling]) -> dict[str, Any]:
     """The hand's score as recorded so far; ``final`` says whether anything can still change it."""
     ruleset = table.ruleset
-    result = rulings(table) if result is None else result
     bid = hand_bid(table)
     bidders: Team | None = team_of(table.bidder) if table.bidder else None
     books = table.books_taken()
     if table.concession is not None:
         conceding = team_of(table.concession[1])
-        books[other_team(conceding)] += table.game.tricks - table.tricks_played
+        books[other_team(conceding)] += TRICKS - table.tricks_played
     for ruling in result:
         effect = ruling.effect
         if effect and effect["type"] == "book_transfer":
@@ -76,7 +77,7 @@ def score(table: Table, result: list[Ruling] | None = None) -> dict[str, Any]:
     winner: Team | None = None
     made: bool | None = None
     boston: Team | None = next((t for t in TEAMS if books[t] == BOOKS_PER_HAND), None)
-    decided = decision(table, result)
+    decided = decision(result)
     complete = table.hand_over or table.concession is not None
     final = complete or decided is not None
     void = decided is not None and decided.effect is not None and decided.effect["type"] == "redeal"

@@ -1,0 +1,33 @@
+"""The deal, and a misdeal: a bad deal is the dealer's, a redeal or (Texas, after the first card) a loss."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from adjudicator.events import Deal, IllegalEvent
+from adjudicator.rulebooks import Remedy
+from adjudicator.table.state import TableState
+
+
+def deal(table: TableState, deal: Deal, n: int) -> None:
+    if n != 1:
+        raise IllegalEvent("the deal is the first event of a hand, recorded once", "type")
+    problems, rules = table.game.check_deal(table, deal.hands, deal.kitty, deal.kitty_positions)
+    table.dealt = True
+    table.kitty = deal.kitty if table.game.kitty_size else None
+    for seat, cards in deal.hands.items():
+        table.known[seat] = Counter(cards)
+    if problems:
+        misdeal(table, n, "; ".join(problems), rules)
+
+
+def misdeal(table: TableState, n: int, detail: str, rules: tuple[str, ...]) -> None:
+    """A misdeal is the dealer's: a redeal, or after the first card (Texas) the dealer's team's loss."""
+    if table.plays and table.ruleset.misdeal_after_first_card == "loss_of_hand":
+        detail += "; found after the first card was played: the dealer's team loses the hand"
+        table.note("misdeal", table.dealer, n, detail, rules, Remedy("loss_of_hand"))
+        return
+    infraction = table.note(
+        "misdeal", table.dealer, n, detail + "; the hand is redealt", rules, Remedy("redeal")
+    )
+    table.void_by = infraction.id

@@ -1,0 +1,169 @@
+"""What officials and players record beside the cards: inspections, exposed cards, choices, concessions.
+
+Also the hesitation penalty (Ontario I.6) and the close of the hand, which needs the hand decided:
+all books played, conceded, or a ruling that ends it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from adjudicator.cards import other_team, partner_of, team_of
+from adjudicator.events import Choice, Concede, Expose, Hesitation, IllegalEvent, Inspect
+from adjudicator.records import Restriction
+from adjudicator.rulebooks import Remedy
+from adjudicator.rulings import decision, rulings
+from adjudicator.table import play
+from adjudicator.table.state import TableState
+from adjudicator.table.view import sort_cards, suit_word
+
+
+def inspect(table: TableState, event: Inspect, n: int) -> None:
+    seat, cards = event.seat, Counter(event.cards)
+    hand = table.known[seat]
+    if hand is not None:
+        if cards != hand:
+            missing = sort_cards((hand - cards).elements())
+            extra = sort_cards((cards - hand).elements())
+            raise IllegalEvent(
+                f"the inspection of {seat} disagrees with the record: "
+                f"missing {missing or 'nothing'}, not held {extra or 'nothing'}",
+                "cards",
+            )
+    else:
+        for i, card in enumerate(event.cards):
+            table.check_available(seat, card, f"cards/{i}")
+        left = table.cards_left(seat)
+        if len(event.cards) != left:
+            raise IllegalEvent(
+                f"{seat} has {left} cards left, the inspection lists {len(event.cards)}", "cards"
+            )
+        table.known[seat] = Counter(cards)
+    table.inspections.append((n, seat, cards))
+
+
+def expose(table: TableState, event: Expose, n: int) -> None:
+    seat = event.seat
+    for i, card in enumerate(event.cards):
+        table.check_available(seat, card, f"cards/{i}")
+        shown = sum(1 for _, s, c in table.exposed if s == seat and c is card)
+        if shown and shown >= (table.known[seat] or Counter({card: 1}))[card]:
+            raise IllegalEvent(f"{card} is already face up on the table", f"cards/{i}")
+    names = ", ".join(str(c) for c in event.cards)
+    remedy = table.ruleset.remedy("exposed_card")
+    contract = table.contract
+    if remedy.kind == "card_plays":
+        led = table.led()
+        card = event.cards[0]
+        if (
+            contract is not None
+            and len(event.cards) == 1
+            and led is not None
+            and contract.suit_of(card) == led
+            and all(record.seat != seat for record in table.book)
+        ):
+            table.note(
+                "exposed_card",
+                seat,
+                n,
+                f"{seat} exposed {card}, a card of the suit led: it plays to book {table.book_number}",
+                ("exposed-card",),
+            )
+            play.judge_play(table, seat, card, n, contract)
+            play.place(table, seat, card, n)
+            return
+        remedy = Remedy("no_effect")
+        detail = f"{seat} exposed {names}: not a card of the suit led, so it does not play"
+    elif remedy.kind == "restriction":
+        suits = sorted({c.suit for c in event.cards if c.suit is not None})
+        for suit in suits:
+            table.restrictions.append(Restriction(team_of(seat), suit, n))
+        detail = (
+            f"{seat} exposed {names}: play continues, and {team_of(seat)} may not lead "
+            f"{', '.join(suit_word(s) for s in suits) or 'that card'} until the opponents "
+            "lead it or it is the only suit they hold"
+        )
+    elif remedy.kind == "must_play":
+        detail = f"{seat} exposed {names}: it stays face up and is played at the first legal opportunity"
+    else:
+        detail = f"{seat} exposed {names}"
+    table.exposed.extend((n, seat, card) for card in event.cards)
+    table.note("exposed_card", seat, n, detail, ("exposed-card",), remedy)
+
+
+def choice(table: TableState, event: Choice, n: int) -> None:
+    infraction = next((i for i in table.infractions if i.id == event.ruling), None)
+    if infraction is None or infraction.remedy.kind != "choice":
+        open_ids = [i.id for i in table.infractions if i.remedy.kind == "choice" and i.choice is None]
+        raise IllegalEvent(
+            f"no ruling {event.ruling!r} offers a choice; open choices: {open_ids or 'none'}", "ruling"
+        )
+    if infraction.choice is not None:
+        raise IllegalEvent(f"{infraction.id} was already settled at event {infraction.choice[0]}", "ruling")
+    if table.awaiting is not None and infraction is not table.awaiting:
+        raise IllegalEvent(f"{table.awaiting.id} waits for its choice first", "ruling")
+    remedy = infraction.remedy
+    if remedy.chooser == "official" and event.by != "official":
+        raise IllegalEvent("this is the official's discretion: record it with by 'official'", "by")
+    if remedy.chooser == "non_offending_team" and (
+        event.by == "official" or team_of(event.by) == infraction.team
+    ):
+        raise IllegalEvent(
+            f"the choice belongs to {other_team(infraction.team)}: by must be one of its seats", "by"
+        )
+    if remedy.chooser == "offender" and event.by not in (infraction.seat, "official"):
+        raise IllegalEvent(f"the choice belongs to {infraction.seat}, who bid", "by")
+    if event.option not in remedy.options:
+        raise IllegalEvent(
+            f"{event.option!r} is not an option here: choose one of {', '.join(remedy.options)}", "option"
+        )
+    infraction.choice = (n, event.option, event.by)
+    if event.option == "redeal":
+        table.void_by = infraction.id
+    elif event.option == "continue_partner_silenced":
+        table.silenced.add(partner_of(infraction.seat))
+    if table.awaiting is infraction:
+        table.awaiting = None
+        table.game.settle(table, infraction, event.option)
+
+
+def concede(table: TableState, event: Concede, n: int) -> None:
+    if table.contract is None:
+        raise IllegalEvent("there is no contract to concede yet", "type")
+    if table.concession is not None:
+        raise IllegalEvent(f"the hand was already conceded at event {table.concession[0]}")
+    if table.hand_over:
+        raise IllegalEvent(f"all {table.game.tricks} books have been played: there is nothing to concede")
+    table.concession = (n, event.seat)
+
+
+def hesitation(table: TableState, event: Hesitation, n: int) -> None:
+    """Ontario I.6: the convenor may order a redeal or, if repeated, a five-point penalty."""
+    if "hesitation" not in table.ruleset.remedies:
+        raise IllegalEvent("this rulebook has no hesitation penalty", "type")
+    effects = {
+        "warning": (Remedy("no_effect"), "a warning, no penalty"),
+        "redeal": (Remedy("redeal"), "the convenor orders a complete redeal"),
+        "five_points": (Remedy("point_penalty", points=5), "a five-point penalty to the team"),
+    }
+    remedy, words = effects[event.penalty]
+    infraction = table.note(
+        "hesitation",
+        event.seat,
+        n,
+        f"{event.seat} hesitated or delayed the game: {words}",
+        ("hesitation",),
+        remedy,
+    )
+    if event.penalty == "redeal":
+        table.void_by = infraction.id
+
+
+def close(table: TableState, n: int) -> None:
+    if not table.hand_over and table.concession is None and decision(rulings(table)) is None:
+        raise IllegalEvent(
+            f"the hand cannot be closed: {table.game.tricks - table.tricks_played} books remain "
+            "and no concession or ruling has decided it",
+            "type",
+        )
+    table.closed_at = n

@@ -1,0 +1,266 @@
+"""The play of the cards: each card judged as it falls, books gathered, a renege taken back.
+
+A card is refused only when it cannot be held (played already, elsewhere, in the discard). A card
+played out of turn, off suit while the seat could follow, or instead of an exposed card that could
+be played, is applied and noted: an infraction when the seat's hand is known, a suspicion for later
+proof when it is not.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.books import JOKER, book_winner
+from adjudicator.cards import Card, Seat, team_of
+from adjudicator.events import Correct, IllegalEvent, Play
+from adjudicator.records import PlayRecord, Suspicion
+from adjudicator.rulebooks import Remedy
+from adjudicator.rulings import decision, rulings
+from adjudicator.table.state import TableState
+from adjudicator.table.view import suit_word
+
+
+def play(table: TableState, event: Play, n: int) -> None:
+    seat, card = event.seat, event.card
+    table.game.ready_for_play(table)
+    contract = table.contract
+    if table.hand_over:
+        raise IllegalEvent(f"all {table.game.tricks} books have been played", "type")
+    if seat == table.sitting_out:
+        raise IllegalEvent(f"{seat} sits out: the bidder plays alone", "seat")
+    if any(record.seat == seat for record in table.book):
+        raise IllegalEvent(f"{seat} has already played to book {table.book_number}", "seat")
+    if table.ruleset.renege_call_stops_play and any(c.kind == "renege" for c in table.calls):
+        check_play_not_stopped(table)
+    table.check_available(seat, card, "card")
+    judge_play(table, seat, card, n, contract)
+    place(table, seat, card, n)
+
+
+def check_play_not_stopped(table: TableState) -> None:
+    """Texas Technical, Cardtel Techs 1: play stops at a renege call while the official rules.
+
+    Play resumes once the call is dismissed or disproven; a proven renege ends the hand.
+    """
+    result = rulings(table)
+    for ruling in result:
+        if ruling.kind == "renege" and ruling.status == "pending" and ruling.called_by:
+            raise IllegalEvent(
+                f"play stopped at the renege call at event {ruling.called_by['event']}: the "
+                f"official rules on it first (record an inspection of {ruling.seat}'s hand)",
+                "type",
+            )
+    decided = decision(result)
+    if decided is not None and decided.called_by is not None:
+        raise IllegalEvent(
+            f"play stopped at the call at event {decided.called_by['event']}: {decided.id} decided the hand",
+            "type",
+        )
+
+
+def judge_play(table: TableState, seat: Seat, card: Card, n: int, contract: Any) -> None:
+    expected = table.next_player()
+    book = table.book_number
+    if seat != expected and not (book == table.game.tricks and table.ruleset.out_of_turn_exempt_on_last_book):
+        table.note(
+            "play_out_of_turn",
+            seat,
+            n,
+            f"{seat} played {card} to book {book} when it was {expected}'s turn",
+            ("play-out-of-turn",),
+        )
+    if table.exposed:
+        judge_exposed(table, seat, card, n, contract)
+    suit = contract.suit_of(card)
+    led = table.led()
+    if led is None:
+        if not table.book:
+            judge_lead(table, seat, card, n)
+        return
+    if suit == led:
+        return
+    proving = {led}
+    rules: tuple[str, ...] = ("renege",)
+    if table.book[0].card.is_joker:  # the joker led: trump, or in no trump the next card's suit
+        rules += ("joker-led-no-trump",) if contract.is_no_trump else ("joker-led-trump",)
+    detail = f"{seat} played {card} on a {suit_word(led)} lead"
+    if contract.is_no_trump and table.ruleset.no_trump_joker_must_be_played and suit != JOKER:
+        proving.add(JOKER)
+        rules += ("renege-joker-play",)
+        detail += " without following suit or playing a joker"
+    else:
+        detail += f" without following {suit_word(led)}"
+    suspect(table, seat, n, frozenset(proving), detail, rules, contract)
+
+
+def judge_lead(table: TableState, seat: Seat, card: Card, n: int) -> None:
+    team = team_of(seat)
+    for restriction in table.restrictions:
+        if restriction.lifted_at is not None or restriction.suit != card.suit:
+            continue
+        if restriction.team != team:
+            restriction.lifted_at = n
+            continue
+        others = {s for s in (*"SHDC", JOKER) if s != restriction.suit}
+        suspect(
+            table,
+            seat,
+            n,
+            frozenset(others),
+            f"{seat} led {card}, a suit exposed by their team at event {restriction.event}, "
+            "while holding another suit",
+            ("renege-restricted-lead", "exposed-card"),
+            table.contract,
+        )
+
+
+def judge_exposed(table: TableState, seat: Seat, card: Card, n: int, contract: Any) -> None:
+    """Ontario I.14: an exposed card is played at the first legal opportunity."""
+    if table.ruleset.remedy("exposed_card").kind != "must_play":
+        return
+    mine = [c for e, s, c in table.exposed if s == seat]
+    if not mine or card in mine:
+        return
+    led = table.led()
+    hand = table.known[seat]
+    legal = [
+        c
+        for c in mine
+        if led is None
+        or contract.suit_of(c) == led
+        or (hand is not None and not any(contract.suit_of(h) == led for h in hand))
+    ]
+    if legal:
+        table.note(
+            "exposed_card_not_played",
+            seat,
+            n,
+            f"{seat} played {card} while the exposed {legal[0]} could be played",
+            ("exposed-card",),
+        )
+
+
+def suspect(
+    table: TableState,
+    seat: Seat,
+    n: int,
+    proving: frozenset[str],
+    detail: str,
+    rules: tuple[str, ...],
+    contract: Any,
+) -> None:
+    """A play that reneges if the seat held a card of ``proving``: decided now if its hand is known."""
+    hand = table.known[seat]
+    if hand is None:
+        table.suspicions.append(Suspicion(seat, n, table.book_number, proving, detail, rules))
+        return
+    held = sorted(str(c) for c in hand if contract.suit_of(c) in proving)
+    if held:
+        if any(not c.is_joker for c in hand if contract.suit_of(c) in proving):
+            rules = tuple(r for r in rules if r != "renege-joker-play")
+        source = "the recorded deal" if table.dealt else "the official's inspection"
+        table.note("renege", seat, n, f"{detail}; {seat} held {', '.join(held)}", rules, proof=source)
+
+
+def place(table: TableState, seat: Seat, card: Card, n: int) -> None:
+    record = PlayRecord(n, seat, card, table.book_number)
+    table.plays.append(record)
+    table.played[card] += 1
+    table.played_at.setdefault(card, n)
+    table.plays_by[seat] += 1
+    hand = table.known[seat]
+    if hand is not None:
+        hand[card] -= 1
+        if not hand[card]:
+            del hand[card]
+    if table.exposed:
+        for i, (_, owner, shown) in enumerate(table.exposed):
+            if owner == seat and shown is card:
+                del table.exposed[i]
+                break
+    table.book.append(record)
+    if len(table.book) == table.players:
+        gather(table)
+
+
+def gather(table: TableState) -> None:
+    plays = [(r.seat, r.card) for r in table.book]
+    winner = book_winner(table.contract, plays)
+    table.books.append(
+        {
+            "number": table.book_number,
+            "leader": table.book[0].seat,
+            "plays": [{"seat": r.seat, "card": str(r.card), "event": r.event} for r in table.book],
+            "winner": winner,
+        }
+    )
+    table.tricks_won[team_of(winner)] += 1
+    table.book = []
+    table.leader = winner
+
+
+def correct(table: TableState, event: Correct, n: int) -> None:
+    """Ontario I.13: a renege corrected before the trick is gathered carries no penalty.
+
+    The trick counts as gathered once the next book is led; until then the offender takes the
+    card back and plays ``card`` in its place. The book is taken up and played again as it was,
+    with the one card changed.
+    """
+    seat = event.seat
+    if not table.ruleset.renege_correctable:
+        raise IllegalEvent("under this rulebook a card played stands: a renege cannot be corrected", "type")
+    reopen = not table.book and bool(table.books) and any(p["seat"] == seat for p in table.books[-1]["plays"])
+    records = table.plays[-len(table.books[-1]["plays"]) :] if reopen else list(table.book)
+    old = next((r for r in records if r.seat == seat), None)
+    if old is None:
+        raise IllegalEvent(f"{seat} has no card in the book on the table to correct", "seat")
+    renege = next((i for i in table.infractions if i.kind == "renege" and i.event == old.event), None)
+    suspicion = next((s for s in table.suspicions if s.event == old.event and s.seat == seat), None)
+    if renege is None and suspicion is None:
+        raise IllegalEvent(f"{seat}'s {old.card} followed the rules: a card played stands", "card")
+    if reopen:
+        last = table.books.pop()
+        table.tricks_won[team_of(last["winner"])] -= 1
+        table.leader = last["leader"]
+    for record in reversed(records):
+        take_back(table, record)
+    try:
+        table.check_available(seat, event.card, "card")
+    except IllegalEvent:
+        for record in records:
+            place(table, record.seat, record.card, record.event)
+        raise
+    if renege is not None:
+        table.infractions.remove(renege)
+    if suspicion is not None:
+        table.suspicions.remove(suspicion)
+    table.note(
+        "corrected_renege",
+        seat,
+        n,
+        f"{seat} took back {old.card} and played {event.card} before the trick was gathered: no penalty",
+        ("renege-correction",),
+        Remedy("no_effect"),
+    )
+    for record in records:
+        if record is old:
+            judge_play(table, seat, event.card, n, table.contract)
+            place(table, seat, event.card, n)
+        else:
+            place(table, record.seat, record.card, record.event)
+
+
+def take_back(table: TableState, record: PlayRecord) -> None:
+    """Undo the last play: the card returns to its seat's hand."""
+    assert table.plays and table.plays[-1] is record
+    table.plays.pop()
+    if table.book:
+        table.book.pop()
+    table.played[record.card] -= 1
+    if not table.played[record.card]:
+        del table.played[record.card]
+        del table.played_at[record.card]
+    table.plays_by[record.seat] -= 1
+    hand = table.known[record.seat]
+    if hand is not None:
+        hand[record.card] += 1
