@@ -115,7 +115,7 @@ def _legal(contract: Contract, ruleset: Ruleset, hand: list[Card], cards: list[C
     follow = [c for c in hand if contract.suit_of(c) == led]
     if follow:
         return follow
-    if contract.is_no_trump and ruleset.no_trump_joker_must_be_played:
+    if contract.is_no_trump and ruleset.whist.no_trump_joker_must_be_played:
         jokers = [c for c in hand if c.is_joker]
         if jokers:
             return jokers

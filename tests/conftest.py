@@ -332,7 +332,7 @@ def _legal_card(hand: Hand, seat: Seat) -> str:
     led = table.led()
     cards = [CARDS[c] for c in sort_cards(held)]
     follow = [c for c in cards if led is not None and contract.suit_of(c) == led]
-    must_play_joker = contract.is_no_trump and table.ruleset.no_trump_joker_must_be_played
+    must_play_joker = contract.is_no_trump and table.ruleset.whist.no_trump_joker_must_be_played
     if not follow and led is not None and must_play_joker:
         follow = [c for c in cards if contract.suit_of(c) == JOKER]
     if not follow and not table.book:

@@ -159,7 +159,7 @@ def _hand_score(ctx: TourneyContext, token: str) -> dict[str, Any]:
     points = int(words[1]) if len(words) > 1 and words[1].lstrip("-").isdigit() else 0
     rest = " ".join(words[2:] if len(words) > 1 and words[1].lstrip("-").isdigit() else words[1:])
     boston = "boston" in rest
-    double = get_ruleset(ctx.ruleset).double_hand_wins and (boston or "no trump" in rest)
+    double = get_ruleset(ctx.ruleset).whist.double_hand_wins and (boston or "no trump" in rest)
     return {
         "final": True,
         "void": False,

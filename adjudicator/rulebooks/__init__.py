@@ -12,7 +12,7 @@ from adjudicator.rulebooks.cardtel import CARDTEL
 from adjudicator.rulebooks.chicago import CHICAGO
 from adjudicator.rulebooks.detroit import DETROIT
 from adjudicator.rulebooks.ontario import ONTARIO
-from adjudicator.rulebooks.ruleset import DISCRETION, LOSS_ON_CALL, Game, Remedy, Ruleset
+from adjudicator.rulebooks.ruleset import DISCRETION, LOSS_ON_CALL, BidWhistRules, Game, Remedy, Ruleset
 from adjudicator.rulebooks.texas import TEXAS
 
 RULESETS: Final[dict[str, Ruleset]] = {r.id: r for r in (DETROIT, TEXAS, CHICAGO, CARDTEL, ONTARIO)}
@@ -42,6 +42,7 @@ __all__ = [
     "ONTARIO",
     "RULESETS",
     "TEXAS",
+    "BidWhistRules",
     "Citation",
     "Game",
     "Remedy",

@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import Final
 
 from adjudicator.cards import BIG_JOKER
-from adjudicator.rulebooks.ruleset import DISCRETION, LOSS_ON_CALL, Remedy, Ruleset, rule_citations
+from adjudicator.rulebooks.ruleset import (
+    DISCRETION,
+    LOSS_ON_CALL,
+    BidWhistRules,
+    Remedy,
+    Ruleset,
+    rule_citations,
+)
 
 DOCUMENT = "capitol-city-cardtel-kitty-bid-whist.txt"
 
@@ -14,18 +21,20 @@ CARDTEL: Final = Ruleset(
     game="Bid Whist",
     title="Capitol City Cardtel Kitty Bid Whist Rules",
     document=DOCUMENT,
-    guarantee_joker=BIG_JOKER,
-    consecutive_kitty_cards=False,
-    downtown_beats_uptown=False,
-    no_trump_bidder_discards_jokers=False,
-    no_trump_joker_must_be_played=True,
     misdeal_after_first_card="redeal",
     out_of_turn_exempt_on_last_book=False,
-    no_trump_doubles=True,
-    set_points="level_plus_odds",
-    double_hand_wins=False,
     first_dealer="first_diamond_chooses",
     renege_call_stops_play=True,
+    bid_whist=BidWhistRules(
+        guarantee_joker=BIG_JOKER,
+        consecutive_kitty_cards=False,
+        downtown_beats_uptown=False,
+        no_trump_bidder_discards_jokers=False,
+        no_trump_joker_must_be_played=True,
+        no_trump_doubles=True,
+        set_points="level_plus_odds",
+        double_hand_wins=False,
+    ),
     remedies={
         "renege": LOSS_ON_CALL,
         "false_renege_call": Remedy("no_effect"),

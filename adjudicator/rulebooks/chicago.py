@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from adjudicator.cards import BIG_JOKER
-from adjudicator.rulebooks.ruleset import DISCRETION, Remedy, Ruleset, rule_citations
+from adjudicator.rulebooks.ruleset import DISCRETION, BidWhistRules, Remedy, Ruleset, rule_citations
 
 DOCUMENT = "chicago-pride-bid-whist.txt"
 
@@ -14,18 +14,20 @@ CHICAGO: Final = Ruleset(
     game="Bid Whist",
     title="Fahrenheit Chicago Pride South on the Lake Bid Whist Tournament",
     document=DOCUMENT,
-    guarantee_joker=BIG_JOKER,
-    consecutive_kitty_cards=True,
-    downtown_beats_uptown=True,
-    no_trump_bidder_discards_jokers=False,
-    no_trump_joker_must_be_played=False,
     misdeal_after_first_card="redeal",
     out_of_turn_exempt_on_last_book=False,
-    no_trump_doubles=False,
-    set_points="none",
-    double_hand_wins=True,
     match_hands=5,
     match_wins_needed=3,
+    bid_whist=BidWhistRules(
+        guarantee_joker=BIG_JOKER,
+        consecutive_kitty_cards=True,
+        downtown_beats_uptown=True,
+        no_trump_bidder_discards_jokers=False,
+        no_trump_joker_must_be_played=False,
+        no_trump_doubles=False,
+        set_points="none",
+        double_hand_wins=True,
+    ),
     remedies={
         "renege": Remedy("book_transfer", needs_call=True, books=3),
         "false_renege_call": Remedy("no_effect"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from adjudicator.cards import LITTLE_JOKER
-from adjudicator.rulebooks.ruleset import LOSS_ON_CALL, Remedy, Ruleset, rule_citations
+from adjudicator.rulebooks.ruleset import LOSS_ON_CALL, BidWhistRules, Remedy, Ruleset, rule_citations
 
 DOCUMENT = "detroit-senior-olympics-bid-whist.txt"
 
@@ -14,16 +14,18 @@ DETROIT: Final = Ruleset(
     game="Bid Whist",
     title="Detroit Senior Olympics Bid Whist Tournament",
     document=DOCUMENT,
-    guarantee_joker=LITTLE_JOKER,
-    consecutive_kitty_cards=False,
-    downtown_beats_uptown=False,
-    no_trump_bidder_discards_jokers=True,
-    no_trump_joker_must_be_played=True,
     misdeal_after_first_card="redeal",
     out_of_turn_exempt_on_last_book=False,
-    no_trump_doubles=True,
-    set_points="level",
-    double_hand_wins=False,
+    bid_whist=BidWhistRules(
+        guarantee_joker=LITTLE_JOKER,
+        consecutive_kitty_cards=False,
+        downtown_beats_uptown=False,
+        no_trump_bidder_discards_jokers=True,
+        no_trump_joker_must_be_played=True,
+        no_trump_doubles=True,
+        set_points="level",
+        double_hand_wins=False,
+    ),
     remedies={
         "renege": LOSS_ON_CALL,
         "false_renege_call": Remedy("loss_of_hand"),

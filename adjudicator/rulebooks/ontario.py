@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from adjudicator.cards import BIG_JOKER
 from adjudicator.rulebooks.ruleset import DISCRETION, LOSS_ON_CALL, Remedy, Ruleset, rule_citations
 
 DOCUMENT = "ontario-55-bid-euchre.txt"
@@ -15,16 +14,6 @@ ONTARIO: Final = Ruleset(
     game="Bid Euchre",
     title="Ontario 55+ Summer Games Bid Euchre",
     document=DOCUMENT,
-    guarantee_joker=BIG_JOKER,
-    consecutive_kitty_cards=True,
-    downtown_beats_uptown=False,
-    no_trump_bidder_discards_jokers=False,
-    no_trump_joker_must_be_played=False,
-    misdeal_after_first_card="redeal",
-    out_of_turn_exempt_on_last_book=False,
-    no_trump_doubles=False,
-    set_points="none",
-    double_hand_wins=False,
     match_hands=8,
     renege_call_stops_play=True,
     renege_correctable=True,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
+from adjudicator.cards import BIG_JOKER
 from adjudicator.citations import MATRIX, Citation, cite, interpretation, matrix_row
 
 Game = Literal["Bid Whist", "Bid Euchre"]
@@ -47,30 +48,49 @@ DISCRETION: Final = Remedy("choice", options=("no_penalty", "loss_of_hand"), cho
 
 
 @dataclass(frozen=True, slots=True)
+class BidWhistRules:
+    """What only a Bid Whist rulebook decides: the guarantee joker, the kitty, bid ranks, no trump, points."""
+
+    guarantee_joker: str  # the joker a "GJ" stands for
+    consecutive_kitty_cards: bool  # the kitty may take two cards dealt one after the other
+    downtown_beats_uptown: bool  # a downtown bid outranks an uptown bid of the same level
+    no_trump_bidder_discards_jokers: bool  # keeping a joker in no trump is a renege
+    no_trump_joker_must_be_played: bool  # a seat void in the suit led must play a joker it holds
+    no_trump_doubles: bool  # a no-trump hand scores double
+    set_points: SetPoints  # what the defenders score for a set
+    double_hand_wins: bool  # a no-trump hand or a Boston counts two hand-wins
+
+
+@dataclass(frozen=True, slots=True)
 class Ruleset:
-    """One governing rulebook: its facts, its remedies, its scoring, and the sections to cite."""
+    """One governing rulebook: its remedies, its game's rules, its matches, and the sections to cite."""
 
     id: str
     game: Game
     title: str
     document: str
-    guarantee_joker: str
-    consecutive_kitty_cards: bool
-    downtown_beats_uptown: bool
-    no_trump_bidder_discards_jokers: bool
-    no_trump_joker_must_be_played: bool
-    misdeal_after_first_card: Literal["redeal", "loss_of_hand"]
-    out_of_turn_exempt_on_last_book: bool
-    no_trump_doubles: bool
-    set_points: SetPoints
-    double_hand_wins: bool
     remedies: dict[str, Remedy]
     citations: dict[str, tuple[Citation, ...]] = field(repr=False)
+    bid_whist: BidWhistRules | None = None  # the Bid Whist rules, for a Bid Whist rulebook
+    misdeal_after_first_card: Literal["redeal", "loss_of_hand"] = "redeal"
+    out_of_turn_exempt_on_last_book: bool = False  # the last book may be played in any order
     first_dealer: FirstDealer = "first_diamond"  # how the draw for the first deal is read
     match_hands: int = 4  # hands in a match (a round, a game, a sheet)
     match_wins_needed: int | None = None  # hand-wins that take the match; None: more points wins
     renege_call_stops_play: bool = False  # no card is played while a renege call is being ruled on
     renege_correctable: bool = False  # a renege may be taken back before the trick is gathered
+
+    @property
+    def guarantee_joker(self) -> str:
+        """The joker "GJ" names: the rulebook's, or the big joker where the deck has none."""
+        return self.bid_whist.guarantee_joker if self.bid_whist else BIG_JOKER
+
+    @property
+    def whist(self) -> BidWhistRules:
+        """The Bid Whist rules, which only a Bid Whist rulebook has."""
+        if self.bid_whist is None:
+            raise LookupError(f"{self.id} is a {self.game} rulebook, not a Bid Whist one")
+        return self.bid_whist
 
     def remedy(self, kind: str) -> Remedy:
         return self.remedies[kind]

@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import Final
 
 from adjudicator.cards import BIG_JOKER
-from adjudicator.rulebooks.ruleset import DISCRETION, LOSS_ON_CALL, Remedy, Ruleset, rule_citations
+from adjudicator.rulebooks.ruleset import (
+    DISCRETION,
+    LOSS_ON_CALL,
+    BidWhistRules,
+    Remedy,
+    Ruleset,
+    rule_citations,
+)
 
 DOCUMENT = "texas-bid-whist-alliance.txt"
 
@@ -14,20 +21,22 @@ TEXAS: Final = Ruleset(
     game="Bid Whist",
     title="Texas Bid Whist Alliance Standard Rules of Play",
     document=DOCUMENT,
-    guarantee_joker=BIG_JOKER,
-    consecutive_kitty_cards=True,
-    downtown_beats_uptown=False,
-    no_trump_bidder_discards_jokers=True,
-    no_trump_joker_must_be_played=True,
     misdeal_after_first_card="loss_of_hand",
     out_of_turn_exempt_on_last_book=True,
-    no_trump_doubles=False,
-    set_points="level",
-    double_hand_wins=False,
     first_dealer="high_card",
     match_hands=5,
     match_wins_needed=3,
     renege_call_stops_play=True,
+    bid_whist=BidWhistRules(
+        guarantee_joker=BIG_JOKER,
+        consecutive_kitty_cards=True,
+        downtown_beats_uptown=False,
+        no_trump_bidder_discards_jokers=True,
+        no_trump_joker_must_be_played=True,
+        no_trump_doubles=False,
+        set_points="level",
+        double_hand_wins=False,
+    ),
     remedies={
         "renege": LOSS_ON_CALL,
         "false_renege_call": Remedy("no_effect"),

@@ -72,11 +72,12 @@ def penalty_text(ruleset: Ruleset, remedy: Remedy) -> str:
     match remedy.kind:
         case "loss_of_hand":
             text = "the offending team loses the hand"
-            if ruleset.set_points == "none":
+            whist = ruleset.bid_whist
+            if whist is None or whist.set_points == "none":
                 text += "; no points are scored"
             else:
                 text += ": the other team scores the value of the bid"
-                text += ", doubled in no trump" if ruleset.no_trump_doubles else ""
+                text += ", doubled in no trump" if whist.no_trump_doubles else ""
                 text += ", and the offenders score nothing"
             return text + (" (if the opponents call it)" if remedy.needs_call else "")
         case "book_transfer":

@@ -84,7 +84,8 @@ def judge_play(table: TableState, seat: Seat, card: Card, n: int, contract: Any)
     if table.book[0].card.is_joker:  # the joker led: trump, or in no trump the next card's suit
         rules += ("joker-led-no-trump",) if contract.is_no_trump else ("joker-led-trump",)
     detail = f"{seat} played {card} on a {suit_word(led)} lead"
-    if contract.is_no_trump and table.ruleset.no_trump_joker_must_be_played and suit != JOKER:
+    whist = table.ruleset.bid_whist
+    if contract.is_no_trump and whist is not None and whist.no_trump_joker_must_be_played and suit != JOKER:
         proving.add(JOKER)
         rules += ("renege-joker-play",)
         detail += " without following suit or playing a joker"

@@ -38,7 +38,7 @@ def bid(table: Tableside, event: BidMade, n: int) -> None:
         table.void_bid(BidRecord(n, seat, event.said, bid, False, None))
         return
     standing = table.standing.counts_as if table.standing else None
-    beats = table.ruleset.downtown_beats_uptown
+    beats = table.ruleset.whist.downtown_beats_uptown
     counts_as = bid
     if seat in table.silenced and bid is not None:
         counts_as = None

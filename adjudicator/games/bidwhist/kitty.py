@@ -51,7 +51,7 @@ def check_deal(
             )
             rules += ("kitty-positions",)
         pairs = [(a, b) for a, b in pairwise(positions) if b == a + 1]
-        if pairs and not table.ruleset.consecutive_kitty_cards:
+        if pairs and not table.ruleset.whist.consecutive_kitty_cards:
             problems.append(f"consecutive cards were dealt into the kitty at positions {pairs}")
             rules += ("kitty-positions",)
     return problems, rules
@@ -90,7 +90,7 @@ def discard(table: Tableside, event: Discard, n: int) -> None:
             ("improper-discard", "kitty"),
         )
     standing = table.standing.counts_as if table.standing else None
-    if standing is not None and standing.is_no_trump and table.ruleset.no_trump_bidder_discards_jokers:
+    if standing is not None and standing.is_no_trump and table.ruleset.whist.no_trump_bidder_discards_jokers:
         _judge_joker_discard(table, n)
 
 

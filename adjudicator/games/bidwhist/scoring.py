@@ -1,9 +1,9 @@
 """Scoring a hand: books, made or set, the winner, points and hand-wins, every penalty applied.
 
 Books: the bidding team's are its kitty plus its tricks, 13 in all; a bid of ``n`` is made with
-``6 + n``. What the points are differs by rulebook (``Ruleset.set_points``, ``no_trump_doubles``,
-``double_hand_wins``); a loss of hand scores the value of the bid to the other team (MATRIX.md,
-interpretation: hand-loss-value), where that rulebook scores anything for a set at all.
+``6 + n``. What the points are differs by rulebook (``BidWhistRules``: ``set_points``,
+``no_trump_doubles``, ``double_hand_wins``); a loss of hand scores the value of the bid to the other
+team (MATRIX.md, interpretation: hand-loss-value), where that rulebook scores anything for a set.
 """
 
 from __future__ import annotations
@@ -31,25 +31,25 @@ def hand_bid(table: Tableside) -> Bid:
         return cast(Bid, table.standing.counts_as)
     said = [b.bid for b in table.bids if b.bid is not None]
     if said:
-        return cast(Bid, max(said, key=lambda bid: bid_rank(bid, table.ruleset.downtown_beats_uptown)))
+        return cast(Bid, max(said, key=lambda bid: bid_rank(bid, table.ruleset.whist.downtown_beats_uptown)))
     return Bid(4, "uptown")
 
 
 def _multiplier(ruleset: Ruleset, bid: Bid) -> int:
-    return 2 if bid.is_no_trump and ruleset.no_trump_doubles else 1
+    return 2 if bid.is_no_trump and ruleset.whist.no_trump_doubles else 1
 
 
 def hand_loss_points(ruleset: Ruleset, bid: Bid) -> int:
-    if ruleset.set_points == "none":
+    if ruleset.whist.set_points == "none":
         return 0
     return bid.level * _multiplier(ruleset, bid)
 
 
 def set_points(ruleset: Ruleset, bid: Bid, defenders_books: int) -> int:
-    if ruleset.set_points == "none":
+    if ruleset.whist.set_points == "none":
         return 0
     points = bid.level
-    if ruleset.set_points == "level_plus_odds" and not bid.is_no_trump:
+    if ruleset.whist.set_points == "level_plus_odds" and not bid.is_no_trump:
         points += max(0, defenders_books - ODD_BOOKS_FROM)
     return points * _multiplier(ruleset, bid)
 
@@ -97,7 +97,7 @@ def score(table: Tableside, result: list[Ruling]) -> dict[str, Any]:
             winner = other_team(bidders)
             points[winner] = set_points(ruleset, bid, books[winner])
     if winner is not None:
-        double = ruleset.double_hand_wins and (bid.is_no_trump or boston is not None)
+        double = ruleset.whist.double_hand_wins and (bid.is_no_trump or boston is not None)
         hand_wins[winner] = 2 if double else 1
     return {
         "final": final,
