@@ -34,3 +34,12 @@ def test_no_class_is_a_god_class(path: Path) -> None:
         if isinstance(node, ast.ClassDef):
             size = (node.end_lineno or node.lineno) - node.lineno + 1
             assert size <= MAX_CLASS_LINES, f"{path.relative_to(ROOT)}: class {node.name} has {size} lines"
+
+
+def test_the_floors_and_the_import_graph_keep_their_contracts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """import-linter's contracts (pyproject.toml): the domain imports neither the service layer nor an
+    entry point nor a framework; the service layer imports no entry point; no package has a cycle."""
+    from importlinter.cli import lint_imports
+
+    monkeypatch.chdir(ROOT)
+    assert lint_imports(config_filename=str(ROOT / "pyproject.toml"), no_cache=True, no_logo=True) == 0
