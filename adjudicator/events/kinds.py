@@ -1,0 +1,135 @@
+"""The typed events a hand's log is made of, as the replay applies them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from adjudicator.cards import Card, Seat, Suit
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    hands: dict[Seat, tuple[Card, ...]]
+    kitty: tuple[Card, ...]
+    kitty_positions: tuple[int, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade:
+    seat: Seat
+    said: str
+    bid: Any  # the game's bid; None is a pass
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    seat: Seat
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    seat: Seat
+    trump: Suit | None
+    direction: Literal["uptown", "downtown"] | None
+    no_trump: bool = False  # Bid Euchre: a call said without its suit, played in no trump
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class RenegeCall:
+    by: Seat
+    against: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class TechCall:
+    by: Seat
+    against: Seat
+    infraction: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Inspect:
+    seat: Seat
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Expose:
+    seat: Seat
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Misdeal:
+    reason: str
+    by: Seat | None
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    ruling: str
+    option: str
+    by: Seat | Literal["official"]
+
+
+@dataclass(frozen=True, slots=True)
+class Concede:
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Close:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Bid Euchre calls: the bidder discards, and takes as many cards from the partner (I.7)."""
+
+    seat: Seat
+    discards: tuple[Card, ...]
+    receives: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Correct:
+    """A renege corrected before the trick is gathered: the seat takes its card back, plays ``card``."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Hesitation:
+    """The convenor's decision on a player who hesitates or delays the game (Ontario I.6)."""
+
+    seat: Seat
+    penalty: str
+
+
+Event = (
+    Deal
+    | BidMade
+    | Discard
+    | Declare
+    | Play
+    | RenegeCall
+    | TechCall
+    | Inspect
+    | Expose
+    | Misdeal
+    | Choice
+    | Concede
+    | Close
+    | Exchange
+    | Correct
+    | Hesitation
+)

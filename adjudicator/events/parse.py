@@ -1,0 +1,214 @@
+"""Reading one event dict into a typed event, by the shape ``shapes`` gives its type.
+
+Parsing checks only that an event is well formed (known type, seats, cards, bids, the values a
+member may take); whether it could have happened at that moment of the hand is the replay's
+question (``adjudicator.table``). A malformed event raises ``IllegalEvent`` naming the member.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Literal, Protocol, cast
+
+from adjudicator.cards import SEATS, SUIT_BY_NAME, Card, CardError, Seat, parse_card
+from adjudicator.events.illegal import IllegalEvent
+from adjudicator.events.kinds import (
+    BidMade,
+    Choice,
+    Close,
+    Concede,
+    Correct,
+    Deal,
+    Declare,
+    Discard,
+    Event,
+    Exchange,
+    Expose,
+    Hesitation,
+    Inspect,
+    Misdeal,
+    Play,
+    RenegeCall,
+    TechCall,
+)
+from adjudicator.events.shapes import EVENT_TYPES, SHAPES, Member
+
+
+class Words(Protocol):
+    """What parsing asks of a game: which cards exist, and what its bids are."""
+
+    @property
+    def deck(self) -> Mapping[Card, int]: ...
+
+    def parse_bid(self, text: object) -> Any: ...
+
+
+def _seat(data: Mapping[str, object], key: str) -> Seat:
+    value = data.get(key)
+    if value not in SEATS:
+        raise IllegalEvent(f"{key} must be one of {', '.join(SEATS)}, not {value!r}", key)
+    return value
+
+
+def _card(value: object, where: str, guarantee_joker: str, deck: Mapping[Card, int]) -> Card:
+    try:
+        card = parse_card(value, guarantee_joker)
+    except CardError as error:
+        raise IllegalEvent(str(error), where) from None
+    if card not in deck:
+        raise IllegalEvent(f"{card} is not in this game's deck", where)
+    return card
+
+
+def _cards(value: object, key: str, guarantee_joker: str, deck: Mapping[Card, int]) -> tuple[Card, ...]:
+    if not isinstance(value, Sequence) or isinstance(value, str):
+        raise IllegalEvent(f"{key} must be a list of cards", key)
+    cards: list[Card] = []
+    seen: dict[Card, int] = {}
+    for i, text in enumerate(value):
+        card = _card(text, f"{key}/{i}", guarantee_joker, deck)
+        times = seen.get(card, 0) + 1
+        if times > deck[card]:
+            said = "twice" if times == 2 else f"{times} times"
+            raise IllegalEvent(f"{card} is listed {said}: the deck holds {deck[card]}", f"{key}/{i}")
+        seen[card] = times
+        cards.append(card)
+    return tuple(cards)
+
+
+def _deal(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, int]) -> Deal:
+    hands = data.get("hands")
+    if not isinstance(hands, Mapping):
+        raise IllegalEvent("a deal gives 'hands': the cards dealt to each seat", "hands")
+    for seat in hands:
+        if seat not in SEATS:
+            raise IllegalEvent(f"{seat!r} is not a seat: the seats are {', '.join(SEATS)}", "hands")
+    dealt = {seat: _cards(hands.get(seat, []), f"hands/{seat}", guarantee_joker, deck) for seat in SEATS}
+    kitty = _cards(data.get("kitty", []), "kitty", guarantee_joker, deck)
+    where: dict[Card, list[str]] = {}
+    for place, cards in [*dealt.items(), ("kitty", kitty)]:
+        for card in cards:
+            places = where.setdefault(card, [])
+            if len(places) >= deck[card]:
+                held = " and ".join(places)
+                raise IllegalEvent(
+                    f"{card} is dealt {'twice' if deck[card] == 1 else 'too often'} (to {held} and to "
+                    f"{place}): the deck holds {'one' if deck[card] == 1 else deck[card]}",
+                    f"hands/{place}" if place != "kitty" else "kitty",
+                )
+            places.append(place)
+    positions = data.get("kitty_positions")
+    kitty_positions: tuple[int, ...] | None = None
+    if positions is not None:
+        if not isinstance(positions, Sequence) or not all(
+            isinstance(p, int) and not isinstance(p, bool) for p in positions
+        ):
+            raise IllegalEvent("kitty_positions must be a list of whole numbers", "kitty_positions")
+        total = sum(len(places) for places in where.values())
+        if len(positions) != len(kitty):
+            raise IllegalEvent(
+                f"kitty_positions names {len(positions)} positions for a kitty of {len(kitty)}",
+                "kitty_positions",
+            )
+        if len(set(positions)) != len(positions) or not all(1 <= p <= total for p in positions):
+            raise IllegalEvent(
+                f"kitty_positions must be distinct positions from 1 to {total} in dealing order",
+                "kitty_positions",
+            )
+        kitty_positions = tuple(sorted(cast(Sequence[int], positions)))
+    return Deal(dealt, kitty, kitty_positions)
+
+
+def _string(data: Mapping[str, object], key: str, choices: Sequence[str] | None = None) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or (choices is not None and value not in choices):
+        expected = f"one of {', '.join(choices)}" if choices else "a string"
+        raise IllegalEvent(f"{key} must be {expected}, not {value!r}", key)
+    return value
+
+
+def _member(
+    data: Mapping[str, object], name: str, member: Member, joker: str, deck: Mapping[Card, int]
+) -> Any:
+    """One member, read by its kind; an optional member left out (or null) is None."""
+    if not member.required and data.get(name) is None:
+        return None
+    match member.kind:
+        case "seat":
+            return _seat(data, name)
+        case "card":
+            return _card(data.get(name), name, joker, deck)
+        case "cards":
+            return _cards(data.get(name), name, joker, deck)
+        case "one_of":
+            return _string(data, name, member.choices)
+        case _:
+            return _string(data, name)
+
+
+_BUILT_AS_SHAPED: dict[str, Callable[..., Event]] = {
+    "discard": Discard,
+    "play": Play,
+    "renege_call": RenegeCall,
+    "tech_call": TechCall,
+    "inspect": Inspect,
+    "misdeal": Misdeal,
+    "concede": Concede,
+    "close": Close,
+    "exchange": Exchange,
+    "correct": Correct,
+    "hesitation": Hesitation,
+}
+
+
+def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
+    """Turn one event dict into a typed event; raise ``IllegalEvent`` for anything malformed."""
+    if not isinstance(data, Mapping):
+        raise IllegalEvent("an event is a JSON object with a 'type'")
+    kind = data.get("type")
+    if kind not in EVENT_TYPES:
+        raise IllegalEvent(f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}", "type")
+    deck = game.deck
+    if kind == "deal":
+        return _deal(data, guarantee_joker, deck)
+    if kind == "bid":
+        said = data.get("bid")
+        try:
+            bid = game.parse_bid(said)
+        except ValueError as error:
+            raise IllegalEvent(str(error), "bid") from None
+        return BidMade(_seat(data, "seat"), cast(str, said), bid)
+    if kind == "declare":
+        return _declare(data)
+    if kind == "choice":
+        chooser: Seat | Literal["official"] = (
+            "official" if data.get("by") == "official" else _seat(data, "by")
+        )
+        return Choice(_string(data, "ruling"), _string(data, "option"), chooser)
+    values = {
+        name: _member(data, name, member, guarantee_joker, deck) for name, member in SHAPES[kind].items()
+    }
+    if kind == "expose":
+        if not values["cards"]:
+            raise IllegalEvent("an exposure names at least one card", "cards")
+        return Expose(**values)
+    return _BUILT_AS_SHAPED[kind](**values)
+
+
+def _declare(data: Mapping[str, object]) -> Declare:
+    trump, direction = data.get("trump"), data.get("direction")
+    if (trump is None) == (direction is None):
+        raise IllegalEvent(
+            "a declaration names either a trump suit (uptown or downtown bid) or a direction (no trump bid)",
+            "trump",
+        )
+    if trump is not None:
+        if str(trump).lower() in ("no trump", "no", "none"):
+            return Declare(_seat(data, "seat"), None, None, no_trump=True)
+        suit = SUIT_BY_NAME.get(str(trump).lower())
+        if suit is None:
+            raise IllegalEvent(f"trump must be one of {', '.join(SUIT_BY_NAME)}, not {trump!r}", "trump")
+        return Declare(_seat(data, "seat"), suit, None)
+    if direction not in ("uptown", "downtown"):
+        raise IllegalEvent(f"direction must be uptown or downtown, not {direction!r}", "direction")
+    return Declare(_seat(data, "seat"), None, direction)

@@ -1,0 +1,121 @@
+"""The shape of every event a hand records: its members, what each holds, what it means.
+
+This is the one description of the event vocabulary. The domain parses events by it
+(``adjudicator.events.parse``) and the REST API builds its request schemas and the OpenAPI contract
+from it, so a new member or a new kind of event is added here, once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from adjudicator.cards import SEATS
+
+MISDEAL_REASONS: Final = ("exposed_card", "wrong_count", "kitty", "incomplete_deck", "other")
+HESITATION_PENALTIES: Final = ("warning", "redeal", "five_points")
+TECH_INFRACTIONS: Final = ("play_out_of_turn", "bid_out_of_turn", "exposed_card", "improper_discard")
+DIRECTIONS: Final = ("uptown", "downtown")
+CHOOSERS: Final = (*SEATS, "official")
+
+Kind = Literal["seat", "card", "cards", "hands", "positions", "text", "one_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    """One member of an event: what it holds (``kind``), whether it must be there or may be null."""
+
+    kind: Kind
+    doc: str | None = None
+    required: bool = True
+    nullable: bool = False
+    choices: tuple[str, ...] = ()  # for one_of
+    max_length: int = 100  # for text
+
+
+def _seat(doc: str, required: bool = True) -> Member:
+    return Member("seat", doc, required=required, nullable=not required)
+
+
+def _cards(doc: str, required: bool = True) -> Member:
+    return Member("cards", doc, required=required)
+
+
+SHAPES: Final[dict[str, dict[str, Member]]] = {
+    "deal": {
+        "hands": Member("hands", "the cards dealt to each seat"),
+        "kitty": _cards("the cards dealt to the kitty", required=False),
+        "kitty_positions": Member(
+            "positions",
+            "where in the dealing order each kitty card fell (1-54)",
+            required=False,
+            nullable=True,
+        ),
+    },
+    "bid": {
+        "seat": _seat("the seat bidding"),
+        "bid": Member("text", "as said: 'pass', '4', '5 uptown', '4 downtown', '6 no trump'", max_length=40),
+    },
+    "discard": {"seat": _seat("the bidder"), "cards": _cards("the cards laid away")},
+    "declare": {
+        "seat": _seat("the bidder"),
+        "trump": Member(
+            "text",
+            "the trump suit (spades, hearts, diamonds, clubs)",
+            required=False,
+            nullable=True,
+            max_length=20,
+        ),
+        "direction": Member(
+            "one_of",
+            "for a no trump bid: which way the cards rank",
+            required=False,
+            nullable=True,
+            choices=DIRECTIONS,
+        ),
+    },
+    "play": {"seat": _seat("the seat playing"), "card": Member("card", "a card")},
+    "renege_call": {"by": _seat("the seat calling"), "against": _seat("the seat accused")},
+    "tech_call": {
+        "by": _seat("the seat calling"),
+        "against": _seat("the seat accused"),
+        "infraction": Member(
+            "one_of",
+            "what the call names; none: whatever the record shows",
+            required=False,
+            nullable=True,
+            choices=TECH_INFRACTIONS,
+        ),
+    },
+    "inspect": {
+        "seat": _seat("the seat whose hand the official inspected"),
+        "cards": _cards("every card the seat held"),
+    },
+    "expose": {"seat": _seat("the seat that exposed"), "cards": _cards("the cards exposed")},
+    "misdeal": {
+        "reason": Member("one_of", choices=MISDEAL_REASONS),
+        "by": _seat("the seat that called it", required=False),
+    },
+    "choice": {
+        "ruling": Member("text", "the id of the ruling that offers the choice (e.g. bid_out_of_turn@3)"),
+        "option": Member("text", "one of its options"),
+        "by": Member("one_of", "who chose: a seat, or the official", choices=CHOOSERS),
+    },
+    "concede": {"seat": _seat("the seat conceding")},
+    "close": {},
+    "exchange": {
+        "seat": _seat("the bidder (Bid Euchre)"),
+        "discards": _cards("the cards the bidder passes to the partner"),
+        "receives": _cards("the cards the bidder takes from the partner"),
+    },
+    "correct": {
+        "seat": _seat("the seat correcting its renege before the trick is gathered"),
+        "card": Member("card", "the card played instead"),
+    },
+    "hesitation": {
+        "seat": _seat("the seat that hesitated or delayed the game"),
+        "penalty": Member("one_of", choices=HESITATION_PENALTIES),
+    },
+}
+
+EVENT_TYPES: Final = tuple(SHAPES)
