@@ -1,5 +1,6 @@
-"""The hand's table: its state (``state``), events applied to it (``table``), the play of the cards
-(``play``), the deal (``deal``), what officials record (``officials``), and how it reads (``view``)."""
+"""The hand's table: its state (``state``), events applied to it (``table``), the deal (``deal``), the
+play of the cards (``play``), reneges as they happen (``renege``), the exposed card (``exposed``),
+what officials record (``officials``), and how the table reads (``view``)."""
 
 from adjudicator.records import BidRecord, Call, Infraction, PlayRecord, Restriction, Suspicion
 from adjudicator.table.state import Phase, TableState

@@ -9,13 +9,11 @@ from __future__ import annotations
 from collections import Counter
 
 from adjudicator.cards import other_team, partner_of, team_of
-from adjudicator.events import Choice, Concede, Expose, Hesitation, IllegalEvent, Inspect
-from adjudicator.records import Restriction
+from adjudicator.events import Choice, Concede, Hesitation, IllegalEvent, Inspect
 from adjudicator.rulebooks import Remedy
 from adjudicator.rulings import decision, rulings
-from adjudicator.table import play
 from adjudicator.table.state import TableState
-from adjudicator.table.view import sort_cards, suit_word
+from adjudicator.table.view import sort_cards
 
 
 def inspect(table: TableState, event: Inspect, n: int) -> None:
@@ -40,55 +38,6 @@ def inspect(table: TableState, event: Inspect, n: int) -> None:
             )
         table.known[seat] = Counter(cards)
     table.inspections.append((n, seat, cards))
-
-
-def expose(table: TableState, event: Expose, n: int) -> None:
-    seat = event.seat
-    for i, card in enumerate(event.cards):
-        table.check_available(seat, card, f"cards/{i}")
-        shown = sum(1 for _, s, c in table.exposed if s == seat and c is card)
-        if shown and shown >= (table.known[seat] or Counter({card: 1}))[card]:
-            raise IllegalEvent(f"{card} is already face up on the table", f"cards/{i}")
-    names = ", ".join(str(c) for c in event.cards)
-    remedy = table.ruleset.remedy("exposed_card")
-    contract = table.contract
-    if remedy.kind == "card_plays":
-        led = table.led()
-        card = event.cards[0]
-        if (
-            contract is not None
-            and len(event.cards) == 1
-            and led is not None
-            and contract.suit_of(card) == led
-            and all(record.seat != seat for record in table.book)
-        ):
-            table.note(
-                "exposed_card",
-                seat,
-                n,
-                f"{seat} exposed {card}, a card of the suit led: it plays to book {table.book_number}",
-                ("exposed-card",),
-            )
-            play.judge_play(table, seat, card, n, contract)
-            play.place(table, seat, card, n)
-            return
-        remedy = Remedy("no_effect")
-        detail = f"{seat} exposed {names}: not a card of the suit led, so it does not play"
-    elif remedy.kind == "restriction":
-        suits = sorted({c.suit for c in event.cards if c.suit is not None})
-        for suit in suits:
-            table.restrictions.append(Restriction(team_of(seat), suit, n))
-        detail = (
-            f"{seat} exposed {names}: play continues, and {team_of(seat)} may not lead "
-            f"{', '.join(suit_word(s) for s in suits) or 'that card'} until the opponents "
-            "lead it or it is the only suit they hold"
-        )
-    elif remedy.kind == "must_play":
-        detail = f"{seat} exposed {names}: it stays face up and is played at the first legal opportunity"
-    else:
-        detail = f"{seat} exposed {names}"
-    table.exposed.extend((n, seat, card) for card in event.cards)
-    table.note("exposed_card", seat, n, detail, ("exposed-card",), remedy)
 
 
 def choice(table: TableState, event: Choice, n: int) -> None:

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.books import JOKER, book_winner
+from adjudicator.books import book_winner
 from adjudicator.cards import Card, Seat, team_of
 from adjudicator.events import Correct, IllegalEvent, Play
-from adjudicator.records import PlayRecord, Suspicion
+from adjudicator.records import PlayRecord
 from adjudicator.rulebooks import Remedy
 from adjudicator.rulings import decision, rulings
+from adjudicator.table import exposed, renege
 from adjudicator.table.state import TableState
-from adjudicator.table.view import suit_word
 
 
 def play(table: TableState, event: Play, n: int) -> None:
@@ -70,97 +70,13 @@ def judge_play(table: TableState, seat: Seat, card: Card, n: int, contract: Any)
             ("play-out-of-turn",),
         )
     if table.exposed:
-        judge_exposed(table, seat, card, n, contract)
-    suit = contract.suit_of(card)
+        exposed.judge_exposed(table, seat, card, n, contract)
     led = table.led()
     if led is None:
         if not table.book:
-            judge_lead(table, seat, card, n)
+            exposed.judge_lead(table, seat, card, n)
         return
-    if suit == led:
-        return
-    proving = {led}
-    rules: tuple[str, ...] = ("renege",)
-    if table.book[0].card.is_joker:  # the joker led: trump, or in no trump the next card's suit
-        rules += ("joker-led-no-trump",) if contract.is_no_trump else ("joker-led-trump",)
-    detail = f"{seat} played {card} on a {suit_word(led)} lead"
-    whist = table.ruleset.bid_whist
-    if contract.is_no_trump and whist is not None and whist.no_trump_joker_must_be_played and suit != JOKER:
-        proving.add(JOKER)
-        rules += ("renege-joker-play",)
-        detail += " without following suit or playing a joker"
-    else:
-        detail += f" without following {suit_word(led)}"
-    suspect(table, seat, n, frozenset(proving), detail, rules, contract)
-
-
-def judge_lead(table: TableState, seat: Seat, card: Card, n: int) -> None:
-    team = team_of(seat)
-    for restriction in table.restrictions:
-        if restriction.lifted_at is not None or restriction.suit != card.suit:
-            continue
-        if restriction.team != team:
-            restriction.lifted_at = n
-            continue
-        others = {s for s in (*"SHDC", JOKER) if s != restriction.suit}
-        suspect(
-            table,
-            seat,
-            n,
-            frozenset(others),
-            f"{seat} led {card}, a suit exposed by their team at event {restriction.event}, "
-            "while holding another suit",
-            ("renege-restricted-lead", "exposed-card"),
-            table.contract,
-        )
-
-
-def judge_exposed(table: TableState, seat: Seat, card: Card, n: int, contract: Any) -> None:
-    """Ontario I.14: an exposed card is played at the first legal opportunity."""
-    if table.ruleset.remedy("exposed_card").kind != "must_play":
-        return
-    mine = [c for e, s, c in table.exposed if s == seat]
-    if not mine or card in mine:
-        return
-    led = table.led()
-    hand = table.known[seat]
-    legal = [
-        c
-        for c in mine
-        if led is None
-        or contract.suit_of(c) == led
-        or (hand is not None and not any(contract.suit_of(h) == led for h in hand))
-    ]
-    if legal:
-        table.note(
-            "exposed_card_not_played",
-            seat,
-            n,
-            f"{seat} played {card} while the exposed {legal[0]} could be played",
-            ("exposed-card",),
-        )
-
-
-def suspect(
-    table: TableState,
-    seat: Seat,
-    n: int,
-    proving: frozenset[str],
-    detail: str,
-    rules: tuple[str, ...],
-    contract: Any,
-) -> None:
-    """A play that reneges if the seat held a card of ``proving``: decided now if its hand is known."""
-    hand = table.known[seat]
-    if hand is None:
-        table.suspicions.append(Suspicion(seat, n, table.book_number, proving, detail, rules))
-        return
-    held = sorted(str(c) for c in hand if contract.suit_of(c) in proving)
-    if held:
-        if any(not c.is_joker for c in hand if contract.suit_of(c) in proving):
-            rules = tuple(r for r in rules if r != "renege-joker-play")
-        source = "the recorded deal" if table.dealt else "the official's inspection"
-        table.note("renege", seat, n, f"{detail}; {seat} held {', '.join(held)}", rules, proof=source)
+    renege.judge_follow(table, seat, card, n, contract, led)
 
 
 def place(table: TableState, seat: Seat, card: Card, n: int) -> None:

@@ -39,7 +39,7 @@ from adjudicator.events import (
 )
 from adjudicator.records import Call
 from adjudicator.rulebooks import Ruleset, get_ruleset
-from adjudicator.table import deal, officials, play, view
+from adjudicator.table import deal, exposed, officials, play, view
 from adjudicator.table.state import TableState
 
 
@@ -101,7 +101,10 @@ class Table(TableState):
             case Inspect():
                 officials.inspect(self, event, n)
             case Expose():
-                officials.expose(self, event, n)
+                card = exposed.expose(self, event, n)
+                if card is not None:  # it counts as played to the book on the table
+                    play.judge_play(self, event.seat, card, n, self.contract)
+                    play.place(self, event.seat, card, n)
             case Misdeal():
                 deal.misdeal(self, n, f"misdeal called: {event.reason.replace('_', ' ')}", ("misdeal",))
             case Choice():
