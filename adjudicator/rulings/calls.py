@@ -6,77 +6,70 @@ loss of hand for the caller's team.
 
 from __future__ import annotations
 
+from typing import Any
+
 from adjudicator.cards import team_of
+from adjudicator.citations import Citation
 from adjudicator.records import Call
 from adjudicator.rulebooks import Ruleset
 from adjudicator.rulings.ruling import Ruling, effect, penalty_text
 
 
-def own_team_call(ruleset: Ruleset, call: Call) -> Ruling:
-    what = "renege" if call.kind == "renege" else "tech"
+def _call_ruling(
+    kind: str, call: Call, detail: str, citations: tuple[Citation, ...], **settled: Any
+) -> Ruling:
+    """A ruling on the call itself, made by its caller; dismissed unless ``settled`` says otherwise."""
     return Ruling(
-        id=f"own_team_call@{call.event}",
-        kind="own_team_call",
+        id=f"{kind}@{call.event}",
+        kind=kind,
         seat=call.by,
         event=call.event,
         book=None,
-        status="dismissed",
-        detail=f"{call.by} called a {what} on their own team ({call.against}): only the opponents "
-        "may call it",
-        penalty="no effect",
-        citations=ruleset.cite("own-team-call"),
+        status=settled.pop("status", "dismissed"),
+        detail=detail,
+        penalty=settled.pop("penalty", "no effect"),
+        citations=citations,
         called_by={"seat": call.by, "event": call.event},
+        **settled,
     )
+
+
+def own_team_call(ruleset: Ruleset, call: Call) -> Ruling:
+    what = "renege" if call.kind == "renege" else "tech"
+    detail = f"{call.by} called a {what} on their own team ({call.against}): only the opponents may call it"
+    return _call_ruling("own_team_call", call, detail, ruleset.cite("own-team-call"))
 
 
 def repeat_call(ruleset: Ruleset, call: Call, earlier: Call) -> Ruling:
-    return Ruling(
-        id=f"repeat_call@{call.event}",
-        kind="repeat_call",
-        seat=call.by,
-        event=call.event,
-        book=None,
-        status="dismissed",
-        detail=f"{call.by} called again what the call at event {earlier.event} already established",
-        penalty="no effect",
-        citations=ruleset.cite("renege-caller"),
-        called_by={"seat": call.by, "event": call.event},
-    )
+    detail = f"{call.by} called again what the call at event {earlier.event} already established"
+    return _call_ruling("repeat_call", call, detail, ruleset.cite("renege-caller"))
 
 
 def false_call(ruleset: Ruleset, call: Call) -> Ruling:
     remedy = ruleset.remedy("false_renege_call")
-    established = remedy.kind == "loss_of_hand"
     detail = f"{call.by} called a renege on {team_of(call.against)}, and the record shows none"
-    detail += ": the call is treated as a renege by the caller" if established else ": the call is dismissed"
-    return Ruling(
-        id=f"false_renege_call@{call.event}",
-        kind="false_renege_call",
-        seat=call.by,
-        event=call.event,
-        book=None,
-        status="established" if established else "dismissed",
-        detail=detail,
-        penalty=penalty_text(ruleset, remedy),
-        citations=ruleset.cite("false-renege-call"),
-        effect=effect(remedy, None, team_of(call.by)) if established else None,
-        called_by={"seat": call.by, "event": call.event},
-        settled_at=call.event if established else None,
+    citations = ruleset.cite("false-renege-call")
+    penalty = penalty_text(ruleset, remedy)
+    if remedy.kind != "loss_of_hand":
+        return _call_ruling(
+            "false_renege_call", call, detail + ": the call is dismissed", citations, penalty=penalty
+        )
+    return _call_ruling(
+        "false_renege_call",
+        call,
+        detail + ": the call is treated as a renege by the caller",
+        citations,
+        status="established",
+        penalty=penalty,
+        effect=effect(remedy, None, team_of(call.by)),
+        settled_at=call.event,
     )
 
 
 def idle_tech_call(ruleset: Ruleset, call: Call) -> Ruling:
     what = (call.infraction or "infraction").replace("_", " ")
-    return Ruling(
-        id=f"tech_call@{call.event}",
-        kind="tech_call",
-        seat=call.by,
-        event=call.event,
-        book=None,
-        status="dismissed",
-        detail=f"{call.by} called a tech ({what}) on {team_of(call.against)}: the record shows "
-        "none that a call can establish",
-        penalty="no effect",
-        citations=ruleset.cite("renege-caller"),
-        called_by={"seat": call.by, "event": call.event},
+    detail = (
+        f"{call.by} called a tech ({what}) on {team_of(call.against)}: the record shows "
+        "none that a call can establish"
     )
+    return _call_ruling("tech_call", call, detail, ruleset.cite("renege-caller"))
