@@ -107,10 +107,14 @@ class Hand:
             cited = self.t.ruleset.cite(what.removeprefix('"').removesuffix('" rule'))
         return [c.to_dict() for c in cited]
 
-    def match(self, table: int | None) -> tuple[dict[str, Any], Mapping[str, Any]]:
+    def match(self, table: int | None) -> tuple[dict[str, Any], Mapping[Any, Any]]:
         """The match of the hands played with ``When these hands are played:``."""
         assert table is None, "a hand has no tables"
         return match_result(self.t.ruleset, self.match_scores), {team: team for team in TEAMS}
+
+    def points(self, table: int | None) -> tuple[Mapping[str, int], Mapping[Any, Any]]:
+        assert table is None, "a hand has no tables"
+        return self.score()["points"], {team: team for team in TEAMS}
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@
 A scenario records one subject: a hand (``hands.Hand``, the ``hand`` fixture) or a tournament
 (``tournaments.TourneyContext``, the ``tourney`` fixture). Each registers itself with the scenario's
 :class:`Scene` when a step first asks for it, so the steps here speak of whichever it is: a refused
-event, what a ruling or record cites, how a match stands.
+event, what a ruling or record cites, the points scored, how a match stands.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any, Protocol, TypeVar
 import pytest
 from pytest_bdd import then
 
+from adjudicator.cards import TEAMS
 from tests.features.steps.vocabulary import sheet_side, step
 
 
@@ -27,8 +28,11 @@ class Subject(Protocol):
     def citations(self, what: str, table: int | None) -> list[dict[str, str]]:
         """What ``what`` cites (``table``'s record where the step names a table)."""
 
-    def match(self, table: int | None) -> tuple[dict[str, Any], Mapping[str, Any]]:
+    def match(self, table: int | None) -> tuple[dict[str, Any], Mapping[Any, Any]]:
         """A match's result (see ``adjudicator.matches.match_result``) and who plays each side."""
+
+    def points(self, table: int | None) -> tuple[Mapping[str, int], Mapping[Any, Any]]:
+        """The points a hand's score (or ``table``'s sheet) gives each side, and who plays each side."""
 
 
 S = TypeVar("S", bound=Subject)
@@ -65,6 +69,15 @@ def refused(scene: Scene, text: str) -> None:
 def cites(scene: Scene, what: str, document: str, section: str, table: int | None = None) -> None:
     citations = scene.subject.citations(what, table)
     assert {"document": document, "section": section} in citations, citations
+
+
+@then(step("the score gives {a:Team} {p:d} points and {b:Team} {q:d}"))
+@then(step("the score gives {a:Team} {p:d} point and {b:Team} {q:d}"))
+@then(step('table {table:d}\'s sheet gives "{a:Q}" {p:d} points and "{b:Q}" {q:d}'))
+def points(scene: Scene, a: str, p: int, b: str, q: int, table: int | None = None) -> None:
+    scored, sides = scene.subject.points(table)
+    got = {sides[team]: scored[team] for team in TEAMS}
+    assert got == {sheet_side(a): p, sheet_side(b): q}, got
 
 
 @then("the match is still going")

@@ -14,13 +14,6 @@ from tests.features.steps.hands import Hand
 from tests.features.steps.vocabulary import step
 
 
-@then(step("the score gives {first:Team} {p:d} points and {second:Team} {q:d}"))
-@then(step("the score gives {first:Team} {p:d} point and {second:Team} {q:d}"))
-def points(hand: Hand, first: Team, p: int, second: Team, q: int) -> None:
-    score = hand.score()
-    assert score["points"] == {first: p, second: q}, score
-
-
 @then(step("{team:Team} wins the hand"))
 def wins_the_hand(hand: Hand, team: Team) -> None:
     score = hand.score()

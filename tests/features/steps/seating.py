@@ -51,46 +51,34 @@ def _show(tables: list[dict[str, Any]] | None) -> str:
     return ", ".join(out)
 
 
-@given(step('the official draws the first pairing "{order:Q}"'))
-@when(step('the official draws the first pairing "{order:Q}"'))
-def t_draw_first(tourney: TourneyContext, order: str) -> None:
+def _draw(tourney: TourneyContext, purpose: str, outcome: list[str]) -> None:
     tourney.record(
         {
             "type": "draw",
-            "purpose": "first_pairing",
+            "purpose": purpose,
             "round": tourney.t.next_round,
-            "outcome": names(order),
+            "outcome": outcome,
             "by": "official",
         }
     )
+
+
+@given(step('the official draws the first pairing "{order:Q}"'))
+@when(step('the official draws the first pairing "{order:Q}"'))
+def t_draw_first(tourney: TourneyContext, order: str) -> None:
+    _draw(tourney, "first_pairing", names(order))
 
 
 @given(step('the official draws the session\'s starting order "{order:Q}"'))
 @when(step('the official draws the session\'s starting order "{order:Q}"'))
 def t_draw_session(tourney: TourneyContext, order: str) -> None:
-    tourney.record(
-        {
-            "type": "draw",
-            "purpose": "session_start",
-            "round": tourney.t.next_round,
-            "outcome": names(order),
-            "by": "official",
-        }
-    )
+    _draw(tourney, "session_start", names(order))
 
 
 @given(step('the official draws "{team:Q}" to play the odd team'))
 @when(step('the official draws "{team:Q}" to play the odd team'))
 def t_draw_odd(tourney: TourneyContext, team: str) -> None:
-    tourney.record(
-        {
-            "type": "draw",
-            "purpose": "odd_opponent",
-            "round": tourney.t.next_round,
-            "outcome": [team],
-            "by": "official",
-        }
-    )
+    _draw(tourney, "odd_opponent", [team])
 
 
 @given("the official confirms the proposed seating")

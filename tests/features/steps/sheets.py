@@ -173,14 +173,6 @@ def _totals(ctx: TourneyContext, table: int) -> tuple[Any, dict[str, Any]]:
     return sheet, sheet.result(ctx.t.format)
 
 
-@then(step('table {table:d}\'s sheet gives "{a:Q}" {p:d} points and "{b:Q}" {q:d}'))
-def t_sheet_points(tourney: TourneyContext, table: int, a: str, p: int, b: str, q: int) -> None:
-    tourney.no_refusal()
-    sheet, result = _totals(tourney, table)
-    got = {sheet.sides[s]: result["points"][s] for s in TEAMS}
-    assert got == {sheet_side(a): p, sheet_side(b): q}, got
-
-
 @then(step('table {table:d}\'s sheet totals "{team:Q}" {p:d} points, {h:d} hands won and {b:d} Bostons'))
 def t_sheet_totals(tourney: TourneyContext, table: int, team: str, p: int, h: int, b: int) -> None:
     tourney.no_refusal()

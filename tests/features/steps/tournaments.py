@@ -172,11 +172,17 @@ class TourneyContext:
             citations = [c for s in t.sheets.values() for corr in s.corrections for c in corr["citations"]]
         return list(citations)
 
-    def match(self, table: int | None) -> tuple[dict[str, Any], Mapping[str, Any]]:
+    def match(self, table: int | None) -> tuple[dict[str, Any], Mapping[Any, Any]]:
         """The match at ``table`` in the last round seated."""
         assert table is not None, "say which table's match"
         sheet = self.t.sheets[self.sheet_id(table)]
         return sheet.result(self.t.format), sheet.sides
+
+    def points(self, table: int | None) -> tuple[Mapping[str, int], Mapping[Any, Any]]:
+        """The points ``table``'s sheet gives each side."""
+        self.no_refusal()
+        result, sides = self.match(table)
+        return result["points"], sides
 
 
 @pytest.fixture

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import parse
 from pytest_bdd import parsers
 
 Event = dict[str, Any]
@@ -35,25 +34,26 @@ CITED = (
 )
 
 
-def _text(pattern: str, convert: Callable[[str], str] = str) -> Callable[[str], str]:
-    """A ``parse`` type matching ``pattern``, giving the text through ``convert``."""
+class _Text:
+    """A ``parse`` type matching ``pattern`` and giving the text through ``convert``."""
 
-    @parse.with_pattern(pattern)
-    def text(matched: str) -> str:
-        return convert(matched)
+    def __init__(self, pattern: str, convert: Callable[[str], str] = str) -> None:
+        self.pattern = pattern
+        self.convert = convert
 
-    return text
+    def __call__(self, text: str) -> str:
+        return self.convert(text)
 
 
 TYPES: dict[str, Callable[[str], str]] = {
-    "Seat": _text(r"north|east|south|west"),
-    "Team": _text(r"north_south|east_west"),
-    "Who": _text(r"north|east|south|west|the official", lambda who: who.removeprefix("the ")),
-    "Ruleset": _text(r"detroit|texas|chicago|cardtel|ontario"),
-    "Card": _text(r"\S+"),
-    "Q": _text(r'[^"]*'),
-    "Cited": _text("|".join([*CITED, r'"[^"]*" rule'])),
-    "Record": _text(r"match|sheet"),
+    "Seat": _Text(r"north|east|south|west"),
+    "Team": _Text(r"north_south|east_west"),
+    "Who": _Text(r"north|east|south|west|the official", lambda who: who.removeprefix("the ")),
+    "Ruleset": _Text(r"detroit|texas|chicago|cardtel|ontario"),
+    "Card": _Text(r"\S+"),
+    "Q": _Text(r'[^"]*'),
+    "Cited": _Text("|".join([*CITED, r'"[^"]*" rule'])),
+    "Record": _Text(r"match|sheet"),
 }
 
 
