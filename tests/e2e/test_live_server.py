@@ -6,7 +6,7 @@ import threading
 from typing import Any
 
 from adjudicator.simulate import random_hand
-from tests.api.conftest import HTTP, LiveServer
+from tests.e2e.conftest import HTTP, LiveServer
 
 CALLS: list[dict[str, Any]] = [
     {"type": "tech_call", "by": "east", "against": "north"},

@@ -1,7 +1,8 @@
 """Every tournament row of MATRIX.md has a scenario (issue 5).
 
 The scenarios themselves live in ``features/<ruleset>/tournament.feature`` and are collected with the
-rest of each folder by ``test_features.py``; their steps are ``steps_tournament.py``. This module checks
+rest of each folder by ``test_features.py``; their steps are in ``steps`` (``tournaments``, ``registration``,
+``seating``, ``sheets``, ``standings``, ``playoffs``, and ``scene`` for what hands share). This module checks
 the coverage: for each non-empty cell of "Bid Whist: tournaments", of the "a match" row of "Bid Whist:
 scoring a hand", and of the tournament rows of "Bid Euchre (ontario)", the ruleset's tournament
 feature has a scenario whose ``Source:`` line names that row.
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 MATRIX = ROOT.parent / "shared" / "rules" / "MATRIX.md"
 WHIST = ("detroit", "texas", "chicago", "cardtel")
 ONTARIO_ROWS = ("game", "tournament points", "tie-break", "movement", "floater team")

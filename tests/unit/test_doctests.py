@@ -28,6 +28,6 @@ def test_docstring_examples(name: str) -> None:
 
 
 def test_readme_examples() -> None:
-    readme = Path(__file__).resolve().parents[1] / "README.md"
+    readme = Path(__file__).resolve().parents[2] / "README.md"
     failures, attempted = doctest.testfile(str(readme), module_relative=False)
     assert attempted > 0 and failures == 0

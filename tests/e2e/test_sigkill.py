@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 from adjudicator.simulate import random_hand
-from tests.api.conftest import HTTP, free_port
+from tests.e2e.conftest import HTTP, free_port
 
 CLIENTS = 4
 KILL_AFTER = 150  # acknowledged appends

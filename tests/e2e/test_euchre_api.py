@@ -6,7 +6,7 @@ from typing import Any
 
 from adjudicator import adjudicate
 from adjudicator.simulate import random_euchre_hand, scripted_euchre_hand
-from tests.api.conftest import LiveServer
+from tests.e2e.conftest import LiveServer
 
 
 def _open(live_server: LiveServer) -> str:

@@ -1,17 +1,18 @@
 """Steps for Bid Euchre hands (``features/ontario``): the double deck, calls, exchanges, corrections.
 
-Everything a Bid Whist hand shares (bids, plays, calls, rulings, score) is in ``conftest.py``; these
-are the steps only Bid Euchre needs. Imported at the end of ``conftest.py``.
+Everything a Bid Whist hand shares (bids, plays, calls, rulings, score) is in the other hand modules of
+this package; these are the steps only Bid Euchre needs.
 """
 
 from __future__ import annotations
 
-from conftest import Hand, step, words
 from pytest_bdd import given, then, when
 
 from adjudicator import Table, get_ruleset
 from adjudicator.cards import Seat, Team, team_of
 from adjudicator.simulate import scripted_euchre_hand
+from tests.features.steps.hands import Hand
+from tests.features.steps.vocabulary import step, words
 
 PENALTIES = {"a warning": "warning", "a redeal": "redeal", "a five-point penalty": "five_points"}
 

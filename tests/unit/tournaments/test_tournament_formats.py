@@ -12,7 +12,7 @@ from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import MATRIX
 from adjudicator.tournaments.formats import FORMATS, get_format
 
-RULES = Path(__file__).resolve().parents[3] / "shared" / "rules"
+RULES = Path(__file__).resolve().parents[4] / "shared" / "rules"
 KEYS = {
     "match",
     "rounds",

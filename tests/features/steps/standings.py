@@ -1,0 +1,89 @@
+"""Standings: the tie-break playoffs recorded, and the standings read, named and rebuilt from the log."""
+
+from __future__ import annotations
+
+from pytest_bdd import then, when
+
+from adjudicator.tournaments import replay_tournament
+from adjudicator.tournaments.standings import compute_tallies
+from tests.features.steps.tournaments import TourneyContext
+from tests.features.steps.vocabulary import names, step
+
+
+@when(step('the official records that "{teams:Q}" won the tie-break playoff'))
+def t_tiebreak(tourney: TourneyContext, teams: str) -> None:
+    tourney.record(
+        {
+            "type": "tiebreak_decided",
+            "teams": [tourney.team_id(t) for t in names(teams)],
+            "reason": "playoff hand",
+        }
+    )
+
+
+@then("the standings are:")
+def t_standings_table(tourney: TourneyContext, datatable: list[list[str]]) -> None:
+    header, *rows = datatable
+    got = tourney.standings()["rows"]
+    table = [[str(row.get(col) if col != "team" else row["team"]) for col in header] for row in got]
+    players = tourney.standings().get("players", [])
+    if "player" in header:
+        table = [[str(row.get(col)) for col in header] for row in players]
+    assert table[: len(rows)] == rows, table
+
+
+@then(step('the standings read "{order:Q}"'))
+def t_standings_read(tourney: TourneyContext, order: str) -> None:
+    rows = tourney.standings()["rows"]
+    parts: list[str] = []
+    for i, row in enumerate(rows):
+        if i and rows[i - 1]["rank"] == row["rank"]:
+            parts[-1] += f" = {row['team']}"
+        else:
+            parts.append(row["team"])
+    expected = ", ".join(" = ".join(sorted(g.split(" = "))) for g in names(order))
+    got = ", ".join(" = ".join(sorted(g.split(" = "))) for g in parts)
+    assert got == expected, got
+
+
+@then(step('the standings name the playoff "{text:Q}" for "{teams:Q}"'))
+def t_standings_playoff(tourney: TourneyContext, text: str, teams: str) -> None:
+    ties = tourney.standings()["ties"]
+    assert any(t["playoff"] == text and sorted(t["teams"]) == sorted(names(teams)) for t in ties), ties
+
+
+@then("the standings name no playoff")
+def t_no_playoff(tourney: TourneyContext) -> None:
+    assert tourney.standings()["ties"] == []
+
+
+@then("the standings are rebuilt from the log alone")
+def t_rebuilt(tourney: TourneyContext) -> None:
+    live = tourney.standings()
+    again = replay_tournament(tourney.log)
+    assert again.standings() == live
+    assert compute_tallies(tourney.t.format, again.sheets.values()) == tourney.t.tallies
+
+
+@then(step('player "{player:Q}" has {tp:d} tournament points and a point differential of {pd:d}'))
+def t_player_points(tourney: TourneyContext, player: str, tp: int, pd: int) -> None:
+    rows = {r["player"]: r for r in tourney.standings()["players"]}
+    assert (rows[player]["tournament_points"], rows[player]["point_differential"]) == (tp, pd), rows.get(
+        player
+    )
+
+
+@then(step('player "{player:Q}" is not in the standings'))
+def t_player_absent(tourney: TourneyContext, player: str) -> None:
+    assert player not in {r["player"] for r in tourney.standings()["players"]}
+
+
+@then(step('team "{team:Q}" is not in the standings'))
+def t_team_absent(tourney: TourneyContext, team: str) -> None:
+    assert team not in {r["team"] for r in tourney.standings()["rows"]}
+
+
+@then(step('"{team:Q}" has {n:d} tournament points'))
+def t_team_tp(tourney: TourneyContext, team: str, n: int) -> None:
+    rows = {r["team"]: r for r in tourney.standings()["rows"]}
+    assert rows[team]["tournament_points"] == n, rows[team]
