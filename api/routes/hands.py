@@ -67,8 +67,7 @@ def events(hand_id: UUID) -> Response:
 
 @blueprint.get("/hands/<uuid:hand_id>/state")
 def state(hand_id: UUID) -> Response:
-    at = query(STATE_QUERY).get("at")
-    return versioned(STATE, use.state(hands(), hand_id, at))
+    return versioned(STATE, use.state(hands(), hand_id, query(STATE_QUERY).get("at")))
 
 
 @blueprint.get("/hands/<uuid:hand_id>/rulings")

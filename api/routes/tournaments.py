@@ -72,8 +72,7 @@ def create_tournament() -> Response:
 
 @blueprint.get("/tournaments/<uuid:tournament_id>")
 def tournament(tournament_id: UUID) -> Response:
-    at = query(QUERY).get("at")
-    return versioned(TOURNAMENT, use.tournament(tournaments(), tournament_id, at))
+    return versioned(TOURNAMENT, use.tournament(tournaments(), tournament_id, query(QUERY).get("at")))
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>/events")

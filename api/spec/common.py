@@ -7,7 +7,11 @@ ETag header or id parameter is one object wherever the document uses it.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import ModuleType
 from typing import Any, Final
+
+from apispec import APISpec
+from marshmallow import Schema, validate
 
 JSON: Final = "application/json"
 PROBLEM: Final = "application/problem+json"
@@ -32,6 +36,23 @@ def param(
     name: str, where: str, description: str, schema: dict[str, Any], required: bool = True
 ) -> dict[str, Any]:
     return {"name": name, "in": where, "required": required, "description": description, "schema": schema}
+
+
+def add_schemas(spec: APISpec, module: ModuleType, names: str, **renamed: type[Schema]) -> None:
+    """Register ``module.<Name>Schema`` as the component ``Name`` for each of ``names``, then ``renamed``."""
+    for name in names.split():
+        spec.components.schema(name, schema=getattr(module, f"{name}Schema"))
+    for name, schema in renamed.items():
+        spec.components.schema(name, schema=schema)
+
+
+def at_query(schema: type[Schema]) -> dict[str, Any]:
+    """The ``at`` query parameter as ``schema`` (a query's schema) reads it: its description, its minimum."""
+    at = schema().fields["at"]
+    low = next(v.min for v in at.validators if isinstance(v, validate.Range))
+    return param(
+        "at", "query", at.metadata["description"], {"type": "integer", "minimum": low}, required=False
+    )
 
 
 class Resource:

@@ -6,20 +6,10 @@ from typing import Any, Final
 
 from apispec import APISpec
 
+from api.schemas import hands as schemas
 from api.schemas.common import MAX_BATCH, ProblemSchema
 from api.schemas.hand_events import EVENT_SCHEMAS, RECORDED_SCHEMAS
-from api.schemas.hands import (
-    AppendedSchema,
-    EventListSchema,
-    HandRequestSchema,
-    HandSchema,
-    RulesetSchema,
-    RulingListSchema,
-    ScoreSchema,
-    StateQuerySchema,
-    StateSchema,
-)
-from api.spec.common import JSON, Resource, param, ref, union
+from api.spec.common import JSON, Resource, add_schemas, at_query, ref, union
 
 HAND: Final = Resource(
     "hand",
@@ -37,18 +27,8 @@ def recorded_event() -> dict[str, Any]:
 def add_components(spec: APISpec) -> None:
     for schema in (*EVENT_SCHEMAS.values(), *RECORDED_SCHEMAS.values()):
         spec.components.schema(schema.__name__, schema=schema)
-    for name, schema in (
-        ("Ruleset", RulesetSchema),
-        ("HandRequest", HandRequestSchema),
-        ("Score", ScoreSchema),
-        ("Hand", HandSchema),
-        ("Appended", AppendedSchema),
-        ("EventList", EventListSchema),
-        ("State", StateSchema),
-        ("RulingList", RulingListSchema),
-        ("Problem", ProblemSchema),  # every resource's
-    ):
-        spec.components.schema(name, schema=schema)
+    names = "Ruleset HandRequest Score Hand Appended EventList State RulingList"
+    add_schemas(spec, schemas, names, Problem=ProblemSchema)  # the problem schema: every resource's
     spec.components.schema("Event", union({kind: schema.__name__ for kind, schema in EVENT_SCHEMAS.items()}))
 
 
@@ -135,13 +115,7 @@ def add_paths(spec: APISpec) -> None:
             **_append(),
         },
     )
-    at = param(
-        "at",
-        "query",
-        StateQuerySchema().fields["at"].metadata["description"],
-        {"type": "integer", "minimum": 0},
-        required=False,
-    )
+    at = at_query(schemas.StateQuerySchema)
     spec.path(
         path="/hands/{hand_id}/state",
         operations=HAND.get(

@@ -6,28 +6,9 @@ from typing import Any, Final
 
 from apispec import APISpec
 
+from api.schemas import tournaments as schemas
 from api.schemas.common import MAX_BATCH
-from api.schemas.tournaments import (
-    TOURNAMENT_EVENT_SCHEMAS,
-    BracketAnswerSchema,
-    DrawRequestSchema,
-    LinkHandSchema,
-    MedalsAnswerSchema,
-    ProposalAnswerSchema,
-    SeatingRequestSchema,
-    SeedingAnswerSchema,
-    SeedingRequestSchema,
-    SheetListSchema,
-    SheetSchema,
-    SignatureSchema,
-    StandingsAnswerSchema,
-    TournamentAppendedSchema,
-    TournamentEventListSchema,
-    TournamentQuerySchema,
-    TournamentRequestSchema,
-    TournamentSchema,
-)
-from api.spec.common import JSON, Resource, param, ref, union
+from api.spec.common import JSON, Resource, add_schemas, at_query, param, ref, union
 
 TOURNAMENT: Final = Resource(
     "tournament",
@@ -77,29 +58,26 @@ def _post(summary: str, op: str, body: dict[str, Any], extra: list[Any] | None =
 
 
 def add_components(spec: APISpec) -> None:
-    for schema in TOURNAMENT_EVENT_SCHEMAS.values():
+    for schema in schemas.TOURNAMENT_EVENT_SCHEMAS.values():
         spec.components.schema(f"Tournament{schema.__name__}", schema=schema)
-    for name, schema in (
-        ("Sheet", SheetSchema),
-        ("TournamentRequest", TournamentRequestSchema),
-        ("Tournament", TournamentSchema),
-        ("TournamentAppended", TournamentAppendedSchema),
-        ("TournamentEventList", TournamentEventListSchema),
-        ("DrawRequest", DrawRequestSchema),
-        ("SeatingRequest", SeatingRequestSchema),
-        ("LinkHand", LinkHandSchema),
-        ("Signature", SignatureSchema),
-        ("SheetList", SheetListSchema),
-        ("SeedingRequest", SeedingRequestSchema),
-        ("TournamentSeeding", SeedingAnswerSchema),
-        ("TournamentStandings", StandingsAnswerSchema),
-        ("TournamentProposal", ProposalAnswerSchema),
-        ("TournamentBracket", BracketAnswerSchema),
-        ("TournamentMedals", MedalsAnswerSchema),
-    ):
-        spec.components.schema(name, schema=schema)
-    names = {kind: f"Tournament{schema.__name__}" for kind, schema in TOURNAMENT_EVENT_SCHEMAS.items()}
-    spec.components.schema("TournamentEvent", union(names))
+    names = (
+        "Sheet TournamentRequest Tournament TournamentAppended TournamentEventList DrawRequest"
+        " SeatingRequest LinkHand Signature SheetList SeedingRequest"
+    )
+    add_schemas(
+        spec,
+        schemas,
+        names,
+        TournamentSeeding=schemas.SeedingAnswerSchema,
+        TournamentStandings=schemas.StandingsAnswerSchema,
+        TournamentProposal=schemas.ProposalAnswerSchema,
+        TournamentBracket=schemas.BracketAnswerSchema,
+        TournamentMedals=schemas.MedalsAnswerSchema,
+    )
+    events = {
+        kind: f"Tournament{schema.__name__}" for kind, schema in schemas.TOURNAMENT_EVENT_SCHEMAS.items()
+    }
+    spec.components.schema("TournamentEvent", union(events))
 
 
 def add_paths(spec: APISpec) -> None:
@@ -134,13 +112,7 @@ def add_paths(spec: APISpec) -> None:
             }
         },
     )
-    at = param(
-        "at",
-        "query",
-        TournamentQuerySchema().fields["at"].metadata["description"],
-        {"type": "integer", "minimum": 1},
-        required=False,
-    )
+    at = at_query(schemas.TournamentQuerySchema)
     spec.path(
         path="/tournaments/{tournament_id}",
         operations=_get(

@@ -5,58 +5,28 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from adjudicator.service.readmodels.tables import Projection, Row, Rows, Table
+from adjudicator.service.readmodels.tables import Projection, Row, Rows, Table, columns
 from adjudicator.service.store import HandView
 
 STATUSES = ("detected", "pending", "established", "dismissed")
 
 HANDS = Table(
     "hands",
-    {
-        "id": str,
-        "ruleset": str,
-        "dealer": str,
-        "label": str,
-        "players": str,
-        "opened_at": str,
-        "version": int,
-        "status": str,
-        "contract_bidder": str,
-        "contract_bid": str,
-        "contract_trump": str,
-        "contract_direction": str,
-        "final": bool,
-        "made": bool,
-        "winner": str,
-        "books_north_south": int,
-        "books_east_west": int,
-        "points_north_south": int,
-        "points_east_west": int,
-        "boston": str,
-        "score": str,
-        "rulings": int,
-        **{f"rulings_{status}": int for status in STATUSES},
-    },
+    columns(
+        "id ruleset dealer label players opened_at version:int status"
+        " contract_bidder contract_bid contract_trump contract_direction final:bool made:bool winner"
+        " books_north_south:int books_east_west:int points_north_south:int points_east_west:int"
+        " boston score rulings:int " + " ".join(f"rulings_{status}:int" for status in STATUSES)
+    ),
     pk="id",
     index=("ruleset", "status"),
 )
 RULINGS = Table(
     "rulings",
-    {
-        "hand_id": str,
-        "ruling_id": str,
-        "kind": str,
-        "seat": str,
-        "team": str,
-        "event": int,
-        "book": int,
-        "status": str,
-        "detail": str,
-        "penalty": str,
-        "citations": str,
-        "ruling": str,
-        "version": int,
-    },
+    columns(
+        "hand_id ruling_id kind seat team event:int book:int status"
+        " detail penalty citations ruling version:int"
+    ),
     pk=("hand_id", "ruling_id"),
     log_key="hand_id",
     index=("kind", "status"),

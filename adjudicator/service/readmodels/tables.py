@@ -19,6 +19,15 @@ Rows = tuple[Row, Sequence[list[Row]]]
 V = TypeVar("V")
 
 
+TYPES = {"text": str, "int": int, "bool": bool}
+
+
+def columns(spec: str) -> dict[str, type]:
+    """A table's columns from ``"name name:int name:bool ..."``, in order (text unless said otherwise)."""
+    named = (column.partition(":") for column in spec.split())
+    return {name: TYPES[kind or "text"] for name, _, kind in named}
+
+
 @dataclass(frozen=True)
 class Table:
     """One table of a read model: its columns, its primary key, its indexes."""

@@ -11,62 +11,29 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from adjudicator.service.readmodels.tables import Projection, Row, Rows, Table
+from adjudicator.service.readmodels.tables import Projection, Row, Rows, Table, columns
 from adjudicator.service.tournament_store import TournamentView
 
 TOURNAMENTS = Table(
     "tournaments",
-    {
-        "id": str,
-        "name": str,
-        "ruleset": str,
-        "game": str,
-        "created_at": str,
-        "version": int,
-        "teams": int,
-        "rounds": int,
-        "matches": int,
-        "signed": int,
-        "gold": str,
-        "silver": str,
-        "bronze": str,
-        "medals": str,
-    },
+    columns(
+        "id name ruleset game created_at version:int"
+        " teams:int rounds:int matches:int signed:int gold silver bronze medals"
+    ),
     pk="id",
 )
 STANDINGS = Table(
     "standings",
-    {
-        "tournament_id": str,
-        "team": str,
-        "position": int,
-        "rank": int,
-        "number": int,
-        "name": str,
-        "played": int,
-        "won": int,
-        "tied": int,
-        "lost": int,
-        "points": int,
-        "hands_won": int,
-        "bostons": int,
-        "row": str,
-        "version": int,
-    },
+    columns(
+        "tournament_id team position:int rank:int number:int name played:int won:int tied:int lost:int"
+        " points:int hands_won:int bostons:int row version:int"
+    ),
     pk=("tournament_id", "team"),
     log_key="tournament_id",
 )
 BRACKET = Table(
     "bracket",
-    {
-        "tournament_id": str,
-        "match": str,
-        "round": int,
-        "higher_seed": str,
-        "lower_seed": str,
-        "winner": str,
-        "version": int,
-    },
+    columns("tournament_id match round:int higher_seed lower_seed winner version:int"),
     pk=("tournament_id", "match"),
     log_key="tournament_id",
 )
