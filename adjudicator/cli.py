@@ -21,25 +21,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any, TextIO
 from uuid import UUID
 
 from adjudicator.cards import SEATS
 from adjudicator.events import IllegalEvent
-from adjudicator.service.store import (
-    CommitConflict,
-    EventRefused,
-    HandNotFound,
-    HandStore,
-    HandView,
-    StaleVersion,
-    VersionOutOfRange,
-)
-from adjudicator.table import Table, replay
+from adjudicator.service import hands as use
+from adjudicator.service.errors import EventRefused, ServiceError
+from adjudicator.service.store import HandStore, HandView
+from adjudicator.table import Table
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -50,35 +42,6 @@ class Refused(Exception):
 
 
 # ---------------------------------------------------------------------- serve
-
-
-def _serving_where() -> tuple[str, str]:
-    """Where the events and the read models will be, as the banner says it: computed from the
-    settings alone, the way ``HandStore`` and ``ReadModels`` resolve them, without opening either."""
-    from adjudicator.service.readmodels import READ_DB_ENV
-    from adjudicator.service.store import APP_NAME, default_db_path, persistence_env
-
-    settings = persistence_env()
-
-    def setting(key: str) -> str:
-        return settings.get(key) or os.environ.get(f"{APP_NAME.upper()}_{key}") or os.environ.get(key) or ""
-
-    module = setting("PERSISTENCE_MODULE")
-    sqlite_name = setting("SQLITE_DBNAME") if module.endswith("sqlite") else ""
-    if module.endswith("sqlite"):
-        events = f"sqlite:{sqlite_name}"
-    elif module.endswith("postgres"):
-        events = f"postgres:{setting('POSTGRES_DBNAME')}@{setting('POSTGRES_HOST')}"
-    else:
-        events = module
-    read_db = os.environ.get(READ_DB_ENV)
-    if not read_db:
-        if sqlite_name and ":memory:" not in sqlite_name and "mode=memory" not in sqlite_name:
-            path = Path(sqlite_name)
-            read_db = str(path.with_name(path.stem + ".read.db"))
-        else:
-            read_db = str(default_db_path().with_name("postgres.read.db"))
-    return events, read_db
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -93,7 +56,9 @@ def serve(args: argparse.Namespace) -> int:
     from granian import Granian
     from granian.constants import Interfaces
 
-    events, read_db = _serving_where()
+    from adjudicator.service.settings import where
+
+    events, read_db = where()
     print(
         f"adjudicator: serving on http://{args.host}:{args.port} (events: {events}; read models: {read_db})",
         flush=True,
@@ -133,7 +98,9 @@ def _checked(items: list[Any]) -> list[dict[str, Any]]:
     """Every hand of the file, shape-checked by the API's schemas and, when new, replayed."""
     from marshmallow import Schema, ValidationError, fields
 
-    from api.schemas import HandRequestSchema, load_events, messages
+    from api.schemas.common import messages
+    from api.schemas.hand_events import load_events
+    from api.schemas.hands import HandRequestSchema
 
     class NewHand(HandRequestSchema):
         events = fields.Raw(load_default=list)
@@ -155,7 +122,7 @@ def _checked(items: list[Any]) -> list[dict[str, Any]]:
             raise Refused(f"{where}: {json.dumps(messages(error))}") from None
         if "hand" not in data:
             try:
-                replay(data["ruleset"], data["dealer"], data["events"])
+                use.check_new_hand(data["ruleset"], data["dealer"], data["events"])
             except IllegalEvent as error:
                 raise Refused(f"{where}: event {error.index}: {error.message} ({error.field})") from None
         hands.append(data)
@@ -169,23 +136,15 @@ def import_file(args: argparse.Namespace) -> int:
     store = HandStore()
     try:
         for n, hand in enumerate(hands, start=1):
-            if "hand" in hand:
-                hand_id: UUID = hand["hand"]
-                expected = {hand["version"]} if "version" in hand else None
-            else:
-                opened = store.open_hand(
-                    hand["ruleset"], hand["dealer"], hand.get("players"), hand.get("label")
-                )
-                hand_id, expected = opened.id, {0}
             try:
-                version = store.append(hand_id, hand["events"], expected)
+                hand_id, version = use.record_hand(store, hand)
             except EventRefused as refused:
                 error = refused.error
                 raise Refused(
                     f"hand {n}: event {refused.position + 1} of its list (event {error.index} "
                     f"of the hand): {error.message} ({error.field}); nothing of it was recorded"
                 ) from None
-            except (HandNotFound, StaleVersion, CommitConflict) as error:
+            except ServiceError as error:
                 raise Refused(f"hand {n}: {error}") from None
             print(f"{hand_id} version {version}")
     finally:
@@ -299,7 +258,7 @@ def replay_hand(args: argparse.Namespace) -> int:
     try:
         total = store.version_of(hand_id)
         store.read(hand_id, lambda view: render(view, total, sys.stdout), args.at)
-    except (HandNotFound, VersionOutOfRange) as error:
+    except ServiceError as error:
         raise Refused(str(error)) from None
     finally:
         store.close()

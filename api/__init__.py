@@ -19,8 +19,7 @@ from adjudicator.service.readmodels import ReadModels
 from adjudicator.service.store import HandStore
 from adjudicator.service.tournament_store import TournamentStore
 from api.problems import Problem, install
-from api.routes import blueprint
-from api.tournament_routes import blueprint as tournament_blueprint
+from api.routes import BLUEPRINTS
 
 MAX_BODY = 1 << 20
 
@@ -55,8 +54,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         read_models.start()
         app.extensions["adjudicator.read_models"] = read_models
     install(app)
-    app.register_blueprint(blueprint)
-    app.register_blueprint(tournament_blueprint)
+    for blueprint in BLUEPRINTS:
+        app.register_blueprint(blueprint)
     return app
 
 

@@ -2,7 +2,9 @@
 
 Application problems have their own ``type`` (``urn:adjudicator:problem:<slug>``); plain HTTP
 errors (400 unparseable JSON, 404 no such route, 405, 413, 415) are ``about:blank`` with the
-status's own title and keep the headers Werkzeug gave them (``Allow`` on a 405).
+status's own title and keep the headers Werkzeug gave them (``Allow`` on a 405). What the service
+layer raises (``adjudicator.service.errors``) becomes its problem here, in one place
+(``service_problem``), for hands and tournaments alike: a route only calls its use case.
 """
 
 from __future__ import annotations
@@ -16,7 +18,18 @@ from flask import Flask, Response, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
-from api.schemas import messages
+from adjudicator.events import IllegalEvent
+from adjudicator.service.errors import (
+    CommitConflict,
+    EventRefused,
+    LinkedHandNotFound,
+    NotFound,
+    ServiceError,
+    StaleVersion,
+    UnknownMatch,
+    VersionOutOfRange,
+)
+from api.schemas.common import messages
 
 PROBLEM_JSON = "application/problem+json"
 PROBLEM_TYPE = "urn:adjudicator:problem:"
@@ -85,6 +98,54 @@ def invalid_body(error: ValidationError, array: bool, headers: Mapping[str, str]
     return Problem(422, "invalid-body", "Invalid request body", f"{at}{where}{message}", headers, **members)
 
 
+def etag(version: int) -> dict[str, str]:
+    """The ``ETag`` header of a resource at ``version``."""
+    return {"ETag": f'"{version}"'}
+
+
+def refused(error: IllegalEvent, position: int, version: int, array: bool, noun: str = "hand") -> Problem:
+    """422 for an event the domain refused: which one (in the array, in the log), where, and why."""
+    members: dict[str, Any] = {"field": error.field, "event": error.index, "version": version}
+    pointer = f"/{error.field}" if error.field else ""
+    where = f"event {error.index}"
+    if array:
+        members["index"] = position
+        pointer = f"/{position}{pointer}"
+        where = f"event {position} of the array (it would be event {error.index} of the {noun})"
+    detail = f"{where}: {error.message}" + (f" [{error.field}]" if error.field else "")
+    detail += "; nothing was recorded"
+    return Problem(
+        422, "illegal-event", "Impossible event", detail, etag(version), pointer=pointer, **members
+    )
+
+
+def service_problem(error: ServiceError, array: bool) -> Problem:
+    """The problem answering what a use case refused; ``array``: whether the body was an array."""
+    if isinstance(error, LinkedHandNotFound):
+        detail = f"{error}: post the hand first (POST /hands); nothing was recorded"
+        headers = etag(error.version)
+        return Problem(422, "unknown-hand", "Unknown hand", detail, headers, field="hand", pointer="/hand")
+    if isinstance(error, NotFound):
+        return Problem(404, f"unknown-{error.noun}", f"Unknown {error.noun}", str(error))
+    if isinstance(error, VersionOutOfRange):
+        headers = etag(error.latest)
+        return Problem(
+            404, "version-out-of-range", "No such version", str(error), headers, version=error.latest
+        )
+    if isinstance(error, UnknownMatch):
+        return Problem(404, "unknown-match", "Unknown match", str(error))
+    if isinstance(error, StaleVersion):
+        headers = etag(error.current)
+        return Problem(
+            412, "stale-version", "Precondition Failed", str(error), headers, version=error.current
+        )
+    if isinstance(error, CommitConflict):
+        return Problem(409, "commit-conflict", "Conflict", str(error))
+    if isinstance(error, EventRefused):
+        return refused(error.error, error.position, error.version, array, error.noun)
+    raise error
+
+
 def _http_problem(error: HTTPException) -> Response:
     status = error.code or 500
     original = error.get_response()
@@ -102,6 +163,12 @@ def install(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def _http(error: HTTPException) -> Response:
         return _http_problem(error)
+
+    @app.errorhandler(ServiceError)
+    def _refused(error: ServiceError) -> Response:
+        # An array body is the only kind whose events are counted by their place in it.
+        array = request.is_json and isinstance(request.get_json(silent=True), list)
+        return service_problem(error, array).response()
 
     @app.errorhandler(ValidationError)
     def _invalid(error: ValidationError) -> Response:

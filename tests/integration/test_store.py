@@ -11,17 +11,15 @@ from uuid import UUID, uuid4
 import pytest
 
 from adjudicator import adjudicate
-from adjudicator.service.store import (
+from adjudicator.service.errors import (
     CommitConflict,
     EventRefused,
     HandNotFound,
-    HandStore,
-    HandView,
     StaleVersion,
     VersionOutOfRange,
-    default_db_path,
-    persistence_env,
 )
+from adjudicator.service.settings import default_db_path, persistence_env
+from adjudicator.service.store import HandStore, HandView
 from adjudicator.simulate import random_hand
 
 CALLS: list[dict[str, Any]] = [{"type": "renege_call", "by": "north", "against": "east"}]

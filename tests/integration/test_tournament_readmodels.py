@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.service.readmodels import ReadModels
+from adjudicator.service.readmodels.tournaments import standings_from_rows
 from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_readmodels import standings_from_rows
 from adjudicator.service.tournament_store import TournamentStore
 from adjudicator.tournaments import simulate
 

@@ -7,7 +7,8 @@ from collections.abc import Iterator
 import pytest
 
 from adjudicator.events import IllegalEvent
-from adjudicator.service.store import EventRefused, HandStore
+from adjudicator.service.errors import EventRefused
+from adjudicator.service.store import HandStore
 from adjudicator.service.tournament_store import TournamentStore, TournamentView
 from adjudicator.tournaments.replay import replay_tournament
 

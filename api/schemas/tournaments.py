@@ -1,4 +1,4 @@
-"""Marshmallow schemas of the tournament routes: every request and response body under /tournaments.
+"""Marshmallow schemas for every request and response body under /tournaments.
 
 Tournament events are one schema per ``type`` (``TOURNAMENT_EVENT_SCHEMAS``), made from the domain's
 own vocabulary (``adjudicator.tournaments.events.VOCABULARY``) so that the two cannot disagree on
@@ -9,44 +9,26 @@ Whether an event could have happened is the domain's question, as for hands.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any, Final, NoReturn
 
 from marshmallow import Schema, ValidationError, fields, validate
 
 from adjudicator.tournaments.events import DRAW_PURPOSES, VOCABULARY
 from adjudicator.tournaments.formats import FORMATS
-from api.schemas import MAX_BATCH, CitationSchema, Strict, Team, messages
+from api.schemas.common import (
+    CitationSchema,
+    EventLoader,
+    Strict,
+    Team,
+    TrueOrFalse,
+    WholeNumber,
+    described,
+    event_schema,
+)
 
 NAME: Final = validate.Length(min=1, max=200)
 TEXT: Final = validate.Length(min=1, max=2000)
 MAX_ITEMS: Final = 1000
-
-
-def _described(text: str, **extra: Any) -> dict[str, Any]:
-    return {"description": text, **extra}
-
-
-class WholeNumber(fields.Integer):
-    """A JSON integer: not a boolean, not a float, not a string of digits."""
-
-    def _deserialize(
-        self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
-    ) -> Any:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise self.make_error("invalid")
-        return super()._deserialize(value, attr, data, **kwargs)
-
-
-class TrueOrFalse(fields.Boolean):
-    """A JSON boolean, and nothing that merely looks like one."""
-
-    def _deserialize(
-        self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
-    ) -> Any:
-        if not isinstance(value, bool):
-            raise self.make_error("invalid")
-        return value
-
 
 _ID: Final = {"type": "string", "minLength": 1, "maxLength": 200}
 
@@ -75,22 +57,20 @@ def Side(text: str, **kwargs: Any) -> SideField:
     ]
     if kwargs.get("allow_none"):
         shapes.append({"type": "null"})
-    return SideField(metadata=_described(text, oneOf=shapes), **kwargs)
+    return SideField(metadata=described(text, oneOf=shapes), **kwargs)
 
 
 def Names(text: str, **kwargs: Any) -> fields.List[Any]:
     return fields.List(
         fields.String(validate=NAME),
         validate=validate.Length(max=MAX_ITEMS),
-        metadata=_described(text),
+        metadata=described(text),
         **kwargs,
     )
 
 
 class SeatingTableSchema(Strict):
-    table = WholeNumber(
-        required=True, validate=validate.Range(min=1), metadata=_described("the table number")
-    )
+    table = WholeNumber(required=True, validate=validate.Range(min=1), metadata=described("the table number"))
     north_south = Side("the side seated north-south", required=True)
     east_west = Side("the side seated east-west; null: the odd team sits out", allow_none=True)
     uncounted = Names("teams at this table whose result does not count (the odd team's second game)")
@@ -121,7 +101,7 @@ def _member(kind: str, name: str, what: str, required: bool) -> fields.Field[Any
     req: dict[str, Any] = {"required": required}
     if name == "ruleset":
         return fields.String(
-            validate=validate.OneOf(list(FORMATS)), metadata=_described("the governing rulebook"), **req
+            validate=validate.OneOf(list(FORMATS)), metadata=described("the governing rulebook"), **req
         )
     if name == "purpose":
         return fields.String(validate=validate.OneOf(DRAW_PURPOSES), **req)
@@ -129,7 +109,7 @@ def _member(kind: str, name: str, what: str, required: bool) -> fields.Field[Any
         return fields.List(
             fields.Nested(SeatingTableSchema),
             validate=validate.Length(max=MAX_ITEMS),
-            metadata=_described("the round's tables"),
+            metadata=described("the round's tables"),
             **req,
         )
     if name == "score":
@@ -144,50 +124,25 @@ def _member(kind: str, name: str, what: str, required: bool) -> fields.Field[Any
     return fields.String(validate=TEXT if name in ("reason", "detail") else NAME, **req)
 
 
-def _event_schema(kind: str, extra: Mapping[str, fields.Field[Any]], suffix: str) -> type[Schema]:
+def _event_schema(kind: str) -> type[Schema]:
     required, optional = VOCABULARY[kind]
-    members: dict[str, fields.Field[Any]] = {
-        "type": fields.String(required=True, validate=validate.OneOf([kind])),
+    members = {
         **{name: _member(kind, name, what, True) for name, what in required.items()},
         **{name: _member(kind, name, what, False) for name, what in optional.items()},
-        **extra,
     }
-    name = "".join(part.capitalize() for part in kind.split("_"))
-    return Strict.from_dict(members, name=f"{name}{suffix}")
+    return event_schema(kind, members, "Event")
 
 
-TOURNAMENT_EVENT_SCHEMAS: Final[dict[str, type[Schema]]] = {
-    kind: _event_schema(kind, {}, "Event") for kind in VOCABULARY
-}
-_LOADERS: Final = {kind: schema() for kind, schema in TOURNAMENT_EVENT_SCHEMAS.items()}
+TOURNAMENT_EVENT_SCHEMAS: Final[dict[str, type[Schema]]] = {kind: _event_schema(kind) for kind in VOCABULARY}
 
 
-def load_tournament_event(data: object) -> dict[str, Any]:
-    if not isinstance(data, Mapping):
-        raise ValidationError({"_schema": ["an event is a JSON object with a 'type'"]})
-    kind = data.get("type")
-    loader = _LOADERS.get(kind) if isinstance(kind, str) else None
-    if loader is None:
-        raise ValidationError({"type": [f"unknown tournament event type: one of {', '.join(VOCABULARY)}"]})
-    loaded: dict[str, Any] = loader.load(data)
-    return loaded
+def _unknown(data: Mapping[str, Any]) -> NoReturn:
+    raise ValidationError({"type": [f"unknown tournament event type: one of {', '.join(VOCABULARY)}"]})
 
 
-def load_tournament_events(data: object) -> tuple[list[dict[str, Any]], bool]:
-    """One event or an array of them: (events, whether the body was an array)."""
-    if not isinstance(data, list):
-        return [load_tournament_event(data)], False
-    validate.Length(min=1, max=MAX_BATCH, error="send between {min} and {max} events")(data)
-    events: list[dict[str, Any]] = []
-    errors: dict[int, Any] = {}
-    for i, item in enumerate(data):
-        try:
-            events.append(load_tournament_event(item))
-        except ValidationError as error:
-            errors[i] = messages(error)
-    if errors:
-        raise ValidationError(errors)
-    return events, True
+#: One tournament event, or an array of them: ``(events, whether an array)``.
+load_tournament_events: Final = EventLoader(TOURNAMENT_EVENT_SCHEMAS, _unknown)
+load_tournament_event: Final = load_tournament_events.one
 
 
 # ---------------------------------------------------------------------- requests
@@ -197,26 +152,26 @@ class TournamentRequestSchema(Strict):
     ruleset = fields.String(
         required=True,
         validate=validate.OneOf(list(FORMATS)),
-        metadata=_described("the governing rulebook: its format, movement, standings and playoff"),
+        metadata=described("the governing rulebook: its format, movement, standings and playoff"),
     )
     name = fields.String(validate=NAME)
-    rounds = WholeNumber(validate=validate.Range(min=1), metadata=_described("preliminary rounds or games"))
+    rounds = WholeNumber(validate=validate.Range(min=1), metadata=described("preliminary rounds or games"))
     games_per_session = WholeNumber(validate=validate.Range(min=1))
 
 
 class DrawRequestSchema(Strict):
     purpose = fields.String(
         validate=validate.OneOf(DRAW_PURPOSES),
-        metadata=_described("the draw to make; default: the first the next round needs"),
+        metadata=described("the draw to make; default: the first the next round needs"),
     )
-    by = fields.String(validate=NAME, metadata=_described("the official drawing"))
+    by = fields.String(validate=NAME, metadata=described("the official drawing"))
 
 
 class SeatingRequestSchema(Strict):
     """Empty: confirm the proposal. ``tables``: confirm these; with ``reason``: override with them."""
 
     tables = fields.List(fields.Nested(SeatingTableSchema), validate=validate.Length(min=1, max=MAX_ITEMS))
-    reason = fields.String(validate=TEXT, metadata=_described("why the official overrides the proposal"))
+    reason = fields.String(validate=TEXT, metadata=described("why the official overrides the proposal"))
     by = fields.String(validate=NAME)
 
 
@@ -229,18 +184,18 @@ class SeedingRequestSchema(Strict):
 
 
 class LinkHandSchema(Strict):
-    hand = fields.UUID(required=True, metadata=_described("a final hand of the store (POST /hands)"))
+    hand = fields.UUID(required=True, metadata=described("a final hand of the store (POST /hands)"))
 
 
 class SignatureSchema(Strict):
-    team = fields.String(validate=NAME, metadata=_described("the team signing (Bid Whist)"))
-    player = fields.String(validate=NAME, metadata=_described("the member who signs"))
+    team = fields.String(validate=NAME, metadata=described("the team signing (Bid Whist)"))
+    player = fields.String(validate=NAME, metadata=described("the member who signs"))
 
 
 class TournamentQuerySchema(Strict):
     at = fields.Integer(
         validate=validate.Range(min=1),
-        metadata=_described("the event after which to show the tournament (1: just created)"),
+        metadata=described("the event after which to show the tournament (1: just created)"),
     )
 
 
@@ -248,11 +203,11 @@ class TournamentQuerySchema(Strict):
 
 
 class StandingsSchema(Schema):
-    basis = fields.List(fields.String(), required=True, metadata=_described("the ranking keys, in order"))
-    rows = fields.List(fields.Dict(), required=True, metadata=_described("one per team, best first"))
-    ties = fields.List(fields.Dict(), required=True, metadata=_described("ties still to be played off"))
+    basis = fields.List(fields.String(), required=True, metadata=described("the ranking keys, in order"))
+    rows = fields.List(fields.Dict(), required=True, metadata=described("one per team, best first"))
+    ties = fields.List(fields.Dict(), required=True, metadata=described("ties still to be played off"))
     players = fields.List(
-        fields.Dict(), metadata=_described("Bid Euchre: one per player, best first (partners' points summed)")
+        fields.Dict(), metadata=described("Bid Euchre: one per player, best first (partners' points summed)")
     )
     citations = fields.List(fields.Nested(CitationSchema), required=True)
 
@@ -260,7 +215,7 @@ class StandingsSchema(Schema):
 class ProposalSchema(Schema):
     round = fields.Integer(required=True)
     tables = fields.List(fields.Dict(), required=True, allow_none=True)
-    needs = fields.List(fields.String(), metadata=_described("draws to record first"))
+    needs = fields.List(fields.String(), metadata=described("draws to record first"))
     set_by_director = fields.Boolean()
     detail = fields.String(required=True)
     citations = fields.List(fields.Nested(CitationSchema), required=True)
@@ -268,7 +223,7 @@ class ProposalSchema(Schema):
 
 class BracketSchema(Schema):
     size = fields.Integer(required=True)
-    matches = fields.Dict(required=True, metadata=_described("match id -> round, teams, winner"))
+    matches = fields.Dict(required=True, metadata=described("match id -> round, teams, winner"))
     byes = fields.List(fields.String(), required=True)
     places = fields.Dict(required=True)
     citations = fields.List(fields.Nested(CitationSchema), required=True)
@@ -277,7 +232,7 @@ class BracketSchema(Schema):
 class BracketAnswerSchema(Schema):
     version = fields.Integer(required=True)
     bracket = fields.Nested(
-        BracketSchema, required=True, allow_none=True, metadata=_described("null until the playoff is seeded")
+        BracketSchema, required=True, allow_none=True, metadata=described("null until the playoff is seeded")
     )
 
 
@@ -315,11 +270,11 @@ class SheetListSchema(Schema):
 
 class TournamentSchema(Schema):
     id = fields.UUID(required=True)
-    created_at = fields.String(required=True, metadata=_described("ISO 8601, UTC"))
+    created_at = fields.String(required=True, metadata=described("ISO 8601, UTC"))
     ruleset = fields.String(required=True)
     game = fields.String(required=True)
     name = fields.String(required=True, allow_none=True)
-    version = fields.Integer(required=True, metadata=_described("the number of events recorded"))
+    version = fields.Integer(required=True, metadata=described("the number of events recorded"))
     players = fields.List(fields.Dict(), required=True)
     teams = fields.List(fields.Dict(), required=True)
     draws = fields.List(fields.Dict(), required=True)
@@ -334,8 +289,8 @@ class TournamentSchema(Schema):
 
 
 class TournamentAppendedSchema(Schema):
-    version = fields.Integer(required=True, metadata=_described("the tournament's version now"))
-    events = fields.List(fields.Dict(), required=True, metadata=_described("the events recorded"))
+    version = fields.Integer(required=True, metadata=described("the tournament's version now"))
+    events = fields.List(fields.Dict(), required=True, metadata=described("the events recorded"))
 
 
 class TournamentEventListSchema(Schema):
@@ -343,7 +298,7 @@ class TournamentEventListSchema(Schema):
     events = fields.List(
         fields.Dict(),
         required=True,
-        metadata=_described("every event as recorded, with its `version` (from 1) and `recorded_at`"),
+        metadata=described("every event as recorded, with its `version` (from 1) and `recorded_at`"),
     )
 
 
@@ -361,10 +316,10 @@ class MedalsAnswerSchema(MedalsSchema):
 
 class SeedingAnswerSchema(Schema):
     version = fields.Integer(required=True)
-    size = fields.Integer(required=True, metadata=_described("the playoff field"))
+    size = fields.Integer(required=True, metadata=described("the playoff field"))
     entries = fields.Integer(required=True)
-    seeds = fields.List(fields.String(), required=True, metadata=_described("the proposed seeds, best first"))
+    seeds = fields.List(fields.String(), required=True, metadata=described("the proposed seeds, best first"))
     pairings = fields.List(fields.List(fields.String(allow_none=True)), required=True)
-    waiting_for = fields.List(fields.Dict(), required=True, metadata=_described("ties across the cut"))
+    waiting_for = fields.List(fields.Dict(), required=True, metadata=described("ties across the cut"))
     citations = fields.List(fields.Nested(CitationSchema), required=True)
-    seeding = fields.Dict(required=True, allow_none=True, metadata=_described("the seeding recorded, if any"))
+    seeding = fields.Dict(required=True, allow_none=True, metadata=described("the seeding recorded, if any"))

@@ -1,0 +1,324 @@
+"""The one event store, and the one generic event log that hands and tournaments both are.
+
+``EventStore`` is the process's single eventsourcing application (named ``Hands``, for the settings'
+``HANDS_`` prefix): every aggregate of every kind lives in it, hence in the same database and the
+same notification log; every save goes through its ``GroupCommit``; every append wakes its
+listeners (the read-model projector).
+
+``EventLog`` is what a kind of log adds on top, written once: an aggregate whose stream is a log of
+JSON events (``Hand``, ``TournamentLog``), replayed into a view holding the domain object. The view
+of each recently used log is cached, keyed by the version it has reached, so an append applies only
+its own events. A read first asks the store for the log's latest version (one indexed read) and
+fast-forwards the cache, so it never serves a stale log even when another process appends; an
+append trusts the cache, because saving on a stale one fails on the store's unique (id, version)
+key, and is then judged again on the stored log and saved once more. A kind of log says how its
+view is replayed and how events are judged (``EventLog._replay``, ``_judge``, ``_fast_forward``).
+"""
+
+from __future__ import annotations
+
+import threading
+from abc import ABC, abstractmethod
+from collections import OrderedDict
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import IntegrityError
+
+from adjudicator.events import IllegalEvent
+from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
+from adjudicator.service.groupcommit import GroupCommit
+from adjudicator.service.settings import APP_NAME, describe, persistence_env, sqlite_file
+
+T = TypeVar("T")
+
+
+class EventApplication(Application[UUID]):
+    """The event-sourced application holding every log; one object per process (thread-safe)."""
+
+    name = APP_NAME
+
+
+class EventStore:
+    """The event store of the process: one application, one group commit, one set of listeners."""
+
+    def __init__(self, env: Mapping[str, str] | None = None) -> None:
+        self.env = persistence_env(env)
+        self.app = EventApplication(env=self.env)
+        self._listeners: list[Callable[[], object]] = []
+        self._committer = GroupCommit(self.app)
+
+    @property
+    def persistence(self) -> str:
+        """``sqlite:PATH`` or ``postgres:DBNAME@HOST``: where the events are, in a line."""
+        return describe(self.app.env.get)
+
+    @property
+    def sqlite_path(self) -> Path | None:
+        return sqlite_file(self.app.env.get)
+
+    def on_append(self, listener: Callable[[], object]) -> None:
+        """Call ``listener()`` after every successful append (the read-model projector's wake-up)."""
+        self._listeners.append(listener)
+
+    def notify(self) -> None:
+        for listener in self._listeners:
+            listener()
+
+    def commit(self, events: Sequence[Any]) -> None:
+        """Save ``events`` durably, all or none, sharing the commit with concurrent appends."""
+        self._committer.save(events)
+
+    def latest_version(self, log_id: UUID) -> int | None:
+        """The log's latest aggregate version, straight from the store (None: no such log)."""
+        latest = self.app.recorder.select_events(log_id, desc=True, limit=1)
+        return latest[0].originator_version if latest else None
+
+    def close(self) -> None:
+        self._committer.close()
+        self.app.close()
+
+
+class LogView(Protocol):
+    """A log at one version: its aggregate and the domain object replayed from it."""
+
+    @property
+    def id(self) -> UUID: ...
+
+    @property
+    def aggregate(self) -> Any: ...  # a ``Hand`` or ``TournamentLog``: ``log``, ``record``, ``version``
+
+    @property
+    def version(self) -> int: ...
+
+
+V = TypeVar("V", bound=LogView)
+#: Events to append: a list, or a function of the log's view deciding them on the version they go to.
+Entries = Sequence[Mapping[str, Any]] | Callable[[V], Sequence[Mapping[str, Any]]]
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+class EventLog(ABC, Generic[V]):
+    """Logs of one kind in the event store: created, appended all or none, served at any version."""
+
+    #: The aggregate class of this kind of log (another kind's id is "not found" here).
+    aggregate_type: ClassVar[type[Aggregate]]
+    #: The error for an unknown id; its ``noun`` names the kind in every message.
+    not_found: ClassVar[type[NotFound]]
+    #: The version of the log after its first stored event: 0 for a hand, 1 for a tournament.
+    first_version: ClassVar[int]
+    cache_size: ClassVar[int] = 64
+    lock_stripes: ClassVar[int] = 32
+
+    def __init__(
+        self,
+        store: EventStore | EventLog[Any] | Mapping[str, str] | None = None,
+        cache_size: int | None = None,
+    ) -> None:
+        """On ``store``'s event store (or a new one, from settings that override the environment's)."""
+        if isinstance(store, EventLog):
+            self.events: EventStore = store.events
+        elif isinstance(store, EventStore):
+            self.events = store
+        else:
+            self.events = EventStore(store)
+        self.noun = self.not_found.noun
+        self._recorded: type = getattr(self.aggregate_type, "Recorded")  # noqa: B009 - made by @event
+        self._cache: OrderedDict[UUID, V] = OrderedDict()
+        self._cache_lock = threading.Lock()
+        self._cache_size = cache_size if cache_size is not None else self.cache_size
+        self._locks = [threading.Lock() for _ in range(self.lock_stripes)]
+
+    # ------------------------------------------------------------------ what a kind of log says
+
+    @abstractmethod
+    def _replay(self, aggregate: Any) -> V:
+        """The view of ``aggregate``: its domain object replayed from its whole log."""
+
+    @abstractmethod
+    def _judge(self, view: V, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+        """Apply ``entries`` to the domain object (``IllegalEvent`` if one is refused): what to record."""
+
+    @abstractmethod
+    def _fast_forward(self, view: V, entry: dict[str, Any]) -> None:
+        """Apply one event another process recorded (already in the view's aggregate log)."""
+
+    # ------------------------------------------------------------------ the store
+
+    @property
+    def app(self) -> Application[UUID]:
+        return self.events.app
+
+    @property
+    def persistence(self) -> str:
+        return self.events.persistence
+
+    @property
+    def sqlite_path(self) -> Path | None:
+        return self.events.sqlite_path
+
+    def on_append(self, listener: Callable[[], object]) -> None:
+        self.events.on_append(listener)
+
+    def close(self) -> None:
+        self.events.close()
+
+    # ------------------------------------------------------------------ writing
+
+    def _start(self, aggregate: Any) -> V:
+        """Save a new log's first event and cache its view (the aggregate is already judged)."""
+        self.app.save(aggregate)
+        view = self._replay(aggregate)
+        self._remember(view)
+        self.events.notify()
+        return view
+
+    def record(
+        self, log_id: UUID, entries: Entries[V], if_match: Collection[int] | None = None
+    ) -> tuple[int, list[dict[str, Any]]]:
+        """Record ``entries`` after the log's last event, all or none: (version, what was recorded).
+
+        ``if_match``: the versions the log must be at. The domain judges the events first;
+        ``EventRefused`` and ``StaleVersion`` leave the store untouched. A write conflict (another
+        process took the same version) is judged again on the stored log and tried once more, then
+        ``CommitConflict``.
+        """
+        with self._locked(log_id):
+            try:
+                result = self._record(log_id, entries, if_match, trust_cache=True)
+            except (CommitConflict, EventRefused, StaleVersion):
+                # Another process may have appended since this one cached the log: judge again on
+                # the stored log; the same answer then is the answer.
+                result = self._record(log_id, entries, if_match, trust_cache=False)
+        self.events.notify()
+        return result
+
+    def _record(
+        self, log_id: UUID, entries: Entries[V], if_match: Collection[int] | None, trust_cache: bool
+    ) -> tuple[int, list[dict[str, Any]]]:
+        view = self._current(log_id, trust_cache)
+        if if_match is not None and view.version not in if_match:
+            raise StaleVersion(if_match, view.version, self.noun)
+        start = view.version
+        try:
+            events = self._judge(view, entries(view) if callable(entries) else entries)
+        except BaseException as error:
+            # The events before the refused one changed the cached view: replay next time.
+            self._forget(log_id)
+            if isinstance(error, IllegalEvent):
+                index = error.index if error.index is not None else view.version + 1
+                raise EventRefused(error, index - start - 1, start, self.noun) from None
+            raise
+        if not events:
+            return view.version, events
+        recorded_at = now()
+        for entry in events:
+            view.aggregate.record(entry, recorded_at)
+        try:
+            self.events.commit(view.aggregate.collect_events())
+        except IntegrityError:
+            self._forget(log_id)
+            raise CommitConflict(log_id, self.noun) from None
+        except BaseException:
+            self._forget(log_id)
+            raise
+        return view.version, events
+
+    # ------------------------------------------------------------------ reading
+
+    def read(self, log_id: UUID, reader: Callable[[V], T], at: int | None = None) -> T:
+        """``reader(view)`` of the log now, or as it stood after its event ``at``.
+
+        The reader runs while no append can change the log, so it sees one consistent version.
+        """
+        with self._locked(log_id):
+            view = self._current(log_id)
+            if at is None or at == view.version:
+                return reader(view)
+            if at > view.version or at < self.first_version:
+                raise VersionOutOfRange(at, view.version, self.noun)
+        offset = 1 - self.first_version  # aggregate version of the log's version 0
+        return reader(self._replay(self.app.repository.get(log_id, version=at + offset)))
+
+    def version_of(self, log_id: UUID) -> int:
+        """The log's latest version, straight from the store."""
+        return self._stored_version(log_id) - 1 + self.first_version
+
+    def exists(self, log_id: UUID) -> bool:
+        try:
+            self.read(log_id, lambda view: view.version)
+        except NotFound:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ the cache
+
+    def _stored_version(self, log_id: UUID) -> int:
+        stored = self.events.latest_version(log_id)
+        if stored is None:
+            raise self.not_found(log_id)
+        return stored
+
+    def _current(self, log_id: UUID, trust_cache: bool = False) -> V:
+        """The log at its latest stored version: cached, fast-forwarded, or replayed.
+
+        ``trust_cache`` skips asking the store for the latest version: an append may, since
+        saving after a stale cache fails on the store's unique (id, version) key anyway.
+        """
+        with self._cache_lock:
+            cached = self._cache.get(log_id)
+            if cached is not None:
+                self._cache.move_to_end(log_id)
+        if cached is not None and trust_cache:
+            return cached
+        stored = self._stored_version(log_id)
+        view = self._caught_up(cached, log_id, stored) if cached is not None else None
+        if view is None or view.aggregate.version != stored:
+            try:
+                aggregate: Aggregate = self.app.repository.get(log_id)
+            except AggregateNotFoundError:
+                raise self.not_found(log_id) from None
+            if not isinstance(aggregate, self.aggregate_type):  # another kind of log's id
+                raise self.not_found(log_id)
+            view = self._replay(aggregate)
+        self._remember(view)
+        return view
+
+    def _caught_up(self, view: V, log_id: UUID, stored: int) -> V | None:
+        """The cached view with the events recorded since applied, or None to replay it."""
+        aggregate = view.aggregate
+        if aggregate.version >= stored:
+            return view
+        try:
+            for domain_event in self.app.events.get(log_id, gt=aggregate.version):
+                domain_event.mutate(aggregate)  # type: ignore[attr-defined]
+                if isinstance(domain_event, self._recorded):
+                    self._fast_forward(view, aggregate.log[-1]["entry"])
+        except Exception:
+            return None
+        return view
+
+    def _remember(self, view: V) -> None:
+        with self._cache_lock:
+            self._cache[view.id] = view
+            self._cache.move_to_end(view.id)
+            while len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+
+    def _forget(self, log_id: UUID) -> None:
+        with self._cache_lock:
+            self._cache.pop(log_id, None)
+
+    @contextmanager
+    def _locked(self, log_id: UUID) -> Iterator[None]:
+        with self._locks[hash(log_id) % self.lock_stripes]:
+            yield

@@ -1,0 +1,182 @@
+"""Read models: tables of hands, rulings, tournaments, standings and brackets, for officials browsing
+with standard SQLite tools (``datasette read.db``).
+
+They are derived, never written by request handlers: a pull-based projector follows the event
+store's notification log and writes the rows of every log it touched together with its position,
+in one transaction, so a crash can only make it redo work. ``rebuild()`` starts again from nothing.
+The database is a separate SQLite file (next to the event store's, by default: see
+``adjudicator.service.settings``); it can be dropped at any time, so it trades durability for speed
+(``synchronous=NORMAL``). Each kind of log has its projection (``hands``, ``tournaments``): its
+tables and its rows from a view of the log, read through the log's store as it stands now.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+import sqlite_utils
+
+from adjudicator.service.eventlog import EventLog
+from adjudicator.service.readmodels import hands as hand_tables
+from adjudicator.service.readmodels import tournaments as tournament_tables
+from adjudicator.service.readmodels.tables import Projection, Rows
+from adjudicator.service.settings import READ_DB_ENV, read_db_path
+from adjudicator.service.tournament_store import TournamentStore
+
+PROJECTION = "hands"  # the position's name, kept from when hands were all it projected
+BATCH = 500
+DEBOUNCE_SECONDS = 0.5
+PROJECTIONS: tuple[Projection[Any], ...] = (hand_tables.PROJECTION, tournament_tables.PROJECTION)
+
+__all__ = ["READ_DB_ENV", "ReadModels", "default_read_db_path"]
+
+
+def default_read_db_path(store: EventLog[Any]) -> Path:
+    """``$ADJUDICATOR_READ_DB``, else ``events.read.db`` beside the SQLite event store."""
+    return read_db_path(store.sqlite_path)
+
+
+class ReadModels:
+    """The projector: ``catch_up()`` brings the tables up to the event store's latest event."""
+
+    def __init__(
+        self, store: EventLog[Any], path: str | Path | None = None, tournaments: TournamentStore | None = None
+    ) -> None:
+        """``store``: the hands' store; ``tournaments``: the tournaments' (by default, a new one on it)."""
+        self.store = store
+        self.tournaments = tournaments if tournaments is not None else TournamentStore(store)
+        self.path = Path(path) if path is not None else default_read_db_path(store)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._logs: tuple[tuple[Projection[Any], EventLog[Any]], ...] = (
+            (hand_tables.PROJECTION, store),
+            (tournament_tables.PROJECTION, self.tournaments),
+        )
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        with _connect(self.path) as db:
+            self._ensure(db)
+
+    @staticmethod
+    def _ensure(db: sqlite_utils.Database) -> None:
+        if "position" not in db.table_names():
+            db.table("position").create({"projection": str, "notification_id": int}, pk="projection")
+        for projection in PROJECTIONS:
+            projection.ensure(db)
+
+    def position(self) -> int:
+        with _connect(self.path) as db:
+            return self._position(db)
+
+    def catch_up(self) -> int:
+        """Project every notification after the recorded position; returns how many."""
+        done = 0
+        with self._lock, _connect(self.path) as db:
+            while True:
+                position = self._position(db)
+                notifications = self.store.app.recorder.select_notifications(start=position + 1, limit=BATCH)
+                if not notifications:
+                    return done
+                # Each touched log as it stands now, which may be past this batch: the rows are
+                # idempotent, and a later batch writes the same log again.
+                touched: list[tuple[Projection[Any], dict[UUID, Rows]]] = []
+                for projection, log in self._logs:
+                    ids = dict.fromkeys(
+                        UUID(str(n.originator_id)) for n in notifications if projection.claims(n.topic)
+                    )
+                    touched.append((projection, {i: log.read(i, projection.rows) for i in ids}))
+                if self._write(db, position, notifications[-1].id, touched):
+                    done += len(notifications)
+
+    def _write(
+        self,
+        db: sqlite_utils.Database,
+        position: int,
+        new_position: int,
+        touched: list[tuple[Projection[Any], dict[UUID, Rows]]],
+    ) -> bool:
+        """Write the rows and the new position in one transaction, unless another process did."""
+        db.conn.execute("begin immediate")
+        try:
+            if self._position(db) != position:
+                db.conn.rollback()
+                return False
+            for projection, rows in touched:
+                projection.write(db, rows)
+            db.table("position").upsert(
+                {"projection": PROJECTION, "notification_id": new_position}, pk="projection"
+            )
+        except BaseException:
+            db.conn.rollback()
+            raise
+        db.conn.commit()
+        return True
+
+    @staticmethod
+    def _position(db: sqlite_utils.Database) -> int:
+        row = db.execute("select notification_id from position where projection = ?", [PROJECTION]).fetchone()
+        return int(row[0]) if row else 0
+
+    def rebuild(self) -> int:
+        """Drop the tables and project the whole notification log again."""
+        with self._lock, _connect(self.path) as db:
+            for projection in PROJECTIONS:
+                for table in projection.tables:
+                    db[table].drop(ignore=True)
+            db["position"].drop(ignore=True)
+            self._ensure(db)
+        return self.catch_up()
+
+    # ------------------------------------------------------------------ following in the background
+
+    def start(self, poll_seconds: float = 1.0, debounce_seconds: float = DEBOUNCE_SECONDS) -> None:
+        """Follow the log in a daemon thread: woken by local appends, polling for others'.
+
+        After a wake-up it waits ``debounce_seconds`` so that a stream of appends is projected
+        in batches rather than one by one: the read models lag by about that much.
+        """
+        if self._thread is not None:
+            return
+        self.store.on_append(self._wake.set)
+
+        def follow() -> None:
+            while not self._stop.is_set():
+                if self._wake.wait(poll_seconds):
+                    self._stop.wait(debounce_seconds)
+                self._wake.clear()
+                try:
+                    self.catch_up()
+                except Exception:  # the read model lags; the next wake-up retries
+                    self._stop.wait(poll_seconds)
+
+        self._thread = threading.Thread(target=follow, name="read-models", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._wake.set()
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+            self._thread = None
+
+
+class _connect:
+    """One sqlite-utils connection for one use, on the calling thread: they are not shared."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def __enter__(self) -> sqlite_utils.Database:
+        conn = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+        conn.execute("pragma journal_mode=wal")
+        conn.execute("pragma synchronous=normal")
+        self.db = sqlite_utils.Database(conn)
+        return self.db
+
+    def __exit__(self, *exc: object) -> None:
+        self.db.conn.close()

@@ -1,0 +1,96 @@
+"""The hands' read models: a ``hands`` table (one row per hand) and a ``rulings`` table."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from adjudicator.service.readmodels.tables import Projection, Row, Rows, Table, columns
+from adjudicator.service.store import HandView
+
+STATUSES = ("detected", "pending", "established", "dismissed")
+
+HANDS = Table(
+    "hands",
+    columns(
+        "id ruleset dealer label players opened_at version:int status"
+        " contract_bidder contract_bid contract_trump contract_direction final:bool made:bool winner"
+        " books_north_south:int books_east_west:int points_north_south:int points_east_west:int"
+        " boston score rulings:int " + " ".join(f"rulings_{status}:int" for status in STATUSES)
+    ),
+    pk="id",
+    index=("ruleset", "status"),
+)
+RULINGS = Table(
+    "rulings",
+    columns(
+        "hand_id ruling_id kind seat team event:int book:int status"
+        " detail penalty citations ruling version:int"
+    ),
+    pk=("hand_id", "ruling_id"),
+    log_key="hand_id",
+    index=("kind", "status"),
+)
+
+
+def hand_row(view: HandView) -> Row:
+    judged = view.judged()
+    score = judged.score
+    contract = score["contract"] or {}
+    counts = dict.fromkeys(STATUSES, 0)
+    for ruling in judged.rulings:
+        counts[ruling.status] += 1
+    return {
+        "id": str(view.id),
+        "ruleset": view.ruleset,
+        "dealer": view.dealer,
+        "label": view.label,
+        "players": json.dumps(view.players) if view.players else None,
+        "opened_at": view.opened_at,
+        "version": view.version,
+        "status": view.table.phase,
+        "contract_bidder": contract.get("bidder"),
+        "contract_bid": contract.get("bid"),
+        "contract_trump": contract.get("trump"),
+        "contract_direction": contract.get("direction"),
+        "final": score["final"],
+        "made": score["made"],
+        "winner": score["winner"],
+        "books_north_south": score["books"]["north_south"],
+        "books_east_west": score["books"]["east_west"],
+        "points_north_south": score["points"]["north_south"],
+        "points_east_west": score["points"]["east_west"],
+        "boston": score["boston"],
+        "score": json.dumps(score),
+        "rulings": len(judged.rulings),
+        **{f"rulings_{status}": n for status, n in counts.items()},
+    }
+
+
+def ruling_rows(view: HandView) -> list[Row]:
+    return [
+        {
+            "hand_id": str(view.id),
+            "ruling_id": ruling["id"],
+            "kind": ruling["kind"],
+            "seat": ruling["seat"],
+            "team": ruling["team"],
+            "event": ruling["event"],
+            "book": ruling["book"],
+            "status": ruling["status"],
+            "detail": ruling["detail"],
+            "penalty": ruling["penalty"],
+            "citations": "; ".join(f"{c['document']} {c['section']}" for c in ruling["citations"]),
+            "ruling": json.dumps(ruling),
+            "version": view.version,
+        }
+        for ruling in view.judged().rulings_data()
+    ]
+
+
+def rows(view: HandView) -> Rows:
+    """The hand's row and its rulings' rows, at the view's version."""
+    return hand_row(view), [ruling_rows(view)]
+
+
+PROJECTION: Projection[Any] = Projection(":Hand.", HANDS, rows, (RULINGS,))

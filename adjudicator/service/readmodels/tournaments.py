@@ -1,0 +1,111 @@
+"""The tournaments' read models: ``tournaments``, ``standings`` and ``bracket`` tables.
+
+``standings`` keeps each row's place (``position``) and the whole row as the domain gives it
+(``row``, JSON), so that ``standings_from_rows`` gives back exactly what
+``GET /tournaments/{id}/standings`` answers.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from adjudicator.service.readmodels.tables import Projection, Row, Rows, Table, columns
+from adjudicator.service.tournament_store import TournamentView
+
+TOURNAMENTS = Table(
+    "tournaments",
+    columns(
+        "id name ruleset game created_at version:int"
+        " teams:int rounds:int matches:int signed:int gold silver bronze medals"
+    ),
+    pk="id",
+)
+STANDINGS = Table(
+    "standings",
+    columns(
+        "tournament_id team position:int rank:int number:int name played:int won:int tied:int lost:int"
+        " points:int hands_won:int bostons:int row version:int"
+    ),
+    pk=("tournament_id", "team"),
+    log_key="tournament_id",
+)
+BRACKET = Table(
+    "bracket",
+    columns("tournament_id match round:int higher_seed lower_seed winner version:int"),
+    pk=("tournament_id", "match"),
+    log_key="tournament_id",
+)
+#: What the ``standings`` table keeps of each row besides the row itself.
+STANDING_COLUMNS = ("number", "name", "played", "won", "tied", "lost", "points", "hands_won", "bostons")
+
+
+def standings_rows(tournament_id: str, standings: Mapping[str, Any], version: int) -> list[Row]:
+    """One row per team, in standing order."""
+    return [
+        {
+            "tournament_id": tournament_id,
+            "team": row["team"],
+            "position": i,
+            "rank": row["rank"],
+            **{column: row.get(column) for column in STANDING_COLUMNS},
+            "row": json.dumps(row, sort_keys=True),
+            "version": version,
+        }
+        for i, row in enumerate(standings["rows"])
+    ]
+
+
+def standings_from_rows(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The domain's standings rows back from the table's rows (ordered by ``position``)."""
+    return [json.loads(r["row"]) for r in sorted(rows, key=lambda r: int(r["position"]))]
+
+
+def bracket_rows(tournament_id: str, bracket: Mapping[str, Any] | None, version: int) -> list[Row]:
+    if bracket is None:
+        return []
+    rows = []
+    for match, data in bracket["matches"].items():
+        teams = [*data["teams"], None, None]
+        rows.append(
+            {
+                "tournament_id": tournament_id,
+                "match": match,
+                "round": data["round"],
+                "higher_seed": teams[0],
+                "lower_seed": teams[1],
+                "winner": data.get("winner"),
+                "version": version,
+            }
+        )
+    return rows
+
+
+def rows(view: TournamentView) -> Rows:
+    """The tournament's row, its standings rows and its bracket rows, at the view's version."""
+    t, tid = view.tournament, str(view.id)
+    fmt = t.format
+    bracket = t.bracket()
+    medals = t.medals()
+    tournament = {
+        "id": tid,
+        "name": t.name,
+        "ruleset": fmt.ruleset,
+        "game": fmt.game,
+        "created_at": view.created_at,
+        "version": view.version,
+        "teams": len(t.teams),
+        "rounds": len(t.rounds),
+        "matches": len(t.sheets),
+        "signed": sum(1 for s in t.sheets.values() if s.signed),
+        **{place: medals["places"].get(place) for place in ("gold", "silver", "bronze")},
+        "medals": json.dumps(medals, sort_keys=True),
+    }
+    return tournament, [
+        standings_rows(tid, t.standings(), view.version),
+        bracket_rows(tid, bracket, view.version),
+    ]
+
+
+PROJECTION: Projection[Any] = Projection(":TournamentLog.", TOURNAMENTS, rows, (STANDINGS, BRACKET))

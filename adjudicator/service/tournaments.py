@@ -1,0 +1,271 @@
+"""The use cases on tournaments: create one, record its events, draw, seat a round, seed the playoff,
+put a stored hand on a match's sheet, sign it, and read the tournament at any version.
+
+Each takes plain values and the tournaments' store (and the hands' store to link a hand), returns
+plain data and raises ``adjudicator.service.errors`` exceptions; none knows about HTTP. A command
+that decides its event from the tournament (a draw, a confirmed proposal, a hand's score) decides it
+on the version the event is recorded at. The server's only randomness is ``draw``: it draws, and
+records the draw with its outcome, so that every replay seats the same tables.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
+from uuid import UUID
+
+from adjudicator.events import IllegalEvent
+from adjudicator.service.errors import EventRefused, HandNotFound, LinkedHandNotFound, UnknownMatch
+from adjudicator.service.eventlog import Entries
+from adjudicator.service.store import HandStore
+from adjudicator.service.tournament_store import TournamentStore, TournamentView
+from adjudicator.tournaments import Tournament
+
+#: The server's draws: the only randomness of a tournament, recorded with its outcome.
+DRAWS = random.SystemRandom()
+#: What a linked hand's score carries onto the sheet.
+SCORE_KEYS = ("final", "void", "winner", "points", "hand_wins", "boston")
+
+Event = dict[str, Any]
+IfMatch = Collection[int] | None
+
+
+# ---------------------------------------------------------------------- the tournament and its log
+
+
+def state(view: TournamentView) -> dict[str, Any]:
+    return {"id": view.id, "created_at": view.created_at, **view.tournament.state()}
+
+
+def create(tournaments: TournamentStore, settings: Mapping[str, Any]) -> dict[str, Any]:
+    """Create a tournament (its first event, ``tournament_created`` with ``settings``): its state."""
+    try:
+        view = tournaments.create({"type": "tournament_created", **settings})
+    except IllegalEvent as error:
+        raise EventRefused(error.at(1), 0, 0, tournaments.noun) from None
+    return tournaments.read(view.id, state)
+
+
+def _record(
+    tournaments: TournamentStore, tournament_id: UUID, entries: Entries[TournamentView], if_match: IfMatch
+) -> dict[str, Any]:
+    version, recorded = tournaments.append(tournament_id, entries, if_match)
+    return {"version": version, "events": recorded}
+
+
+def append_events(
+    tournaments: TournamentStore,
+    tournament_id: UUID,
+    events: Sequence[Mapping[str, Any]],
+    if_match: IfMatch = None,
+) -> dict[str, Any]:
+    """Record ``events``, all or none: the version now and the events recorded."""
+    return _record(tournaments, tournament_id, events, if_match)
+
+
+def version(tournaments: TournamentStore, tournament_id: UUID) -> int:
+    return tournaments.read(tournament_id, lambda view: view.version)
+
+
+def tournament(tournaments: TournamentStore, tournament_id: UUID, at: int | None = None) -> dict[str, Any]:
+    """The whole tournament, now or as it stood after its event ``at`` (1: just created)."""
+    return tournaments.read(tournament_id, state, at)
+
+
+def _versioned(
+    tournaments: TournamentStore, tournament_id: UUID, key: str | None, what: Any
+) -> dict[str, Any]:
+    """``{"version": N, **what(tournament)}``, or ``{"version": N, key: what(tournament)}``."""
+
+    def reader(view: TournamentView) -> dict[str, Any]:
+        data = what(view.tournament)
+        return {"version": view.version, **(data if key is None else {key: data})}
+
+    return tournaments.read(tournament_id, reader)
+
+
+def events(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+    return tournaments.read(tournament_id, lambda view: {"version": view.version, "events": view.events()})
+
+
+def proposal(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+    return _versioned(tournaments, tournament_id, None, Tournament.proposal)
+
+
+def standings(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+    return _versioned(tournaments, tournament_id, None, Tournament.standings)
+
+
+def bracket(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+    return _versioned(tournaments, tournament_id, "bracket", Tournament.bracket)
+
+
+def medals(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+    return _versioned(tournaments, tournament_id, None, Tournament.medals)
+
+
+def seeding(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+    """The playoff seeds the standings propose, and the seeding recorded (if any)."""
+    return _versioned(
+        tournaments, tournament_id, None, lambda t: {**t.propose_seeding(), "seeding": t.seeding}
+    )
+
+
+def matches(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+    return _versioned(
+        tournaments, tournament_id, "matches", lambda t: [s.to_dict(t.format) for s in t.sheets.values()]
+    )
+
+
+def match_sheet(tournaments: TournamentStore, tournament_id: UUID, match: str) -> dict[str, Any]:
+    """One match's score sheet (``UnknownMatch`` if the tournament has none of that id)."""
+
+    def sheet(t: Tournament) -> dict[str, Any]:
+        found = t.sheets.get(match)
+        if found is None:
+            raise UnknownMatch(match)
+        return found.to_dict(t.format)
+
+    return _versioned(tournaments, tournament_id, None, sheet)
+
+
+# ---------------------------------------------------------------------- seating, seeding
+
+
+def draw(
+    tournaments: TournamentStore,
+    tournament_id: UUID,
+    purpose: str | None = None,
+    by: str | None = None,
+    if_match: IfMatch = None,
+    rng: random.Random = DRAWS,
+) -> dict[str, Any]:
+    """Draw (default: the first draw the next round needs) and record the draw with its outcome."""
+
+    def drawn(view: TournamentView) -> list[Event]:
+        t = view.tournament
+        needed = t.draws_needed()
+        wanted = purpose or (needed[0] if needed else None)
+        if wanted is None or wanted not in needed:
+            listed = f" (it needs: {', '.join(needed)})" if needed else ""
+            raise IllegalEvent(
+                f"round {t.next_round} needs no {wanted or ''} draw{listed}".replace("  ", " "), "purpose"
+            )
+        event = t.random_draw(wanted, rng)
+        if by is not None:
+            event["by"] = by
+        return [event]
+
+    return _record(tournaments, tournament_id, drawn, if_match)
+
+
+def seat_round(
+    tournaments: TournamentStore,
+    tournament_id: UUID,
+    round_number: int,
+    tables: list[dict[str, Any]] | None = None,
+    reason: str | None = None,
+    by: str | None = None,
+    if_match: IfMatch = None,
+) -> dict[str, Any]:
+    """Seat a round: as proposed; at ``tables`` (confirmed); or at ``tables`` overriding, for ``reason``."""
+
+    def seated(view: TournamentView) -> list[Event]:
+        event: Event = {"type": "seating_confirmed", "round": round_number}
+        if tables is not None:
+            event["tables"] = tables
+            if reason is not None:
+                event.update(type="seating_overridden", reason=reason)
+        elif reason is not None:
+            raise IllegalEvent("an override names the tables it seats", "tables")
+        else:
+            proposed = view.tournament.proposal()
+            if proposed["tables"] is None:
+                raise IllegalEvent("nothing to confirm: " + proposed["detail"], "tables")
+            event["tables"] = proposed["tables"]
+        if by is not None:
+            event["by"] = by
+        return [event]
+
+    return _record(tournaments, tournament_id, seated, if_match)
+
+
+def seed_playoff(
+    tournaments: TournamentStore,
+    tournament_id: UUID,
+    seeds: list[str] | None = None,
+    reason: str | None = None,
+    by: str | None = None,
+    if_match: IfMatch = None,
+) -> dict[str, Any]:
+    """Seed the playoff: as the standings propose, or with ``seeds`` (an override, for ``reason``)."""
+
+    def seeded(view: TournamentView) -> list[Event]:
+        if reason is not None and seeds is None:
+            raise IllegalEvent("an override names the seeds", "seeds")
+        event: Event = {"type": "playoff_seeded"}
+        given = {"seeds": seeds, "reason": reason, "by": by}
+        event.update((key, value) for key, value in given.items() if value is not None)
+        event["seeds"] = seeds if seeds is not None else view.tournament.propose_seeding()["seeds"]
+        return [event]
+
+    return _record(tournaments, tournament_id, seeded, if_match)
+
+
+# ---------------------------------------------------------------------- match sheets
+
+
+def hand_scored(t: Tournament, match: str, hand_id: UUID, ruleset: str, score: Mapping[str, Any]) -> Event:
+    """The ``hand_scored`` event putting a stored hand on ``match``'s sheet, if the hand may go there:
+    played under the tournament's rulebook, final, and on no sheet yet."""
+    if ruleset != t.format.ruleset:
+        raise IllegalEvent(
+            f"hand {hand_id} is played under {ruleset}; this tournament under {t.format.ruleset}", "hand"
+        )
+    if not score["final"]:
+        raise IllegalEvent(f"hand {hand_id} is not final: close it (or finish it) first", "hand")
+    linked = next((s.match for s in t.sheets.values() if s.has_hand(str(hand_id))), None)
+    if linked is not None:
+        raise IllegalEvent(f"hand {hand_id} is already on {linked}'s sheet", "hand")
+    return {
+        "type": "hand_scored",
+        "match": match,
+        "hand": str(hand_id),
+        "score": {k: score[k] for k in SCORE_KEYS},
+    }
+
+
+def link_hand(
+    tournaments: TournamentStore,
+    hands: HandStore,
+    tournament_id: UUID,
+    match: str,
+    hand_id: UUID,
+    if_match: IfMatch = None,
+) -> dict[str, Any]:
+    """Put a stored hand on a match's sheet: ``hand_scored`` with its final score, from the hand store."""
+    try:
+        ruleset, score = hands.read(hand_id, lambda view: (view.ruleset, view.judged().score))
+    except HandNotFound:
+        raise LinkedHandNotFound(hand_id, version(tournaments, tournament_id)) from None
+    return _record(
+        tournaments,
+        tournament_id,
+        lambda view: [hand_scored(view.tournament, match, hand_id, ruleset, score)],
+        if_match,
+    )
+
+
+def sign(
+    tournaments: TournamentStore,
+    tournament_id: UUID,
+    match: str,
+    team: str | None = None,
+    player: str | None = None,
+    if_match: IfMatch = None,
+) -> dict[str, Any]:
+    """Sign a match's sheet for one side (``sheet_signed``)."""
+    event: Event = {"type": "sheet_signed", "match": match}
+    event.update((key, value) for key, value in (("team", team), ("player", player)) if value is not None)
+    return _record(tournaments, tournament_id, [event], if_match)

@@ -1,0 +1,15 @@
+"""The routes: thin adapters from HTTP to the service layer's use cases, and back.
+
+Every response carries the resource's version as a strong ``ETag`` (``"N"``): send it back in
+``If-Match`` to record events only if nothing was recorded meanwhile (else 412), or in
+``If-None-Match`` to get a 304 when nothing changed. A route loads its body or query through a
+schema, calls one use case and dumps its answer; what the use case refuses becomes a problem in
+``api.problems``.
+"""
+
+from flask import Blueprint
+
+from api.routes.hands import blueprint as hands
+from api.routes.tournaments import blueprint as tournaments
+
+BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments)

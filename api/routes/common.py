@@ -1,0 +1,88 @@
+"""What every route does with HTTP: read the body, the query and ``If-Match``; answer with an ETag."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
+
+from flask import Response, current_app, request
+from marshmallow import Schema, ValidationError
+
+from adjudicator.service.store import HandStore
+from adjudicator.service.tournament_store import TournamentStore
+from api.problems import Problem, etag, invalid_body
+
+VERSION_TAG = re.compile(r"[0-9]{1,9}")
+T = TypeVar("T")
+
+__all__ = ["answer", "body", "etag", "hands", "if_match", "load", "query", "tournaments"]
+
+
+def hands() -> HandStore:
+    store: HandStore = current_app.extensions["adjudicator.service.store"]
+    return store
+
+
+def tournaments() -> TournamentStore:
+    store: TournamentStore = current_app.extensions["adjudicator.tournaments"]
+    return store
+
+
+def answer(
+    schema: Schema,
+    data: Any,
+    status: int = 200,
+    tag: str | None = None,
+    headers: Mapping[str, str] | None = None,
+) -> Response:
+    """Dump through the schema; answer 304 to a GET whose If-None-Match names this ETag."""
+    if tag is not None and request.method in ("GET", "HEAD") and request.if_none_match.contains_weak(tag):
+        response = Response(status=304)
+    else:
+        response = Response(
+            json.dumps(schema.dump(data), separators=(",", ":")), status=status, mimetype="application/json"
+        )
+    if tag is not None:
+        response.set_etag(tag)
+    response.headers.update(headers or {})
+    return response
+
+
+def versioned(schema: Schema, data: Mapping[str, Any], status: int = 200) -> Response:
+    """``data`` (which has its ``version``) with that version as its ETag."""
+    return answer(schema, data, status, str(data["version"]))
+
+
+def body() -> Any:
+    """The request's JSON: 415 unless it says it is JSON, 400 unless it parses."""
+    return request.get_json()
+
+
+def load(loader: Callable[[Any], T], version: Callable[[], int]) -> T:
+    """The body through ``loader`` (a schema's ``load``); 422 with the resource's ETag if it does
+    not fit (``version()`` raises first when there is no such resource)."""
+    data = body()
+    try:
+        return loader(data)
+    except ValidationError as error:
+        raise invalid_body(error, isinstance(data, list), etag(version())) from None
+
+
+def query(schema: Schema) -> dict[str, Any]:
+    """The query string through ``schema``: 400 unless it fits."""
+    try:
+        loaded: dict[str, Any] = schema.load(request.args)
+    except ValidationError as error:
+        problem = invalid_body(error, array=False)
+        raise Problem(400, "invalid-query", "Invalid query", problem.detail, **problem.members) from None
+    return loaded
+
+
+def if_match() -> set[int] | None:
+    """The versions ``If-Match`` allows: None without the header or with ``*``."""
+    if "If-Match" not in request.headers or request.if_match.star_tag:
+        return None
+    tags = (tag for tag in request.if_match.as_set() if isinstance(tag, str))
+    return {int(tag) for tag in tags if VERSION_TAG.fullmatch(tag)}

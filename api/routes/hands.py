@@ -1,0 +1,82 @@
+"""The hands' routes: /rulesets, /hands and /hands/{hand_id}/…, each calling one use case."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from uuid import UUID
+
+from flask import Blueprint, Response
+
+from adjudicator.service import hands as use
+from api.routes.common import answer, body, hands, if_match, load, query, versioned
+from api.schemas.hand_events import load_events
+from api.schemas.hands import (
+    AppendedSchema,
+    EventListSchema,
+    HandRequestSchema,
+    HandSchema,
+    RulesetSchema,
+    RulingListSchema,
+    ScoreSchema,
+    StateQuerySchema,
+    StateSchema,
+)
+
+blueprint = Blueprint("hands", __name__)
+# Schemas hold no per-request state: one instance each, made once.
+APPENDED, EVENT_LIST, HAND_REQUEST, HAND = (
+    AppendedSchema(),
+    EventListSchema(),
+    HandRequestSchema(),
+    HandSchema(),
+)
+RULESET_LIST, RULING_LIST, SCORE = RulesetSchema(many=True), RulingListSchema(), ScoreSchema()
+STATE_QUERY, STATE = StateQuerySchema(), StateSchema()
+
+
+@blueprint.get("/rulesets")
+def rulesets() -> Response:
+    data = use.rulesets()
+    return answer(RULESET_LIST, data, tag=hashlib.sha256(json.dumps(data).encode()).hexdigest()[:16])
+
+
+@blueprint.post("/hands")
+def open_hand() -> Response:
+    data = HAND_REQUEST.load(body())
+    hand = use.open_hand(hands(), data["ruleset"], data["dealer"], data.get("players"), data.get("label"))
+    return answer(HAND, hand, 201, str(hand["version"]), {"Location": f"/hands/{hand['id']}"})
+
+
+@blueprint.get("/hands/<uuid:hand_id>")
+def hand(hand_id: UUID) -> Response:
+    return versioned(HAND, use.hand(hands(), hand_id))
+
+
+@blueprint.post("/hands/<uuid:hand_id>/events")
+def append(hand_id: UUID) -> Response:
+    events, _ = load(load_events, lambda: use.version(hands(), hand_id))
+    version = use.append_events(hands(), hand_id, events, if_match())
+    return answer(APPENDED, {"version": version}, 201, str(version))
+
+
+@blueprint.get("/hands/<uuid:hand_id>/events")
+def events(hand_id: UUID) -> Response:
+    return versioned(EVENT_LIST, use.events(hands(), hand_id))
+
+
+@blueprint.get("/hands/<uuid:hand_id>/state")
+def state(hand_id: UUID) -> Response:
+    return versioned(STATE, use.state(hands(), hand_id, query(STATE_QUERY).get("at")))
+
+
+@blueprint.get("/hands/<uuid:hand_id>/rulings")
+def rulings(hand_id: UUID) -> Response:
+    version, data = use.rulings(hands(), hand_id)
+    return answer(RULING_LIST, {"rulings": data}, tag=str(version))
+
+
+@blueprint.get("/hands/<uuid:hand_id>/score")
+def score(hand_id: UUID) -> Response:
+    version, data = use.score(hands(), hand_id)
+    return answer(SCORE, data, tag=str(version))

@@ -1,0 +1,152 @@
+"""What the hands' and the tournaments' schemas share: field helpers, ``Strict``, the event loader."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Final, NoReturn
+
+from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate
+
+from adjudicator.cards import SEATS, TEAMS
+
+#: The most events one request may record.
+MAX_BATCH: Final = 200
+
+
+def described(text: str, **extra: Any) -> dict[str, Any]:
+    """Field metadata: its description (and any other OpenAPI keywords)."""
+    return {"description": text, **extra}
+
+
+def Seat(text: str = "a seat at the table", **kwargs: Any) -> fields.String:
+    return fields.String(validate=validate.OneOf(SEATS), metadata=described(text), **kwargs)
+
+
+def Team(text: str = "a partnership", **kwargs: Any) -> fields.String:
+    return fields.String(validate=validate.OneOf(TEAMS), metadata=described(text), **kwargs)
+
+
+def Cards(text: str, **kwargs: Any) -> fields.List[Any]:
+    card = fields.String(
+        validate=validate.Length(min=1, max=8),
+        metadata=described("a card: rank and suit (AS, 10H, 2C) or a joker (BJ, LJ)"),
+    )
+    return fields.List(card, validate=validate.Length(max=60), metadata=described(text), **kwargs)
+
+
+class WholeNumber(fields.Integer):
+    """A JSON integer: not a boolean, not a float, not a string of digits."""
+
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
+    ) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class TrueOrFalse(fields.Boolean):
+    """A JSON boolean, and nothing that merely looks like one."""
+
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
+    ) -> Any:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
+class Strict(Schema):
+    """Unknown members are an error: a misspelt field must not be silently dropped."""
+
+    class Meta:
+        unknown = RAISE
+
+
+class Open(Schema):
+    """An event type this API has no schema for yet: its members go to the domain unchecked."""
+
+    class Meta:
+        unknown = INCLUDE
+
+
+def messages(error: ValidationError) -> Any:
+    """marshmallow's error messages, nested by member (and array position)."""
+    return error.normalized_messages()  # type: ignore[no-untyped-call]
+
+
+def event_schema(
+    kind: str, members: Mapping[str, fields.Field[Any]], suffix: str, base: type[Schema] = Strict
+) -> type[Schema]:
+    """The schema of one event ``type``: ``type`` itself, then ``members``; named ``KindSuffix``."""
+    name = "".join(part.capitalize() for part in kind.split("_"))
+    typed: dict[str, fields.Field[Any]] = {
+        "type": fields.String(required=True, validate=validate.OneOf([kind])),
+        **members,
+    }
+    return base.from_dict(typed, name=f"{name}{suffix}")
+
+
+class EventLoader:
+    """Loads one event, or an array of them, each by the schema of its ``type``.
+
+    ``unknown(data)`` raises the ``ValidationError`` for an event whose type has no schema.
+    """
+
+    def __init__(self, schemas: Mapping[str, type[Schema]], unknown: Callable[[Mapping[str, Any]], NoReturn]):
+        self.loaders = {kind: schema() for kind, schema in schemas.items()}
+        self.unknown = unknown
+
+    def one(self, data: object) -> dict[str, Any]:
+        """One event, checked by the schema of its ``type``."""
+        if not isinstance(data, Mapping):
+            raise ValidationError({"_schema": ["an event is a JSON object with a 'type'"]})
+        kind = data.get("type")
+        loader = self.loaders.get(kind) if isinstance(kind, str) else None
+        if loader is None:
+            self.unknown(data)
+        loaded: dict[str, Any] = loader.load(data)
+        return loaded
+
+    def __call__(self, data: object) -> tuple[list[dict[str, Any]], bool]:
+        """One event or an array of them: (events, whether the body was an array)."""
+        if not isinstance(data, list):
+            return [self.one(data)], False
+        validate.Length(min=1, max=MAX_BATCH, error="send between {min} and {max} events")(data)
+        events: list[dict[str, Any]] = []
+        errors: dict[int, Any] = {}
+        for i, item in enumerate(data):
+            try:
+                events.append(self.one(item))
+            except ValidationError as error:
+                errors[i] = messages(error)
+        if errors:
+            raise ValidationError(errors)
+        return events, True
+
+
+class CitationSchema(Schema):
+    document = fields.String(required=True)
+    section = fields.String(required=True)
+
+
+class ProblemSchema(Schema):
+    """RFC 9457 problem details, with the members this API adds."""
+
+    type = fields.String(required=True, metadata=described("a URI naming the kind of problem"))
+    title = fields.String(required=True)
+    status = fields.Integer(required=True)
+    detail = fields.String(required=True)
+    instance = fields.String(metadata=described("the request path"))
+    field = fields.String(
+        allow_none=True, metadata=described("the offending member, as a path inside the event")
+    )
+    index = fields.Integer(
+        allow_none=True, metadata=described("for an array: the offending event's position in it, from 0")
+    )
+    event = fields.Integer(
+        allow_none=True, metadata=described("the number the offending event would have had in the hand")
+    )
+    pointer = fields.String(metadata=described("JSON pointer to the offending member of the body"))
+    errors = fields.Dict(metadata=described("every shape error, by member (and array position)"))
+    version = fields.Integer(metadata=described("the hand's current version"))

@@ -1,0 +1,39 @@
+"""``adjudicator serve`` imports no web framework in the supervising process: the app is built in the
+worker, so Flask, marshmallow and the API are imported only once a request can be served."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+PROBE = """
+import sys
+import granian
+
+class Stub:
+    def __init__(self, target, **options):
+        print("target", target)
+
+    def serve(self):
+        framework = ("flask", "werkzeug", "marshmallow", "apispec", "api", "sqlite_utils")
+        loaded = [m for m in framework if m in sys.modules]
+        print("loaded", loaded)
+
+granian.Granian = Stub
+from adjudicator.cli import main
+raise SystemExit(main(["serve", "--port", "8123"]))
+"""
+
+
+def test_serve_builds_no_app_in_the_supervising_process(tmp_path: Path) -> None:
+    env = {"ADJUDICATOR_DB": str(tmp_path / "events.db"), "PATH": "", "HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60, check=True
+    )
+    lines = done.stdout.splitlines()
+    assert lines[0] == (
+        f"adjudicator: serving on http://127.0.0.1:8123 (events: sqlite:{tmp_path / 'events.db'}; "
+        f"read models: {tmp_path / 'events.read.db'})"
+    )
+    assert lines[1:] == ["target api:create_app", "loaded []"]
