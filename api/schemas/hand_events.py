@@ -10,8 +10,7 @@ from typing import Any, Final, NoReturn
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
-from adjudicator.cards import SEATS
-from adjudicator.events import EVENT_TYPES, HESITATION_PENALTIES, MISDEAL_REASONS, TECH_INFRACTIONS
+from adjudicator.events import EVENT_TYPES, SHAPES, Member
 from api.schemas.common import Cards, EventLoader, Open, Seat, Strict, described, event_schema
 
 
@@ -24,115 +23,40 @@ class DealtSchema(Strict):
     west = Cards("the cards dealt to west")
 
 
-_EVENT_FIELDS: Final[dict[str, dict[str, Any]]] = {
-    "deal": {
-        "hands": fields.Nested(
-            DealtSchema, required=True, metadata=described("the cards dealt to each seat")
-        ),
-        "kitty": Cards("the cards dealt to the kitty"),
-        "kitty_positions": fields.List(
-            fields.Integer(strict=True, validate=validate.Range(min=1, max=54)),
-            allow_none=True,
-            validate=validate.Length(max=54),
-            metadata=described("where in the dealing order each kitty card fell (1-54)"),
-        ),
-    },
-    "bid": {
-        "seat": Seat("the seat bidding", required=True),
-        "bid": fields.String(
-            required=True,
-            validate=validate.Length(min=1, max=40),
-            metadata=described("as said: 'pass', '4', '5 uptown', '4 downtown', '6 no trump'"),
-        ),
-    },
-    "discard": {
-        "seat": Seat("the bidder", required=True),
-        "cards": Cards("the cards laid away", required=True),
-    },
-    "declare": {
-        "seat": Seat("the bidder", required=True),
-        "trump": fields.String(
-            allow_none=True,
-            validate=validate.Length(min=1, max=20),
-            metadata=described("the trump suit (spades, hearts, diamonds, clubs)"),
-        ),
-        "direction": fields.String(
-            allow_none=True,
-            validate=validate.OneOf(["uptown", "downtown"]),
-            metadata=described("for a no trump bid: which way the cards rank"),
-        ),
-    },
-    "play": {
-        "seat": Seat("the seat playing", required=True),
-        "card": fields.String(
-            required=True, validate=validate.Length(min=1, max=8), metadata=described("a card")
-        ),
-    },
-    "renege_call": {
-        "by": Seat("the seat calling", required=True),
-        "against": Seat("the seat accused", required=True),
-    },
-    "tech_call": {
-        "by": Seat("the seat calling", required=True),
-        "against": Seat("the seat accused", required=True),
-        "infraction": fields.String(
-            allow_none=True,
-            validate=validate.OneOf(TECH_INFRACTIONS),
-            metadata=described("what the call names; none: whatever the record shows"),
-        ),
-    },
-    "inspect": {
-        "seat": Seat("the seat whose hand the official inspected", required=True),
-        "cards": Cards("every card the seat held", required=True),
-    },
-    "expose": {
-        "seat": Seat("the seat that exposed", required=True),
-        "cards": Cards("the cards exposed", required=True),
-    },
-    "misdeal": {
-        "reason": fields.String(required=True, validate=validate.OneOf(MISDEAL_REASONS)),
-        "by": Seat("the seat that called it", allow_none=True),
-    },
-    "choice": {
-        "ruling": fields.String(
-            required=True,
-            validate=validate.Length(min=1, max=100),
-            metadata=described("the id of the ruling that offers the choice (e.g. bid_out_of_turn@3)"),
-        ),
-        "option": fields.String(
-            required=True, validate=validate.Length(min=1, max=100), metadata=described("one of its options")
-        ),
-        "by": fields.String(
-            required=True,
-            validate=validate.OneOf([*SEATS, "official"]),
-            metadata=described("who chose: a seat, or the official"),
-        ),
-    },
-    "concede": {"seat": Seat("the seat conceding", required=True)},
-    "close": {},
-    "exchange": {
-        "seat": Seat("the bidder (Bid Euchre)", required=True),
-        "discards": Cards("the cards the bidder passes to the partner", required=True),
-        "receives": Cards("the cards the bidder takes from the partner", required=True),
-    },
-    "correct": {
-        "seat": Seat("the seat correcting its renege before the trick is gathered", required=True),
-        "card": fields.String(
-            required=True,
-            validate=validate.Length(min=1, max=8),
-            metadata=described("the card played instead"),
-        ),
-    },
-    "hesitation": {
-        "seat": Seat("the seat that hesitated or delayed the game", required=True),
-        "penalty": fields.String(required=True, validate=validate.OneOf(HESITATION_PENALTIES)),
-    },
+def _field(member: Member) -> fields.Field[Any]:
+    """The marshmallow field of one member, as the domain's shape of the event describes it."""
+    options: dict[str, Any] = {"required": True} if member.required else {}
+    if member.nullable:
+        options["allow_none"] = True
+    if member.kind == "seat":
+        return Seat(member.doc or "a seat at the table", **options)
+    if member.kind == "cards":
+        return Cards(member.doc or "cards", **options)
+    if member.doc:
+        options["metadata"] = described(member.doc)
+    match member.kind:
+        case "hands":
+            return fields.Nested(DealtSchema, **options)
+        case "positions":
+            number = fields.Integer(strict=True, validate=validate.Range(min=1, max=54))
+            return fields.List(number, validate=validate.Length(max=54), **options)
+        case "one_of":
+            return fields.String(validate=validate.OneOf(member.choices), **options)
+        case "card":
+            return fields.String(validate=validate.Length(min=1, max=8), **options)
+        case _:
+            return fields.String(validate=validate.Length(min=1, max=member.max_length), **options)
+
+
+#: Each event type's members, made from ``adjudicator.events.SHAPES``: the one description of them.
+EVENT_FIELDS: Final[dict[str, dict[str, fields.Field[Any]]]] = {
+    kind: {name: _field(member) for name, member in shape.items()} for kind, shape in SHAPES.items()
 }
 
 
 def _event_schema(kind: str, extra: Mapping[str, fields.Field[Any]], suffix: str) -> type[Schema]:
-    base = Strict if kind in _EVENT_FIELDS else Open
-    return event_schema(kind, {**_EVENT_FIELDS.get(kind, {}), **extra}, suffix, base)
+    base = Strict if kind in EVENT_FIELDS else Open
+    return event_schema(kind, {**EVENT_FIELDS.get(kind, {}), **extra}, suffix, base)
 
 
 EVENT_SCHEMAS: Final[dict[str, type[Schema]]] = {
