@@ -103,11 +103,7 @@ class Tournament:
                 if sheet.signed and sheet.stage == "playoff":
                     self._open_playoff_matches()
             case SheetCorrected():
-                by = event.by or "official"
-                sheet = scores.sheet(event.match)
-                scores.correct(
-                    fmt, sheet, event.hand, event.score, reason=event.reason, kind="correction", by=by, at=at
-                )
+                scores.correct_sheet(fmt, event, at)
             case DisputeFiled():
                 disputes.file(fmt, roster, scores, event, at)
             case DisputeRuled():

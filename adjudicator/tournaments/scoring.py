@@ -15,7 +15,14 @@ from typing import Any
 from adjudicator.cards import TEAMS, Team, other_team
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import TournamentFormat
-from adjudicator.tournaments.events import DelayOfGame, HandForfeited, HandScored, RawScore, SheetSigned
+from adjudicator.tournaments.events import (
+    DelayOfGame,
+    HandForfeited,
+    HandScored,
+    RawScore,
+    SheetCorrected,
+    SheetSigned,
+)
 from adjudicator.tournaments.movement import SeatedTable
 from adjudicator.tournaments.roster import Roster
 from adjudicator.tournaments.sheets import (
@@ -138,6 +145,13 @@ class Scorekeeper:
         self._change(fmt, sheet, lambda: sheet.signatures.__setitem__(side, player or str(sheet.sides[side])))
         return sheet
 
+    def correct_sheet(self, fmt: TournamentFormat, event: SheetCorrected, at: int) -> None:
+        """An official's correction of a hand's score, on a signed sheet as on an open one."""
+        sheet, by = self.sheet(event.match), event.by or "official"
+        self.correct(
+            fmt, sheet, event.hand, event.score, reason=event.reason, kind="correction", by=by, at=at
+        )
+
     def correct(
         self,
         fmt: TournamentFormat,
@@ -150,7 +164,7 @@ class Scorekeeper:
         by: str,
         at: int,
     ) -> None:
-        """Change a hand's score on a sheet, signed or not, unless it would rewrite a played bracket."""
+        """Change a hand's score on a sheet, unless the change would rewrite a bracket already played on."""
         line = next((ln for ln in sheet.lines if ln.hand == hand), None)
         if line is None:
             raise IllegalEvent(f"hand {hand!r} is not on {sheet.match}'s sheet", "hand")
