@@ -1,6 +1,7 @@
 """The five governing rulebooks, one module each, all of a rulebook's data in its own module.
 
-``get_ruleset("texas")`` is the Texas rulebook; ``RULESETS`` lists them in the order MATRIX.md does.
+``get_ruleset("texas")`` is the Texas rulebook; ``RULESETS`` lists them in the order MATRIX.md does, and
+``TOURNAMENT_FORMATS`` how each runs a tournament (its module's ``TOURNAMENT``).
 """
 
 from __future__ import annotations
@@ -9,13 +10,29 @@ from typing import Final
 
 from adjudicator.citations import MATRIX, Citation, cite, interpretation, matrix_row
 from adjudicator.rulebooks.cardtel import CARDTEL
+from adjudicator.rulebooks.cardtel import TOURNAMENT as CARDTEL_TOURNAMENT
 from adjudicator.rulebooks.chicago import CHICAGO
+from adjudicator.rulebooks.chicago import TOURNAMENT as CHICAGO_TOURNAMENT
 from adjudicator.rulebooks.detroit import DETROIT
+from adjudicator.rulebooks.detroit import TOURNAMENT as DETROIT_TOURNAMENT
 from adjudicator.rulebooks.ontario import ONTARIO
+from adjudicator.rulebooks.ontario import TOURNAMENT as ONTARIO_TOURNAMENT
 from adjudicator.rulebooks.ruleset import DISCRETION, LOSS_ON_CALL, BidWhistRules, Game, Remedy, Ruleset
 from adjudicator.rulebooks.texas import TEXAS
+from adjudicator.rulebooks.texas import TOURNAMENT as TEXAS_TOURNAMENT
+from adjudicator.rulebooks.tournament import TournamentFormat
 
 RULESETS: Final[dict[str, Ruleset]] = {r.id: r for r in (DETROIT, TEXAS, CHICAGO, CARDTEL, ONTARIO)}
+TOURNAMENT_FORMATS: Final[dict[str, TournamentFormat]] = {
+    f.ruleset: f
+    for f in (
+        DETROIT_TOURNAMENT,
+        TEXAS_TOURNAMENT,
+        CHICAGO_TOURNAMENT,
+        CARDTEL_TOURNAMENT,
+        ONTARIO_TOURNAMENT,
+    )
+}
 
 
 class UnknownRuleset(KeyError):
@@ -42,11 +59,13 @@ __all__ = [
     "ONTARIO",
     "RULESETS",
     "TEXAS",
+    "TOURNAMENT_FORMATS",
     "BidWhistRules",
     "Citation",
     "Game",
     "Remedy",
     "Ruleset",
+    "TournamentFormat",
     "UnknownRuleset",
     "cite",
     "get_ruleset",

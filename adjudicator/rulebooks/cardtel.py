@@ -13,6 +13,7 @@ from adjudicator.rulebooks.ruleset import (
     Ruleset,
     rule_citations,
 )
+from adjudicator.rulebooks.tournament import TournamentFormat, sections, whist_row
 
 DOCUMENT = "capitol-city-cardtel-kitty-bid-whist.txt"
 
@@ -83,4 +84,52 @@ CARDTEL: Final = Ruleset(
         scoring=("Play 6", "Play 7", "Play 8", "The Format"),
         boston=("Score Sheets",),
     ),
+)
+
+
+# How this rulebook runs a tournament: its matches, rounds, movement, standings and playoffs.
+
+TOURNAMENT: Final = TournamentFormat(
+    ruleset=CARDTEL.id,
+    game=CARDTEL.game,
+    document=DOCUMENT,
+    match_name="sheet",
+    match_hands=CARDTEL.match_hands,
+    match_wins_needed=CARDTEL.match_wins_needed,
+    rounds=None,
+    movement="stay_and_move",
+    movement_set_by_director=True,
+    draw_first_pairing=True,
+    odd_team="bye",
+    standings=("total_points", "hands_won", "bostons"),
+    tiebreak_playoff="a tie-breaking hand, only who wins it counting (Play 10)",
+    playoff="director",
+    playoff_size=None,
+    match_points=None,
+    registers_players=False,
+    dispute_fee=10,
+    dispute_needs_form=True,
+    delay="clock",
+    delay_chart=((3, 3), (7, 3), (12, 3), (18, 3)),
+    delay_cap=12,
+    citations={
+        "match": CARDTEL.cite("match"),
+        "rounds": (*sections(DOCUMENT, "The Format", "The Table"), whist_row("rounds")),
+        "first_pairing": (*sections(DOCUMENT, "The Table"), whist_row("rounds")),
+        "movement": (*sections(DOCUMENT, "The Table"), whist_row("rounds")),
+        "odd_team": (whist_row("odd team"), *sections(DOCUMENT, "The Table")),
+        "standings": (*sections(DOCUMENT, "Score Sheets"), whist_row("standings")),
+        "tiebreak_playoff": (*sections(DOCUMENT, "Play 10"), whist_row("standings")),
+        "playoff_field": (whist_row("playoff field"), *sections(DOCUMENT, "The Format")),
+        "bracket": (whist_row("bracket"), *sections(DOCUMENT, "The Format")),
+        "medals": sections(DOCUMENT, "The Format"),
+        "score_sheet": (*sections(DOCUMENT, "Score Sheets 3"), whist_row("score sheet")),
+        "correction": (*sections(DOCUMENT, "Score Sheets 3"), whist_row("score sheet")),
+        "dispute": (
+            *sections(DOCUMENT, "Score Sheets 5", "Score Sheets 6", "Score Sheets 7"),
+            whist_row("score sheet"),
+        ),
+        "delay": (*sections(DOCUMENT, "Play 17"), whist_row("delay of game")),
+        "withdrawal": sections(DOCUMENT, "Conduct"),
+    },
 )

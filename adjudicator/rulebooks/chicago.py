@@ -6,6 +6,7 @@ from typing import Final
 
 from adjudicator.cards import BIG_JOKER
 from adjudicator.rulebooks.ruleset import DISCRETION, BidWhistRules, Remedy, Ruleset, rule_citations
+from adjudicator.rulebooks.tournament import TournamentFormat, sections, whist_row
 
 DOCUMENT = "chicago-pride-bid-whist.txt"
 
@@ -71,4 +72,48 @@ CHICAGO: Final = Ruleset(
         scoring=("The Play", "introduction", "interpretation: whoever wins the hand"),
         boston=("introduction",),
     ),
+)
+
+
+# How this rulebook runs a tournament: its matches, rounds, movement, standings and playoffs.
+
+TOURNAMENT: Final = TournamentFormat(
+    ruleset=CHICAGO.id,
+    game=CHICAGO.game,
+    document=DOCUMENT,
+    match_name="game",
+    match_hands=CHICAGO.match_hands,
+    match_wins_needed=CHICAGO.match_wins_needed,
+    rounds=None,
+    movement="stay_and_move",
+    movement_set_by_director=True,
+    draw_first_pairing=True,
+    odd_team="bye",
+    standings=("total_points", "games_won"),
+    tiebreak_playoff="a game decided by the referee (the rulebook names no playoff)",
+    playoff="fixed",
+    playoff_size=7,
+    match_points=None,
+    registers_players=False,
+    dispute_fee=0,
+    dispute_needs_form=False,
+    delay="forfeit_hand",
+    forfeit_after_minutes=5,
+    citations={
+        "match": CHICAGO.cite("match"),
+        "rounds": (*sections(DOCUMENT, "Schedule of events", "Tournament Entry"), whist_row("rounds")),
+        "first_pairing": (whist_row("rounds"),),
+        "movement": (whist_row("rounds"), *sections(DOCUMENT, "Schedule of events")),
+        "odd_team": (whist_row("odd team"),),
+        "standings": (*sections(DOCUMENT, "Schedule of events"), whist_row("standings")),
+        "tiebreak_playoff": (whist_row("standings"), *sections(DOCUMENT, "Additional Rules")),
+        "playoff_field": (*sections(DOCUMENT, "Schedule of events"), whist_row("playoff field")),
+        "bracket": (whist_row("bracket"), *sections(DOCUMENT, "Schedule of events")),
+        "medals": sections(DOCUMENT, "Additional Rules"),
+        "score_sheet": (whist_row("score sheet"),),
+        "correction": sections(DOCUMENT, "Additional Rules"),
+        "dispute": sections(DOCUMENT, "Additional Rules"),
+        "delay": (*sections(DOCUMENT, "Delay of game"), whist_row("delay of game")),
+        "withdrawal": sections(DOCUMENT, "Additional Rules"),
+    },
 )

@@ -6,6 +6,7 @@ from typing import Final
 
 from adjudicator.cards import LITTLE_JOKER
 from adjudicator.rulebooks.ruleset import LOSS_ON_CALL, BidWhistRules, Remedy, Ruleset, rule_citations
+from adjudicator.rulebooks.tournament import TournamentFormat, sections, whist_row
 
 DOCUMENT = "detroit-senior-olympics-bid-whist.txt"
 
@@ -67,4 +68,47 @@ DETROIT: Final = Ruleset(
         scoring=("IX", "X"),
         boston=("MATRIX: Bid Whist: scoring a hand: Boston",),
     ),
+)
+
+
+# How this rulebook runs a tournament: its matches, rounds, movement, standings and playoffs.
+
+TOURNAMENT: Final = TournamentFormat(
+    ruleset=DETROIT.id,
+    game=DETROIT.game,
+    document=DOCUMENT,
+    match_name="round",
+    match_hands=DETROIT.match_hands,
+    match_wins_needed=DETROIT.match_wins_needed,
+    rounds=3,
+    movement="stay_and_move",
+    movement_set_by_director=False,
+    draw_first_pairing=True,
+    odd_team="picked_opponent",
+    standings=("rounds_won", "total_points"),
+    tiebreak_playoff="a single game (one round of 4 hands), the winner taking the higher place",
+    playoff="by_entries",
+    playoff_size=None,
+    match_points=None,
+    registers_players=False,
+    dispute_fee=0,
+    dispute_needs_form=False,
+    delay="director",
+    citations={
+        "match": DETROIT.cite("match"),
+        "rounds": (*sections(DOCUMENT, "I Preliminary Rounds"), whist_row("rounds")),
+        "first_pairing": (*sections(DOCUMENT, "I Preliminary Rounds"), whist_row("rounds")),
+        "movement": (*sections(DOCUMENT, "I Preliminary Rounds"), whist_row("rounds")),
+        "odd_team": (*sections(DOCUMENT, "I Preliminary Rounds"), whist_row("odd team")),
+        "standings": (*sections(DOCUMENT, "I Playoff Determination"), whist_row("standings")),
+        "tiebreak_playoff": (*sections(DOCUMENT, "I Playoff Determination"), whist_row("standings")),
+        "playoff_field": (*sections(DOCUMENT, "I Playoff Determination"), whist_row("playoff field")),
+        "bracket": (*sections(DOCUMENT, "I Playoff Pairing"), whist_row("bracket")),
+        "medals": sections(DOCUMENT, "I Playoff Pairing", "XII"),
+        "score_sheet": (*sections(DOCUMENT, "I Preliminary Rounds"), whist_row("score sheet")),
+        "correction": sections(DOCUMENT, "XI"),
+        "dispute": sections(DOCUMENT, "XI"),
+        "delay": (whist_row("delay of game"), *sections(DOCUMENT, "XI")),
+        "withdrawal": sections(DOCUMENT, "I Playoff Pairing"),
+    },
 )

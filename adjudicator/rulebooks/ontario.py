@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from adjudicator.rulebooks.ruleset import DISCRETION, LOSS_ON_CALL, Remedy, Ruleset, rule_citations
+from adjudicator.rulebooks.tournament import TournamentFormat, euchre_row, sections
 
 DOCUMENT = "ontario-55-bid-euchre.txt"
 MATRIX_TABLE = "Bid Euchre (ontario)"
@@ -58,4 +59,52 @@ ONTARIO: Final = Ruleset(
         scoring=("I.8", "I.9", "I.10"),
         match=("C.1",),
     ),
+)
+
+
+# How this rulebook runs a tournament: its matches, rounds, movement, standings and playoffs.
+
+TOURNAMENT: Final = TournamentFormat(
+    ruleset=ONTARIO.id,
+    game=ONTARIO.game,
+    document=DOCUMENT,
+    match_name="game",
+    match_hands=ONTARIO.match_hands,
+    match_wins_needed=ONTARIO.match_wins_needed,
+    rounds=None,
+    movement="progressive",
+    movement_set_by_director=False,
+    draw_first_pairing=True,
+    odd_team="floater",
+    standings=("tournament_points", "point_differential"),
+    tiebreak_playoff="a playoff of 4 hands",
+    playoff="none",
+    playoff_size=None,
+    match_points=(2, 1, 0),
+    registers_players=True,
+    dispute_fee=0,
+    dispute_needs_form=False,
+    delay="director",
+    games_per_session=6,
+    citations={
+        "match": (*sections(DOCUMENT, "C.1"), euchre_row("game")),
+        "rounds": (*sections(DOCUMENT, "C.1", "C.3"), euchre_row("game")),
+        "first_pairing": (*sections(DOCUMENT, "C.2", "C.3"), euchre_row("movement")),
+        "movement": (*sections(DOCUMENT, "C.4"), euchre_row("movement")),
+        "odd_team": (*sections(DOCUMENT, "A"), euchre_row("floater team")),
+        "standings": (
+            *sections(DOCUMENT, "D.1", "D.2", "D.3"),
+            euchre_row("tournament points"),
+            euchre_row("tie-break"),
+        ),
+        "tiebreak_playoff": (*sections(DOCUMENT, "D.4"), euchre_row("tie-break")),
+        "playoff_field": sections(DOCUMENT, "D.2"),
+        "bracket": sections(DOCUMENT, "D.2"),
+        "medals": sections(DOCUMENT, "E", "D.2"),
+        "score_sheet": (*sections(DOCUMENT, "D.1"), euchre_row("tournament points")),
+        "correction": sections(DOCUMENT, "A"),
+        "dispute": sections(DOCUMENT, "A"),
+        "delay": (*sections(DOCUMENT, "I.6"), euchre_row("hesitation")),
+        "withdrawal": (*sections(DOCUMENT, "A"), euchre_row("floater team")),
+    },
 )

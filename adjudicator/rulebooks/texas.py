@@ -13,6 +13,7 @@ from adjudicator.rulebooks.ruleset import (
     Ruleset,
     rule_citations,
 )
+from adjudicator.rulebooks.tournament import TournamentFormat, sections, whist_row
 
 DOCUMENT = "texas-bid-whist-alliance.txt"
 
@@ -79,4 +80,48 @@ TEXAS: Final = Ruleset(
         scoring=("interpretation: texas-points",),
         boston=("Play-Off Rounds",),
     ),
+)
+
+
+# How this rulebook runs a tournament: its matches, rounds, movement, standings and playoffs.
+
+TOURNAMENT: Final = TournamentFormat(
+    ruleset=TEXAS.id,
+    game=TEXAS.game,
+    document=DOCUMENT,
+    match_name="round",
+    match_hands=TEXAS.match_hands,
+    match_wins_needed=TEXAS.match_wins_needed,
+    rounds=5,
+    movement="texas",
+    movement_set_by_director=False,
+    draw_first_pairing=False,
+    odd_team="bye",
+    standings=("rounds_won", "winning_percentage", "bostons"),
+    tiebreak_playoff="a one-hand play-off, the winner advancing",
+    playoff="fixed",
+    playoff_size=8,
+    match_points=None,
+    registers_players=False,
+    dispute_fee=0,
+    dispute_needs_form=False,
+    delay="director",
+    places=("1st", "2nd", "3rd", "4th"),
+    citations={
+        "match": TEXAS.cite("match"),
+        "rounds": (*sections(DOCUMENT, "Playing"), whist_row("rounds")),
+        "first_pairing": (*sections(DOCUMENT, "Table Rotation"), whist_row("rounds")),
+        "movement": (*sections(DOCUMENT, "Table Rotation"), whist_row("rounds")),
+        "odd_team": (whist_row("odd team"), *sections(DOCUMENT, "Play-Off Rounds")),
+        "standings": (*sections(DOCUMENT, "Scoring", "Play-Off Rounds"), whist_row("standings")),
+        "tiebreak_playoff": (*sections(DOCUMENT, "Play-Off Rounds"), whist_row("standings")),
+        "playoff_field": (*sections(DOCUMENT, "Play-Off Rounds"), whist_row("playoff field")),
+        "bracket": (*sections(DOCUMENT, "Play-Off Rounds"), whist_row("bracket")),
+        "medals": sections(DOCUMENT, "Play-Off Rounds"),
+        "score_sheet": (*sections(DOCUMENT, "Scoring"), whist_row("score sheet")),
+        "correction": sections(DOCUMENT, "General Rules"),
+        "dispute": sections(DOCUMENT, "General Rules"),
+        "delay": (whist_row("delay of game"), *sections(DOCUMENT, "General Rules")),
+        "withdrawal": sections(DOCUMENT, "General Rules"),
+    },
 )

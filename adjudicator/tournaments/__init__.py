@@ -5,6 +5,12 @@ A tournament is modelled as a hand is: an append-only list of JSON-able events, 
 random draws are recorded with their outcome and an official's override with its reason, so the
 standings, the proposed seating and the bracket are pure functions of the log.
 
+``replay.Tournament`` parses each event (``events``) and hands it to the part it concerns: who plays
+(``roster``), rounds and tables (``seating``, ``draws``, ``proposal``, with the rotations in
+``movement``), match sheets and running tallies (``sheets``, ``scoring``, ``disputes``), the ranking
+(``standings``, ``tiebreaks``) and the bracket (``playoffs``). Each rulebook's tournament rules are
+data, in its own module of ``adjudicator.rulebooks``; ``formats`` looks one up by id.
+
 >>> from adjudicator.tournaments import replay_tournament
 >>> t = replay_tournament([{"type": "tournament_created", "ruleset": "texas"},
 ...                        {"type": "team_registered", "team": "Aces"},

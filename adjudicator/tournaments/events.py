@@ -1,20 +1,31 @@
-"""The event vocabulary of a tournament: JSON-able dicts, checked for form only.
+"""The event vocabulary of a tournament: JSON-able dicts in, typed events out.
 
 Like a hand's events (``adjudicator.events``), every fact a director or scorekeeper records about a
 tournament is one dict with a ``type``. ``check`` refuses a malformed event (unknown type, missing or
-mistyped field); whether it could have happened at that moment is the replay's question
-(``adjudicator.tournaments.replay``). Random draws carry their outcome and overrides their reason, so a
-replay never draws again and never guesses why.
+mistyped field) and ``parse_event`` turns a well-formed one into its dataclass; whether it could have
+happened at that moment is the replay's question (``adjudicator.tournaments.replay``). Random draws
+carry their outcome and overrides their reason, so a replay never draws again and never guesses why.
+
+The lists an event carries (a draw's outcome, a seating's tables, seeds) are only known to be lists
+here: what they must hold depends on the tournament, and is checked when the event is applied.
+
+>>> parse_event({"type": "team_withdrawn", "team": "Aces", "reason": "illness"})
+TeamWithdrawn(team='Aces', reason='illness')
+>>> from dataclasses import fields
+>>> all(  # every event class holds exactly the fields of its vocabulary entry
+...     {f.name for f in fields(cls)} == {*VOCABULARY[kind][0], *VOCABULARY[kind][1]}
+...     for kind, cls in EVENT_CLASSES.items()
+... )
+True
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from dataclasses import dataclass
+from typing import Any, Final, Literal
 
 from adjudicator.events import IllegalEvent
-
-Event = dict[str, Any]
 
 _STR: Final = "text"
 _INT: Final = "whole number"
@@ -54,9 +65,186 @@ VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
 
 EVENT_TYPES: Final = tuple(VOCABULARY)
 DRAW_PURPOSES: Final = ("first_pairing", "odd_opponent", "session_start")
+DrawPurpose = Literal["first_pairing", "odd_opponent", "session_start"]
+#: An event as the log keeps it and the API carries it: a JSON-able dict with a ``type``.
+EventData = dict[str, Any]
+#: A hand's score as an event gives it, before the sheet checks that it is a final score.
+RawScore = Mapping[str, Any]
 
 
-def check(event: Mapping[str, Any]) -> Event:
+@dataclass(frozen=True, slots=True)
+class TournamentCreated:
+    ruleset: str
+    name: str | None = None
+    games_per_session: int | None = None
+    rounds: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRegistered:
+    player: str
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRegistered:
+    team: str
+    number: int | None = None
+    name: str | None = None
+    players: tuple[object, ...] = ()
+    floater: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TeamWithdrawn:
+    team: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """A random draw, recorded with its outcome so that no replay draws again."""
+
+    purpose: DrawPurpose
+    round: int
+    outcome: tuple[object, ...]
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatingConfirmed:
+    round: int
+    tables: tuple[object, ...]
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatingOverridden:
+    round: int
+    tables: tuple[object, ...]
+    reason: str
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored:
+    match: str
+    hand: str
+    score: RawScore
+
+
+@dataclass(frozen=True, slots=True)
+class HandForfeited:
+    match: str
+    reason: str
+    team: str | None = None
+    player: str | None = None
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DelayOfGame:
+    match: str
+    minutes: int
+    team: str | None = None
+    player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SheetSigned:
+    match: str
+    team: str | None = None
+    player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SheetCorrected:
+    match: str
+    hand: str
+    score: RawScore
+    reason: str
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DisputeFiled:
+    dispute: str
+    match: str
+    form_complete: bool
+    team: str | None = None
+    player: str | None = None
+    fee: int | None = None
+    detail: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DisputeRuled:
+    dispute: str
+    upheld: bool
+    reason: str
+    hand: str | None = None
+    score: RawScore | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TiebreakDecided:
+    """A tie played off: ``teams`` in the order it put them; with ``match``, a level playoff match."""
+
+    teams: tuple[object, ...]
+    reason: str
+    match: str | None = None
+    hand: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayoffSeeded:
+    """The playoff's seeds; a ``reason`` lets the director depart from the standings' proposal."""
+
+    seeds: tuple[object, ...]
+    reason: str | None = None
+    by: str | None = None
+
+
+Event = (
+    TournamentCreated
+    | PlayerRegistered
+    | TeamRegistered
+    | TeamWithdrawn
+    | Draw
+    | SeatingConfirmed
+    | SeatingOverridden
+    | HandScored
+    | HandForfeited
+    | DelayOfGame
+    | SheetSigned
+    | SheetCorrected
+    | DisputeFiled
+    | DisputeRuled
+    | TiebreakDecided
+    | PlayoffSeeded
+)
+
+EVENT_CLASSES: Final[dict[str, type[Event]]] = {
+    "tournament_created": TournamentCreated,
+    "player_registered": PlayerRegistered,
+    "team_registered": TeamRegistered,
+    "team_withdrawn": TeamWithdrawn,
+    "draw": Draw,
+    "seating_confirmed": SeatingConfirmed,
+    "seating_overridden": SeatingOverridden,
+    "hand_scored": HandScored,
+    "hand_forfeited": HandForfeited,
+    "delay_of_game": DelayOfGame,
+    "sheet_signed": SheetSigned,
+    "sheet_corrected": SheetCorrected,
+    "dispute_filed": DisputeFiled,
+    "dispute_ruled": DisputeRuled,
+    "tiebreak_decided": TiebreakDecided,
+    "playoff_seeded": PlayoffSeeded,
+}
+
+
+def check(event: Mapping[str, Any]) -> EventData:
     """A copy of ``event`` if it is well formed; ``IllegalEvent`` naming the field otherwise."""
     if not isinstance(event, Mapping):
         raise IllegalEvent("an event is an object with a 'type'", "")
@@ -84,3 +272,11 @@ def check(event: Mapping[str, Any]) -> Event:
     if kind == "delay_of_game" and event["minutes"] < 0:
         raise IllegalEvent("minutes late cannot be negative", "minutes")
     return dict(event)
+
+
+def parse_event(data: Mapping[str, Any]) -> Event:
+    """The typed event of a well-formed event dict; ``IllegalEvent`` as ``check`` for anything else."""
+    checked = check(data)
+    kind = checked.pop("type")
+    values: dict[str, Any] = {name: tuple(v) if isinstance(v, list) else v for name, v in checked.items()}
+    return EVENT_CLASSES[kind](**values)

@@ -1,37 +1,46 @@
 """Who sits where next: each rulebook's rotation as a pure function of the last round's seating.
 
 The proposal is computed from the previous round as it was actually seated (so an official's override
-carries forward) and from recorded draws (so a replay proposes the same seating). A table is a JSON
-dict ``{"table": n, "north_south": side, "east_west": side or None, "uncounted": [...]}``: a side is
-a team id (Bid Whist) or two player ids (Bid Euchre); ``east_west`` None is a bye.
+carries forward) and from recorded draws (so a replay proposes the same seating). A table is the JSON
+record a seating event carries, ``SeatedTable``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TypedDict
 
-TableData = dict[str, Any]
+#: Who sits on one side of a table: a team id (Bid Whist) or two player ids (Bid Euchre).
+TableSide = str | list[str]
 
 
-def pair_off(outcome: Sequence[str]) -> tuple[list[TableData], str | None]:
+class SeatedTable(TypedDict):
+    """One table of a round: ``east_west`` None is a bye; ``uncounted`` teams play for nothing there."""
+
+    table: int
+    north_south: TableSide
+    east_west: TableSide | None
+    uncounted: list[str]
+
+
+def pair_off(outcome: Sequence[str]) -> tuple[list[SeatedTable], str | None]:
     """Detroit (I Preliminary Rounds): team numbers drawn two at a time; the first drawn of a pair
     sits north-south and stays, the second moves. An odd team drawn last is returned apart.
     """
-    tables = [
+    tables: list[SeatedTable] = [
         {"table": i // 2 + 1, "north_south": outcome[i], "east_west": outcome[i + 1], "uncounted": []}
         for i in range(0, len(outcome) - 1, 2)
     ]
     return tables, (outcome[-1] if len(outcome) % 2 else None)
 
 
-def odd_table(number: int, odd: str, picked: str | None) -> TableData:
+def odd_table(number: int, odd: str, picked: str | None) -> SeatedTable:
     """The odd team's table: against a randomly picked team whose points there are of no value
     (Detroit I Preliminary Rounds), or a bye when ``picked`` is None."""
     return {"table": number, "north_south": odd, "east_west": picked, "uncounted": [picked] if picked else []}
 
 
-def stay_and_move(previous: Sequence[Mapping[str, Any]], *, include_odd: bool) -> list[TableData]:
+def stay_and_move(previous: Sequence[SeatedTable], *, include_odd: bool) -> list[SeatedTable]:
     """One team stays, the other moves forward a table (Detroit I Preliminary Rounds).
 
     North-south stays; east-west moves to the next table up, the last table's to the first. A table
@@ -41,7 +50,7 @@ def stay_and_move(previous: Sequence[Mapping[str, Any]], *, include_odd: bool) -
     moving = [t for t in previous if include_odd or not _is_odd(t)]
     staying_odd = [t for t in previous if not include_odd and _is_odd(t)]
     movers = [t["east_west"] for t in moving]
-    tables: list[TableData] = []
+    tables: list[SeatedTable] = []
     for i, t in enumerate(moving):
         tables.append(
             {
@@ -58,21 +67,21 @@ def stay_and_move(previous: Sequence[Mapping[str, Any]], *, include_odd: bool) -
     return sorted(tables, key=lambda t: int(t["table"]))
 
 
-def _is_odd(table: Mapping[str, Any]) -> bool:
+def _is_odd(table: SeatedTable) -> bool:
     return bool(table.get("uncounted")) or table.get("east_west") is None
 
 
-def by_number(numbered: Sequence[str]) -> list[TableData]:
+def by_number(numbered: Sequence[str]) -> list[SeatedTable]:
     """Texas round 1 (Table Rotation): teams by number, odd-numbered north-south, the next even
     number east-west at the same table; an odd team without an even partner has a bye."""
-    tables: list[TableData] = []
+    tables: list[SeatedTable] = []
     for i in range(0, len(numbered), 2):
         east = numbered[i + 1] if i + 1 < len(numbered) else None
         tables.append({"table": i // 2 + 1, "north_south": numbered[i], "east_west": east, "uncounted": []})
     return tables
 
 
-def texas(previous: Sequence[Mapping[str, Any]], round_number: int) -> list[TableData]:
+def texas(previous: Sequence[SeatedTable], round_number: int) -> list[SeatedTable]:
     """Texas (Table Rotation): even-numbered teams (east-west) move forward a table for rounds 2 and
     3; odd-numbered teams (north-south) move back a table for rounds 4 and 5. Over five tables no two
     teams meet twice. A bye's empty seat moves with its side."""
@@ -89,7 +98,7 @@ def texas(previous: Sequence[Mapping[str, Any]], round_number: int) -> list[Tabl
     ]
 
 
-def session_start(outcome: Sequence[str], players: Mapping[str, Sequence[str]]) -> list[TableData]:
+def session_start(outcome: Sequence[str], players: Mapping[str, Sequence[str]]) -> list[SeatedTable]:
     """Ontario (C.2-C.3): partners start a session together; the drawn order of teams fills the
     tables two teams at a time."""
     return [
@@ -104,8 +113,8 @@ def session_start(outcome: Sequence[str], players: Mapping[str, Sequence[str]]) 
 
 
 def progressive(
-    previous: Sequence[Mapping[str, Any]], winners: Mapping[int, str | None], *, first_of_session: bool
-) -> list[TableData]:
+    previous: Sequence[SeatedTable], winners: Mapping[int, str | None], *, first_of_session: bool
+) -> list[SeatedTable]:
     """Ontario (C.4): the winners split, one a table up and one a table down; the losers stay and
     split. After a session's first game only, winners move two tables and losers one, so that former
     partners do not meet at once.
@@ -120,11 +129,12 @@ def progressive(
     won: list[list[str]] = []
     lost: list[list[str]] = []
     for t in ordered:
-        side = winners.get(int(t["table"])) or "north_south"
-        other = "east_west" if side == "north_south" else "north_south"
-        won.append(list(t[side]))
-        lost.append(list(t[other]))
-    tables: list[TableData] = []
+        sides = [list(t["north_south"]), list(t["east_west"] or [])]
+        if winners.get(int(t["table"])) == "east_west":
+            sides.reverse()
+        won.append(sides[0])
+        lost.append(sides[1])
+    tables: list[SeatedTable] = []
     for i, t in enumerate(ordered):
         if first_of_session:
             from_below_w, from_above_w = won[(i - 2) % n][0], won[(i + 2) % n][1]

@@ -4,16 +4,21 @@ Detroit (I Playoff Determination, I Playoff Pairing): the top 16 (32 at 64-127 t
 more) paired 1 v 16, 2 v 15 ... 8 v 9, one round of 4 hands a match, winners advancing through the
 bracket; of the Final Four the winners play for 1st-2nd and the losers for 3rd-4th. Texas (Play-Off
 Rounds): the top 8, top against bottom, a best 3 of 5 round a match, the Final Four as Detroit.
-Chicago (Schedule of events): the top 7, so the top seed has a bye. Everything here is a pure
-function of the seeds and the playoff sheets' winners.
+Chicago (Schedule of events): the top 7, so the top seed has a bye. The bracket is a pure function
+of the seeds and the playoff sheets' winners; the seeds are recorded once (``playoff_seeded``), as
+the standings propose them or as the director sets them with a reason.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
-from adjudicator.tournaments.formats import TournamentFormat
+from adjudicator.cards import other_team
+from adjudicator.events import IllegalEvent
+from adjudicator.rulebooks import TournamentFormat
+from adjudicator.tournaments.events import PlayoffSeeded
+from adjudicator.tournaments.sheets import Citations, Sheet
 
 FINAL = "final"
 THIRD_PLACE = "third_place"
@@ -131,3 +136,84 @@ def _pairings(seeds: Sequence[str]) -> list[list[str | None]]:
         a, b = order[i], order[i + 1]
         out.append([seeds[a - 1] if a <= len(seeds) else None, seeds[b - 1] if b <= len(seeds) else None])
     return out
+
+
+class Seeding(TypedDict):
+    """The playoff's seeds as recorded; ``overridden`` where they depart from the standings."""
+
+    seeds: list[str]
+    reason: str | None
+    by: str | None
+    overridden: bool
+    citations: Citations
+
+
+def record_seeding(
+    fmt: TournamentFormat,
+    recorded: Seeding | None,
+    standings: Mapping[str, Any],
+    counted: Mapping[str, object],
+    unsigned: Sequence[str],
+    event: PlayoffSeeded,
+) -> Seeding:
+    """The seeds of ``event`` once the preliminary rounds are over, each a team in the standings;
+    without a reason they are the standings' own, and wait for any tie across the cut."""
+    if recorded is not None:
+        raise IllegalEvent("the playoff is already seeded", "seeds")
+    if fmt.playoff == "none":
+        raise IllegalEvent(
+            f"{fmt.ruleset} has no playoff bracket: the standings decide "
+            f"({'; '.join(str(c) for c in fmt.cite('standings'))})",
+            "seeds",
+        )
+    if unsigned:
+        raise IllegalEvent(f"the preliminary rounds are not finished: {unsigned[0]} is not signed", "seeds")
+    seeds: list[str] = []
+    for i, team in enumerate(event.seeds):
+        if not isinstance(team, str) or team not in counted:
+            raise IllegalEvent(f"{team!r} is not a team in the standings", f"seeds/{i}")
+        seeds.append(team)
+    if len(set(seeds)) != len(seeds) or len(seeds) < 2:
+        raise IllegalEvent("seeds are two or more different teams", "seeds")
+    proposal = propose_seeds(fmt, standings, len(counted), len(seeds) if fmt.playoff == "director" else None)
+    if event.reason is None:
+        if proposal["waiting_for"]:
+            raise IllegalEvent(
+                "the cut falls inside a tie: record its playoff (tiebreak_decided) or seed with a reason",
+                "seeds",
+            )
+        if seeds != proposal["seeds"]:
+            raise IllegalEvent("the seeds differ from the standings' proposal: give a reason", "seeds")
+    return {
+        "seeds": seeds,
+        "reason": event.reason,
+        "by": event.by,
+        "overridden": seeds != proposal["seeds"],
+        "citations": fmt.cite_data("playoff_field", "bracket"),
+    }
+
+
+def played_bracket(fmt: TournamentFormat, seeding: Seeding, sheets: Mapping[str, Sheet]) -> dict[str, Any]:
+    """The bracket of the recorded seeds, as far as the signed playoff sheets have decided it."""
+    winners: dict[str, str | None] = {}
+    losers: dict[str, str | None] = {}
+    for sheet in sheets.values():
+        if sheet.stage == "playoff" and sheet.signed:
+            side = sheet.result(fmt)["winner"]
+            if side is not None:
+                winners[sheet.match] = str(sheet.sides[side])
+                losers[sheet.match] = str(sheet.sides[other_team(side)])
+    result = bracket(seeding["seeds"], winners, losers)
+    result["citations"] = fmt.cite_data("bracket")
+    return result
+
+
+def standing_places(fmt: TournamentFormat, standings: Mapping[str, Any]) -> dict[str, str | None]:
+    """Places where there is no bracket (Ontario D.2, E): the top of the standings, except a place
+    still tied on every key, which waits for its playoff, and a team that has not played."""
+    unresolved = {t for tie in standings["ties"] if tie["rank"] <= len(fmt.places) for t in tie["teams"]}
+    return {
+        str(i + 1): row["team"]
+        for i, row in enumerate(standings["rows"][: len(fmt.places)])
+        if row["team"] not in unresolved and row["played"] > 0
+    }

@@ -5,31 +5,117 @@ by the hand's id), plus the hands a delay of game forfeits. Once a member of eac
 it is final (Detroit I Preliminary Rounds, Texas Scoring, Cardtel Score Sheets 3): no more hands,
 only an official's correction of arithmetic or an upheld dispute, each an event with a reason.
 The match itself is tallied by ``adjudicator.matches.match_result`` under the format's rules.
+
+What is written on a sheet (rulings, corrections, disputes) is kept as the JSON records the answers
+serve, typed as ``TypedDict`` so that the record and its answer cannot drift apart.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, NotRequired, TypedDict, cast
 
 from adjudicator.cards import TEAMS, Team, other_team
 from adjudicator.events import IllegalEvent
 from adjudicator.matches import match_result
-from adjudicator.tournaments.formats import TournamentFormat
+from adjudicator.rulebooks import TournamentFormat
 
 #: A side of a match: a team id (Bid Whist) or the two players who partner for one game (Bid Euchre).
 Side = str | tuple[str, str]
 Stage = Literal["round", "playoff"]
+Citations = list[dict[str, str]]
+
+
+class HandScore(TypedDict):
+    """A hand's final score as the sheet keeps it: the ``score`` of ``adjudicator.adjudicate``."""
+
+    final: bool
+    void: bool
+    winner: Team | None
+    points: dict[Team, int]
+    hand_wins: dict[Team, int]
+    boston: Team | None
+    forfeit: NotRequired[bool]
+
+
+class Forfeit(TypedDict):
+    """An official's ruling that a side forfeits a hand."""
+
+    kind: Literal["forfeit"]
+    team: Team
+    reason: str
+    event: int
+    by: str
+
+
+class DelayRuling(TypedDict):
+    """A delay of game charged to a side, and the hands it cost."""
+
+    kind: Literal["delay_of_game"]
+    team: Team
+    minutes: int
+    event: int
+    forfeited_hands: int
+    detail: str
+    citations: Citations
+
+
+Ruling = Forfeit | DelayRuling
+
+
+class Correction(TypedDict):
+    """A hand's score changed after the fact: by an official, or by an upheld dispute."""
+
+    hand: str
+    before: HandScore
+    after: HandScore
+    reason: str
+    kind: str
+    by: str
+    event: int
+    citations: Citations
+
+
+DisputeStatus = Literal["filed", "not_honored", "upheld", "denied"]
+
+
+class Dispute(TypedDict):
+    """A dispute filed against a sheet; ``ruling`` and ``ruled_at`` once it is ruled on."""
+
+    dispute: str
+    team: Team
+    status: DisputeStatus
+    detail: str
+    fee: int
+    refund: int
+    filed_at: int
+    text: str | None
+    citations: Citations
+    ruling: NotRequired[str]
+    ruled_at: NotRequired[int]
+
+
+class MatchTiebreak(TypedDict):
+    """How a level playoff match was decided: ``team`` won it, sitting at ``winner``."""
+
+    winner: Team | None
+    team: str
+    reason: str
+    hand: str | None
+    citations: Citations
+
+
+def table_match_id(rnd: int, table: int) -> str:
+    """The match played at a table of a preliminary round: ``R2-T5``."""
+    return f"R{rnd}-T{table}"
 
 
 def side_data(side: Side) -> str | list[str]:
     return side if isinstance(side, str) else list(side)
 
 
-def normalise_score(
-    fmt: TournamentFormat, score: Mapping[str, Any], field_name: str = "score"
-) -> dict[str, Any]:
+def normalise_score(fmt: TournamentFormat, score: Mapping[str, Any], field_name: str = "score") -> HandScore:
     """A hand's final score as the sheet keeps it; ``IllegalEvent`` if it is not a final score.
 
     Bid Whist: the ``score`` of ``adjudicator.adjudicate`` (``final``, ``void``, ``winner``,
@@ -48,7 +134,7 @@ def normalise_score(
         winner: Team | None = None
         if pts["north_south"] != pts["east_west"]:
             winner = "north_south" if pts["north_south"] > pts["east_west"] else "east_west"
-        wins = {t: int(t == winner) for t in TEAMS}
+        wins: dict[Team, int] = {t: int(t == winner) for t in TEAMS}
         return {
             "final": True,
             "void": False,
@@ -60,13 +146,13 @@ def normalise_score(
     if score.get("final") is not True:
         raise IllegalEvent("only a final hand goes on the sheet: close the hand first", f"{field_name}/final")
     void = bool(score.get("void"))
-    winner = score.get("winner")
-    if winner not in (*TEAMS, None) or (winner is None and not void):
+    said = score.get("winner")
+    if said not in (*TEAMS, None) or (said is None and not void):
         raise IllegalEvent(
             "a final hand that is not void has a winner: north_south or east_west", f"{field_name}/winner"
         )
-    wins = score.get("hand_wins") or {t: int(t == winner) for t in TEAMS}
-    if not isinstance(wins, Mapping) or any(not isinstance(wins.get(t), int) for t in TEAMS):
+    won = score.get("hand_wins") or {t: int(t == said) for t in TEAMS}
+    if not isinstance(won, Mapping) or any(not isinstance(won.get(t), int) for t in TEAMS):
         raise IllegalEvent("hand_wins gives a whole number to each team", f"{field_name}/hand_wins")
     boston = score.get("boston")
     if boston not in (*TEAMS, None):
@@ -74,14 +160,14 @@ def normalise_score(
     return {
         "final": True,
         "void": void,
-        "winner": winner,
+        "winner": cast(Team | None, said),
         "points": pts,
-        "hand_wins": {t: int(wins[t]) for t in TEAMS},
-        "boston": boston,
+        "hand_wins": {t: int(won[t]) for t in TEAMS},
+        "boston": cast(Team | None, boston),
     }
 
 
-def forfeit_score(winner: Team, points: int) -> dict[str, Any]:
+def forfeit_score(winner: Team, points: int) -> HandScore:
     """A hand forfeited to ``winner``: one hand won, ``points`` on the sheet, never a Boston."""
     return {
         "final": True,
@@ -99,7 +185,7 @@ class Line:
     """One hand on the sheet: a linked hand, or a forfeit (``source`` says which)."""
 
     hand: str
-    score: dict[str, Any]
+    score: HandScore
     source: Literal["hand", "delay", "official"]
     corrected: bool = False
 
@@ -120,11 +206,11 @@ class Sheet:
     slot: str | None = None
     lines: list[Line] = field(default_factory=list)
     signatures: dict[Team, str] = field(default_factory=dict)
-    corrections: list[dict[str, Any]] = field(default_factory=list)
-    disputes: dict[str, dict[str, Any]] = field(default_factory=dict)
-    rulings: list[dict[str, Any]] = field(default_factory=list)
+    corrections: list[Correction] = field(default_factory=list)
+    disputes: dict[str, Dispute] = field(default_factory=dict)
+    rulings: list[Ruling] = field(default_factory=list)
     clock: dict[Team, int] = field(default_factory=dict)  # hands forfeited on the clock, per late side
-    tiebreak: dict[str, Any] | None = None
+    tiebreak: MatchTiebreak | None = None
 
     # ------------------------------------------------------------------ reading
     def result(self, fmt: TournamentFormat) -> dict[str, Any]:
@@ -193,7 +279,7 @@ class Sheet:
             raise IllegalEvent(f"hand {hand!r} is already on {self.match}'s sheet", "hand")
 
     # ------------------------------------------------------------------ delay of game
-    def delay_forfeits(self, fmt: TournamentFormat, late: Team, minutes: int) -> list[dict[str, Any]]:
+    def delay_forfeits(self, fmt: TournamentFormat, late: Team, minutes: int) -> list[HandScore]:
         """Hands a delay forfeits now (as forfeit scores), and the ruling; nothing is changed here.
 
         Cardtel (Play 17): on the clock the waiting team gains 3 points at 3, 7, 12 and 18 minutes,

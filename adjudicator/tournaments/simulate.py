@@ -21,7 +21,7 @@ from adjudicator.adjudication import adjudicate
 from adjudicator.cards import SEATS, TEAMS
 from adjudicator.games.euchre import hand_points, parse_euchre_bid
 from adjudicator.simulate import random_hand
-from adjudicator.tournaments.events import Event
+from adjudicator.tournaments.events import EventData
 from adjudicator.tournaments.replay import Tournament, replay_tournament
 from adjudicator.tournaments.sheets import Sheet
 
@@ -33,10 +33,10 @@ class Director:
 
     def __init__(self, seed: int) -> None:
         self.tournament = Tournament()
-        self.log: list[Event] = []
+        self.log: list[EventData] = []
         self.rng = random.Random(seed)
 
-    def record(self, event: Event) -> None:
+    def record(self, event: EventData) -> None:
         self.tournament.apply(event)
         self.log.append(event)
 
@@ -76,7 +76,7 @@ class Director:
             )
         for side in TEAMS:
             members = t.members(sheet.sides[side])
-            event: Event = {"type": "sheet_signed", "match": sheet.match}
+            event: EventData = {"type": "sheet_signed", "match": sheet.match}
             if isinstance(sheet.sides[side], str):
                 event["team"] = sheet.sides[side]
             if members:

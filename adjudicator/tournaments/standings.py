@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from adjudicator.cards import TEAMS, other_team
-from adjudicator.tournaments.formats import TournamentFormat
+from adjudicator.rulebooks import TournamentFormat
 from adjudicator.tournaments.sheets import Sheet
 
 
