@@ -1,4 +1,4 @@
-"""Capitol City Cardtel Kitty Bid Whist: the hand rules, their remedies and sections."""
+"""Capitol City Cardtel Kitty Bid Whist: its hand and tournament rules, their remedies and the sections to cite."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Chicago Pride Bid Whist: the hand rules, their remedies and sections."""
+"""Chicago Pride Bid Whist: its hand and tournament rules, their remedies and the sections to cite."""
 
 from __future__ import annotations
 

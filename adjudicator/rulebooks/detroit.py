@@ -1,4 +1,4 @@
-"""Detroit Senior Olympics Bid Whist: the hand rules, their remedies and sections."""
+"""Detroit Senior Olympics Bid Whist: its hand and tournament rules, their remedies and the sections to cite."""
 
 from __future__ import annotations
 

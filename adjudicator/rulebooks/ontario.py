@@ -1,4 +1,4 @@
-"""Ontario 55+ Bid Euchre: the hand rules, their remedies and sections."""
+"""Ontario 55+ Bid Euchre: its hand and tournament rules, their remedies and the sections to cite."""
 
 from __future__ import annotations
 

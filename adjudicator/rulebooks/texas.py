@@ -1,4 +1,4 @@
-"""Texas Bid Whist Alliance: the hand rules, their remedies and sections."""
+"""Texas Bid Whist Alliance: its hand and tournament rules, their remedies and the sections to cite."""
 
 from __future__ import annotations
 
