@@ -1,4 +1,4 @@
-"""Chicago Pride Bid Whist: its hand and tournament rules, their remedies and the sections to cite."""
+"""Chicago Pride Bid Whist: its hand and tournament rules and the sections they cite."""
 
 from __future__ import annotations
 

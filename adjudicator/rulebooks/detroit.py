@@ -1,4 +1,4 @@
-"""Detroit Senior Olympics Bid Whist: its hand and tournament rules, their remedies and the sections to cite."""
+"""Detroit Senior Olympics Bid Whist: its hand and tournament rules and the sections they cite."""
 
 from __future__ import annotations
 

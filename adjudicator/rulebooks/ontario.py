@@ -1,4 +1,4 @@
-"""Ontario 55+ Bid Euchre: its hand and tournament rules, their remedies and the sections to cite."""
+"""Ontario 55+ Bid Euchre: its hand and tournament rules and the sections they cite."""
 
 from __future__ import annotations
 

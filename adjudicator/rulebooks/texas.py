@@ -1,4 +1,4 @@
-"""Texas Bid Whist Alliance: its hand and tournament rules, their remedies and the sections to cite."""
+"""Texas Bid Whist Alliance: its hand and tournament rules and the sections they cite."""
 
 from __future__ import annotations
 
