@@ -32,6 +32,7 @@ from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError
 
 from adjudicator.events import IllegalEvent
+from adjudicator.service.authors import Author
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.groupcommit import GroupCommit
 from adjudicator.service.settings import APP_NAME, describe, persistence_env, sqlite_file
@@ -183,7 +184,11 @@ class EventLog(ABC, Generic[V]):
         return view
 
     def record(
-        self, log_id: UUID, entries: Entries[V], if_match: Collection[int] | None = None
+        self,
+        log_id: UUID,
+        entries: Entries[V],
+        if_match: Collection[int] | None = None,
+        author: Author | None = None,
     ) -> tuple[int, list[dict[str, Any]]]:
         """Record ``entries`` after the log's last event, all or none: (version, what was recorded).
 
@@ -194,16 +199,21 @@ class EventLog(ABC, Generic[V]):
         """
         with self._locked(log_id):
             try:
-                result = self._record(log_id, entries, if_match, trust_cache=True)
+                result = self._record(log_id, entries, if_match, author, trust_cache=True)
             except (CommitConflict, EventRefused, StaleVersion):
                 # Another process may have appended since this one cached the log: judge again on
                 # the stored log; the same answer then is the answer.
-                result = self._record(log_id, entries, if_match, trust_cache=False)
+                result = self._record(log_id, entries, if_match, author, trust_cache=False)
         self.events.notify()
         return result
 
     def _record(
-        self, log_id: UUID, entries: Entries[V], if_match: Collection[int] | None, trust_cache: bool
+        self,
+        log_id: UUID,
+        entries: Entries[V],
+        if_match: Collection[int] | None,
+        author: Author | None,
+        trust_cache: bool,
     ) -> tuple[int, list[dict[str, Any]]]:
         view = self._current(log_id, trust_cache)
         if if_match is not None and view.version not in if_match:
@@ -220,9 +230,9 @@ class EventLog(ABC, Generic[V]):
             raise
         if not events:
             return view.version, events
-        recorded_at = now()
+        recorded_at, by = now(), author.to_dict() if author else None
         for entry in events:
-            view.aggregate.record(entry, recorded_at)
+            view.aggregate.record(entry, recorded_at, by)
         try:
             self.events.commit(view.aggregate.collect_events())
         except IntegrityError:

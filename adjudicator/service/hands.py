@@ -12,6 +12,7 @@ from uuid import UUID
 
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import RULESETS
+from adjudicator.service.authors import Author
 from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import replay
 
@@ -52,9 +53,10 @@ def open_hand(
     dealer: Seat,
     players: dict[str, str] | None = None,
     label: str | None = None,
+    author: Author | None = None,
 ) -> dict[str, Any]:
     """Open a hand (version 0): its summary."""
-    view = hands.open_hand(ruleset, dealer, players, label)
+    view = hands.open_hand(ruleset, dealer, players, label, author)
     return hands.read(view.id, summary)
 
 
@@ -63,9 +65,10 @@ def append_events(
     hand_id: UUID,
     events: Sequence[Mapping[str, Any]],
     if_match: Collection[int] | None = None,
+    author: Author | None = None,
 ) -> int:
     """Record ``events`` after the hand's last, all or none, if the hand is at a version of ``if_match``."""
-    return hands.append(hand_id, events, if_match)
+    return hands.append(hand_id, events, if_match, author)
 
 
 def version(hands: HandStore, hand_id: UUID) -> int:

@@ -25,6 +25,7 @@ from eventsourcing.utils import register_topic
 from adjudicator.adjudication import Adjudication, judge
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import get_ruleset
+from adjudicator.service.authors import Author
 from adjudicator.service.errors import HandNotFound
 from adjudicator.service.eventlog import EventLog
 from adjudicator.table import Table
@@ -36,16 +37,24 @@ class Hand(Aggregate):
     """One hand of cards: its governing rulebook, its dealer, and every fact recorded about it."""
 
     @event("Opened")
-    def __init__(self, ruleset: str, dealer: str, players: dict[str, str] | None, label: str | None) -> None:
+    def __init__(
+        self,
+        ruleset: str,
+        dealer: str,
+        players: dict[str, str] | None,
+        label: str | None,
+        author: dict[str, str] | None = None,
+    ) -> None:
         self.ruleset = ruleset
         self.dealer = dealer
         self.players = players
         self.label = label
+        self.opened_by = author
         self.log: list[dict[str, Any]] = []
 
     @event("Recorded")
-    def record(self, entry: dict[str, Any], recorded_at: str) -> None:
-        self.log.append({"entry": entry, "recorded_at": recorded_at})
+    def record(self, entry: dict[str, Any], recorded_at: str, author: dict[str, str] | None = None) -> None:
+        self.log.append({"entry": entry, "recorded_at": recorded_at, "author": author})
 
     @property
     def api_version(self) -> int:
@@ -116,18 +125,21 @@ class HandStore(EventLog[HandView]):
         dealer: Seat,
         players: dict[str, str] | None = None,
         label: str | None = None,
+        author: Author | None = None,
     ) -> HandView:
         """Record a new hand; raises ``UnknownRuleset`` for a rulebook that does not exist."""
-        return self._start(Hand(get_ruleset(ruleset).id, dealer, players, label))
+        by = author.to_dict() if author else None
+        return self._start(Hand(get_ruleset(ruleset).id, dealer, players, label, by))
 
     def append(
         self,
         hand_id: UUID,
         entries: Sequence[Mapping[str, Any]],
         if_match: Collection[int] | None = None,
+        author: Author | None = None,
     ) -> int:
         """Record ``entries`` after the hand's last event, all or none: the hand's version now."""
-        return self.record(hand_id, entries, if_match)[0]
+        return self.record(hand_id, entries, if_match, author)[0]
 
     def _replay(self, aggregate: Hand) -> HandView:
         table = Table(get_ruleset(aggregate.ruleset), cast(Seat, aggregate.dealer))

@@ -24,6 +24,7 @@ from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import register_topic
 
 from adjudicator.events import IllegalEvent
+from adjudicator.service.authors import Author
 from adjudicator.service.errors import TournamentNotFound
 from adjudicator.service.eventlog import Entries, EventLog, now
 from adjudicator.tournaments import Tournament, replay_tournament
@@ -33,12 +34,12 @@ class TournamentLog(Aggregate):
     """One tournament: its events, exactly as recorded, the first being ``tournament_created``."""
 
     @event("Created")
-    def __init__(self, entry: dict[str, Any], recorded_at: str) -> None:
-        self.log: list[dict[str, Any]] = [{"entry": entry, "recorded_at": recorded_at}]
+    def __init__(self, entry: dict[str, Any], recorded_at: str, author: dict[str, str] | None = None) -> None:
+        self.log: list[dict[str, Any]] = [{"entry": entry, "recorded_at": recorded_at, "author": author}]
 
     @event("Recorded")
-    def record(self, entry: dict[str, Any], recorded_at: str) -> None:
-        self.log.append({"entry": entry, "recorded_at": recorded_at})
+    def record(self, entry: dict[str, Any], recorded_at: str, author: dict[str, str] | None = None) -> None:
+        self.log.append({"entry": entry, "recorded_at": recorded_at, "author": author})
 
 
 register_topic("adjudicator.tournament_store:TournamentLog", TournamentLog)  # its module before the move
@@ -74,23 +75,27 @@ class TournamentStore(EventLog[TournamentView]):
     not_found = TournamentNotFound
     first_version = 1
 
-    def create(self, created: Mapping[str, Any]) -> TournamentView:
+    def create(self, created: Mapping[str, Any], author: Author | None = None) -> TournamentView:
         """Record a new tournament from its ``tournament_created`` event (``IllegalEvent`` if refused)."""
         entry = copy.deepcopy(dict(created))
         if entry.get("type") != "tournament_created":
             raise IllegalEvent("a tournament starts with tournament_created", "type")
         replay_tournament([entry])
-        return self._start(TournamentLog(entry, now()))
+        return self._start(TournamentLog(entry, now(), author.to_dict() if author else None))
 
     def append(
-        self, tournament_id: UUID, entries: Entries[TournamentView], if_match: Collection[int] | None = None
+        self,
+        tournament_id: UUID,
+        entries: Entries[TournamentView],
+        if_match: Collection[int] | None = None,
+        author: Author | None = None,
     ) -> tuple[int, list[dict[str, Any]]]:
         """Record ``entries`` after the tournament's last event, all or none: (version, entries).
 
         ``entries`` may be a function of the tournament's view (a draw, a confirmed proposal), so
         that what is recorded is decided on the version it is recorded at.
         """
-        return self.record(tournament_id, entries, if_match)
+        return self.record(tournament_id, entries, if_match, author)
 
     def _replay(self, aggregate: TournamentLog) -> TournamentView:
         tournament = replay_tournament(item["entry"] for item in aggregate.log)

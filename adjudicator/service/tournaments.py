@@ -16,6 +16,7 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.events import IllegalEvent
+from adjudicator.service.authors import Author
 from adjudicator.service.errors import EventRefused, HandNotFound, LinkedHandNotFound, UnknownMatch
 from adjudicator.service.eventlog import Entries
 from adjudicator.service.store import HandStore
@@ -38,19 +39,25 @@ def state(view: TournamentView) -> dict[str, Any]:
     return {"id": view.id, "created_at": view.created_at, **view.tournament.state()}
 
 
-def create(tournaments: TournamentStore, settings: Mapping[str, Any]) -> dict[str, Any]:
+def create(
+    tournaments: TournamentStore, settings: Mapping[str, Any], author: Author | None = None
+) -> dict[str, Any]:
     """Create a tournament (its first event, ``tournament_created`` with ``settings``): its state."""
     try:
-        view = tournaments.create({"type": "tournament_created", **settings})
+        view = tournaments.create({"type": "tournament_created", **settings}, author)
     except IllegalEvent as error:
         raise EventRefused(error.at(1), 0, 0, tournaments.noun) from None
     return tournaments.read(view.id, state)
 
 
 def _record(
-    tournaments: TournamentStore, tournament_id: UUID, entries: Entries[TournamentView], if_match: IfMatch
+    tournaments: TournamentStore,
+    tournament_id: UUID,
+    entries: Entries[TournamentView],
+    if_match: IfMatch,
+    author: Author | None = None,
 ) -> dict[str, Any]:
-    version, recorded = tournaments.append(tournament_id, entries, if_match)
+    version, recorded = tournaments.append(tournament_id, entries, if_match, author)
     return {"version": version, "events": recorded}
 
 
@@ -59,9 +66,10 @@ def append_events(
     tournament_id: UUID,
     events: Sequence[Mapping[str, Any]],
     if_match: IfMatch = None,
+    author: Author | None = None,
 ) -> dict[str, Any]:
     """Record ``events``, all or none: the version now and the events recorded."""
-    return _record(tournaments, tournament_id, events, if_match)
+    return _record(tournaments, tournament_id, events, if_match, author)
 
 
 def version(tournaments: TournamentStore, tournament_id: UUID) -> int:

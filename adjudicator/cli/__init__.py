@@ -1,0 +1,57 @@
+"""The ``adjudicator`` command: serve the API, import recorded hands, replay one for an official.
+
+    adjudicator serve [--host H] [--port P] [--threads N]
+    adjudicator import FILE                 (``-`` reads standard input)
+    adjudicator replay HAND_ID [--at N]
+    adjudicator rebuild-read-models
+    adjudicator openapi [--write]
+
+The event store is the embedded SQLite file ``$ADJUDICATOR_DB`` (default
+``~/.local/share/adjudicator/events.db``) unless eventsourcing's own variables say otherwise
+(``PERSISTENCE_MODULE=eventsourcing.postgres`` with ``POSTGRES_*``).
+
+An import file is JSON: one hand or an array of hands. A hand either opens a new hand,
+``{"ruleset": "texas", "dealer": "north", "players": {...}, "label": "...", "events": [...]}``,
+or appends to an existing one, ``{"hand": "<id>", "events": [...]}`` (optionally ``"version": N``
+to append only if the hand is still at version N). Every hand in the file is checked before
+anything is written, and each hand's events are appended all or none.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from adjudicator.cli import records, replay, serve
+from adjudicator.cli.common import Refused
+
+#: Each command's module adds its subcommand (``register``); a new command is a module and a line here.
+COMMANDS = (serve, records, replay)
+
+
+def parser() -> argparse.ArgumentParser:
+    root = argparse.ArgumentParser(
+        prog="adjudicator", description="Bid Whist rulings: an append-only event store and its API."
+    )
+    commands = root.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for command in COMMANDS:
+        command.register(commands)
+    return root
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    if getattr(args, "at", None) is not None and args.at < 0:
+        print("adjudicator: --at counts events from 0", file=sys.stderr)
+        return 2
+    try:
+        result: int = args.func(args)
+    except Refused as error:
+        print(f"adjudicator: {error}", file=sys.stderr)
+        return 1
+    return result
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

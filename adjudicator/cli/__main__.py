@@ -1,0 +1,6 @@
+"""``python -m adjudicator.cli``."""
+
+from adjudicator.cli import main
+
+if __name__ == "__main__":
+    raise SystemExit(main())
