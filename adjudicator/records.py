@@ -90,6 +90,20 @@ class Restriction:
     lifted_at: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Correction:
+    """An official's correction at ``event`` of the earlier event ``target``: replaced, or voided."""
+
+    event: int
+    target: int
+    voided: bool
+    reason: str
+
+    def note(self) -> str:
+        what = "voided" if self.voided else "replaced"
+        return f"the record was corrected at event {self.event}: event {self.target} {what} ({self.reason})"
+
+
 class HandRecord(Protocol):
     """The table as the rulings read it: what was noted, and the few facts proof depends on."""
 
@@ -100,6 +114,7 @@ class HandRecord(Protocol):
     calls: list[Call]
     plays: list[PlayRecord]
     inspections: list[tuple[int, Seat, Counter[Card]]]
+    corrections: list[Correction]
 
     @property
     def hand_over(self) -> bool: ...

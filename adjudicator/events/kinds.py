@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -115,6 +116,15 @@ class Hesitation:
     penalty: str
 
 
+@dataclass(frozen=True, slots=True)
+class CorrectRecord:
+    """An official's correction of an earlier event: replaced by ``replace_with``, or voided (None)."""
+
+    event: int
+    replace_with: Mapping[str, Any] | None
+    reason: str
+
+
 Event = (
     Deal
     | BidMade
@@ -132,4 +142,5 @@ Event = (
     | Exchange
     | Correct
     | Hesitation
+    | CorrectRecord
 )

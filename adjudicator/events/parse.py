@@ -18,6 +18,7 @@ from adjudicator.events.kinds import (
     Close,
     Concede,
     Correct,
+    CorrectRecord,
     Deal,
     Declare,
     Discard,
@@ -180,6 +181,8 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
         return BidMade(_seat(data, "seat"), cast(str, said), bid)
     if kind == "declare":
         return _declare(data)
+    if kind == "correct_record":
+        return _correction(data)
     if kind == "choice":
         chooser: Seat | Literal["official"] = (
             "official" if data.get("by") == "official" else _seat(data, "by")
@@ -212,3 +215,23 @@ def _declare(data: Mapping[str, object]) -> Declare:
     if direction not in ("uptown", "downtown"):
         raise IllegalEvent(f"direction must be uptown or downtown, not {direction!r}", "direction")
     return Declare(_seat(data, "seat"), None, direction)
+
+
+def _correction(data: Mapping[str, object]) -> CorrectRecord:
+    number = data.get("event")
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        raise IllegalEvent(f"event must be the number of an earlier event, not {number!r}", "event")
+    replacement = data.get("replace_with")
+    if replacement is not None:
+        if not isinstance(replacement, Mapping) or replacement.get("type") not in EVENT_TYPES:
+            raise IllegalEvent(
+                "replace_with is an event with a known 'type', or null to void it", "replace_with"
+            )
+        if replacement.get("type") == "correct_record":
+            raise IllegalEvent(
+                "a correction replaces an event of the hand, not another correction", "replace_with"
+            )
+    reason = _string(data, "reason")
+    if not reason.strip():
+        raise IllegalEvent("a correction says why", "reason")
+    return CorrectRecord(number, cast(Mapping[str, Any] | None, replacement), reason)

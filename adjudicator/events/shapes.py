@@ -18,7 +18,7 @@ TECH_INFRACTIONS: Final = ("play_out_of_turn", "bid_out_of_turn", "exposed_card"
 DIRECTIONS: Final = ("uptown", "downtown")
 CHOOSERS: Final = (*SEATS, "official")
 
-Kind = Literal["seat", "card", "cards", "hands", "positions", "text", "one_of"]
+Kind = Literal["seat", "card", "cards", "hands", "positions", "text", "one_of", "number", "event"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +115,13 @@ SHAPES: Final[dict[str, dict[str, Member]]] = {
     "hesitation": {
         "seat": _seat("the seat that hesitated or delayed the game"),
         "penalty": Member("one_of", choices=HESITATION_PENALTIES),
+    },
+    "correct_record": {
+        "event": Member("number", "the number of the earlier event this corrects"),
+        "replace_with": Member(
+            "event", "the event that should have been recorded; null voids it", nullable=True
+        ),
+        "reason": Member("text", "why the record is corrected", max_length=500),
     },
 }
 

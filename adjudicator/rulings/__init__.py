@@ -110,6 +110,10 @@ def rulings(table: HandRecord) -> list[Ruling]:
     result.extend(extra)
     result.sort(key=lambda r: (r.event, r.id))
     _decide(result)
+    for correction in table.corrections:  # a ruling on a corrected record says so
+        for ruling in result:
+            if ruling.event >= correction.target:
+                ruling.notes.append(correction.note())
     return result
 
 

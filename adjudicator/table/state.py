@@ -20,7 +20,7 @@ from adjudicator.books import led_suit
 from adjudicator.cards import SEATS, TEAMS, Card, Seat, Team, next_seat, partner_of, seats_from
 from adjudicator.events import IllegalEvent
 from adjudicator.games import GameRules, rules_for
-from adjudicator.records import BidRecord, Call, Infraction, PlayRecord, Restriction, Suspicion
+from adjudicator.records import BidRecord, Call, Correction, Infraction, PlayRecord, Restriction, Suspicion
 from adjudicator.rulebooks import Remedy, Ruleset
 
 Phase = Literal["bidding", "kitty", "exchange", "play", "complete", "void", "closed"]
@@ -65,6 +65,7 @@ class TableState:
     calls: list[Call] = field(default_factory=list)
     inspections: list[tuple[int, Seat, Counter[Card]]] = field(default_factory=list)
     concession: tuple[int, Seat] | None = None
+    corrections: list[Correction] = field(default_factory=list)
     void_by: str | None = None
     closed_at: int | None = None
 

@@ -12,7 +12,7 @@ in ``officials``; what a game does differently it is asked through ``GameRules``
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from adjudicator.cards import Seat
@@ -22,6 +22,7 @@ from adjudicator.events import (
     Close,
     Concede,
     Correct,
+    CorrectRecord,
     Deal,
     Declare,
     Discard,
@@ -37,7 +38,7 @@ from adjudicator.events import (
     TechCall,
     parse_event,
 )
-from adjudicator.records import Call
+from adjudicator.records import Call, Correction
 from adjudicator.rulebooks import Ruleset, get_ruleset
 from adjudicator.table import deal, exposed, officials, play, view
 from adjudicator.table.state import TableState
@@ -47,26 +48,33 @@ from adjudicator.table.state import TableState
 class Table(TableState):
     """The table of one hand, as its events are applied to it."""
 
+    log: list[Mapping[str, Any]] = field(default_factory=list, repr=False)  # every event as recorded
+
     def apply(self, data: Mapping[str, Any]) -> None:
         """Apply one event dict, or raise ``IllegalEvent`` and change nothing."""
         index = self.version + 1
         try:
-            if self.closed_at is not None:
+            correcting = isinstance(data, Mapping) and data.get("type") == "correct_record"
+            if not correcting and self.closed_at is not None:
                 raise IllegalEvent(f"the hand was closed at event {self.closed_at}: its score is recorded")
-            if self.void_by is not None:
+            if not correcting and self.void_by is not None:
                 raise IllegalEvent(
                     f"the hand is void for a redeal ({self.void_by}): record the redeal as a new hand"
                 )
             event = parse_event(data, self.game, self.ruleset.guarantee_joker)
-            if self.awaiting is not None and not isinstance(event, Choice):
-                raise IllegalEvent(
-                    f"{self.awaiting.id} waits for its choice ({', '.join(self.awaiting.remedy.options)}) "
-                    "before anything else is recorded",
-                    "type",
-                )
-            self._apply(event, index)
+            if isinstance(event, CorrectRecord):
+                self._correct(event, data, index)
+            else:
+                if self.awaiting is not None and not isinstance(event, Choice):
+                    raise IllegalEvent(
+                        f"{self.awaiting.id} waits for its choice "
+                        f"({', '.join(self.awaiting.remedy.options)}) before anything else is recorded",
+                        "type",
+                    )
+                self._apply(event, index)
         except IllegalEvent as error:
             raise error.at(index) from None
+        self.log.append(data)
         self.version = index
 
     def extend(self, events: Iterable[Mapping[str, Any]]) -> Table:
@@ -77,6 +85,45 @@ class Table(TableState):
     def state(self) -> dict[str, Any]:
         """The table as JSON-able data: what an official sees when replaying to this moment."""
         return view.state(self)
+
+    def _correct(self, correction: CorrectRecord, data: Mapping[str, Any], n: int) -> None:
+        """Replay the hand as if ``correction.event`` had been recorded as corrected.
+
+        Nothing is deleted: the original stays in the log, and every correction is an event of its
+        own; the latest correction of an event is the one that counts. A correction that leaves the
+        record impossible is refused, naming the first event it breaks.
+        """
+        target = correction.event
+        if target >= n:
+            raise IllegalEvent(f"event {target} is not an earlier event of this hand", "event")
+        if self.log[target - 1].get("type") == "correct_record":
+            corrected = self.log[target - 1].get("event")
+            raise IllegalEvent(
+                f"event {target} is a correction: correct event {corrected} again instead", "event"
+            )
+        log = [*self.log, data]
+        replaced = {
+            entry["event"]: entry.get("replace_with")
+            for entry in log
+            if entry.get("type") == "correct_record"
+        }
+        fresh = Table(self.ruleset, self.dealer)
+        for number, entry in enumerate(self.log, start=1):
+            effective = None if entry.get("type") == "correct_record" else replaced.get(number, entry)
+            if effective is None:
+                fresh.version = number
+                continue
+            try:
+                fresh.apply(effective)
+            except IllegalEvent as error:
+                where = "replace_with" if error.index == target else "event"
+                raise IllegalEvent(
+                    f"the corrected record is impossible at event {error.index}: {error.message}", where
+                ) from None
+        kept = self.corrections
+        for name in TableState.__dataclass_fields__:
+            setattr(self, name, getattr(fresh, name))
+        self.corrections = [*kept, Correction(n, target, correction.replace_with is None, correction.reason)]
 
     def _apply(self, event: Event, n: int) -> None:
         match event:

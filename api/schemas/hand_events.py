@@ -11,7 +11,7 @@ from typing import Any, Final, NoReturn
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from adjudicator.events import EVENT_TYPES, SHAPES, Member
-from api.schemas.common import Cards, EventLoader, Open, Seat, Strict, described, event_schema
+from api.schemas.common import Cards, EventLoader, Open, Seat, Strict, WholeNumber, described, event_schema
 
 
 class DealtSchema(Strict):
@@ -21,6 +21,10 @@ class DealtSchema(Strict):
     east = Cards("the cards dealt to east")
     south = Cards("the cards dealt to south")
     west = Cards("the cards dealt to west")
+
+
+#: More events than any hand records, corrections and inspections included.
+MAX_EVENTS: Final = 10_000
 
 
 def _field(member: Member) -> fields.Field[Any]:
@@ -44,6 +48,10 @@ def _field(member: Member) -> fields.Field[Any]:
             return fields.String(validate=validate.OneOf(member.choices), **options)
         case "card":
             return fields.String(validate=validate.Length(min=1, max=8), **options)
+        case "number":
+            return WholeNumber(validate=validate.Range(min=1, max=MAX_EVENTS), **options)
+        case "event":
+            return fields.Dict(**options)
         case _:
             return fields.String(validate=validate.Length(min=1, max=member.max_length), **options)
 
