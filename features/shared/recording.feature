@@ -4,7 +4,8 @@ Feature: The recording principle: impossible events are refused, rule-breaking e
   that does not exist, a card played twice, a card from a seat that does not hold it, a seat playing
   twice to a book, a seat that does not exist) is refused and nothing of it is recorded: the table's
   version does not move. An event that could happen but breaks a rule (a renege, a bid out of turn,
-  a play out of turn) is recorded, and the rulebook rules on it.
+  a play out of turn) is recorded, and the rulebook rules on it. A mistake in the record is fixed by
+  a later event, an official's correction that replaces or voids the wrong entry, never by an edit.
 
   Background:
     Given a detroit hand dealt by west
@@ -66,4 +67,12 @@ Feature: The recording principle: impossible events are refused, rule-breaking e
     When the plays are "AD AC"
     Then there is a detected "renege" ruling against west
     And the ruling says "west played AC on a diamonds lead without following diamonds; west held 2D, 3D, 4D"
+    And it is north's turn to play
+
+  Scenario: A mis-keyed card is corrected by an official's event, and the hand rules as corrected
+    When the plays are "AD"
+    And west plays AC
+    Then there is a detected "renege" ruling against west
+    When the official records the event {"type": "correct_record", "event": 9, "replace_with": {"type": "play", "seat": "west", "card": "4D"}, "reason": "mis-keyed"}
+    Then there are no rulings
     And it is north's turn to play

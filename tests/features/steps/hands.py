@@ -133,6 +133,7 @@ def closed(hand: Hand) -> None:
 
 
 @when(step("the scorekeeper records the event {event}"))
+@when(step("the official records the event {event}"))
 def raw_event(hand: Hand, event: str) -> None:
     """An event as the API would receive it, written as JSON in the step."""
     hand.record(json.loads(event))
