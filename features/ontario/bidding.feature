@@ -48,12 +48,25 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     When east bids "3 hearts"
     Then there is an established "bid_out_of_turn" ruling against east
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.3"
+    And the ruling cites "MATRIX.md" section "interpretation: euchre-out-of-turn"
     And east's bid does not count
     And west may not bid a red suit
-    When the bidding goes "north: pass, east: 4 spades, south: pass, west: 4 diamonds"
-    Then east's bid counts as "pass"
-    And west's bid counts as "pass"
-    And the hand is void and must be redealt
+
+  Scenario: The offender of a bid out of turn has used its one bid: the auction goes on without it
+    When east bids "3 hearts"
+    And the bidding goes "north: pass, south: 4 spades, west: 5 diamonds"
+    Then west's bid counts as "pass"
+    And the bidding is over and south is the bidder
+    And there is an established "bid_out_of_turn" ruling against east
+    And the ruling cites "MATRIX.md" section "interpretation: euchre-out-of-turn"
+
+  Scenario: A bid recorded from a seat that used its bid out of turn is void, and no new offence
+    When east bids "3 hearts"
+    And the bidding goes "north: pass, east: 4 spades"
+    Then east's bid does not count
+    And there is an established "bid_out_of_turn" ruling against east
+    When the bidding goes "south: pass, west: pass"
+    Then the hand is void and must be redealt
 
   Scenario: The same number of tricks as the standing bid must be raised by one (I.4)
     When the bidding goes "north: 3 hearts, east: 3 spades"

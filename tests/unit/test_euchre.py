@@ -105,3 +105,33 @@ def test_points_a_trick_each_calls_pay_their_value_failure_costs_the_bid(
     parsed = parse_euchre_bid(bid)
     assert parsed is not None
     assert hand_points(parsed, bidders, defenders) == points
+
+
+def _with_a_bid_out_of_turn(seed: int) -> tuple[list[dict[str, object]], list[dict[str, object]]] | None:
+    """A random hand, and the same hand where a seat that passed bid out of turn first instead."""
+    from adjudicator.simulate import random_euchre_hand
+
+    events = random_euchre_hand(seed, "north")
+    bids = [i for i, e in enumerate(events) if e["type"] == "bid"]
+    passers = [i for i in bids[1:] if events[i]["bid"] == "pass"]
+    if not passers:
+        return None
+    out_of_turn = {"type": "bid", "seat": events[passers[0]]["seat"], "bid": "3 no trump"}
+    rest = [e for i, e in enumerate(events) if i >= bids[0] and i != passers[0]]
+    return events, [*events[: bids[0]], out_of_turn, *rest]
+
+
+OUT_OF_TURN_HANDS = [hand for seed in range(40) if (hand := _with_a_bid_out_of_turn(seed))][:12]
+
+
+@pytest.mark.parametrize(("events", "played"), OUT_OF_TURN_HANDS)
+def test_a_random_hand_with_a_bid_out_of_turn_reaches_its_contract_and_is_scored(
+    events: list[dict[str, object]], played: list[dict[str, object]]
+) -> None:
+    """interpretation: euchre-out-of-turn: the offender has used its one bid; the auction goes on."""
+    from adjudicator import adjudicate
+
+    hand, as_dealt = adjudicate("ontario", "north", played), adjudicate("ontario", "north", events)
+    assert [r.kind for r in hand.rulings] == ["bid_out_of_turn"]
+    assert hand.state["contract"] == as_dealt.state["contract"] is not None
+    assert hand.score["final"] and hand.score["points"] == as_dealt.score["points"]

@@ -28,10 +28,21 @@ def bid(table: Tableside, event: BidMade, n: int) -> None:
     said = bid_text(bid)
     partner = partner_of(seat)
     expected = table.next_bidder()
+    if seat != expected and seat in table.lost_bid:
+        table.note(
+            "improper_bid",
+            seat,
+            n,
+            f"{seat} used its one bid out of turn and does not bid again: {said} is void",
+            ("bid-out-of-turn",),
+            Remedy("correction"),
+        )
+        table.void_bid(BidRecord(n, seat, event.said, bid, False, None))
+        return
     if seat != expected:
         why = "the bidding is over" if expected is None else f"it was {expected}'s turn to bid"
         detail = f"{seat} bid {said} out of turn ({why}): the bid is void"
-        detail += f" and {seat} loses the bid for the hand"
+        detail += f" and {seat} has used its one bid"
         if bid is not None and bid.colour in ("red", "black") and expected is not None:
             table.bar_colour(partner, bid.colour)
             detail += f"; {partner} may not bid a {bid.colour} suit"
@@ -42,17 +53,7 @@ def bid(table: Tableside, event: BidMade, n: int) -> None:
     standing: EuchreBid | None = table.standing.counts_as if table.standing else None
     counts_as = bid
     if bid is not None:
-        if seat in table.lost_bid:
-            counts_as = None
-            table.note(
-                "improper_bid",
-                seat,
-                n,
-                f"{seat} lost the bid for this hand by bidding out of turn: {said} counts as a pass",
-                ("bid-out-of-turn",),
-                Remedy("correction"),
-            )
-        elif table.barred.get(seat) is not None and table.barred[seat] == bid.colour:
+        if table.barred.get(seat) is not None and table.barred[seat] == bid.colour:
             counts_as = None
             table.note(
                 "improper_bid",
@@ -90,6 +91,16 @@ def bid(table: Tableside, event: BidMade, n: int) -> None:
                 Remedy("correction"),
             )
     table.count_bid(BidRecord(n, seat, event.said, bid, True, counts_as))
+    _go_on(table, n)
+
+
+def _go_on(table: Tableside, n: int) -> None:
+    """The auction passes over a seat that has used its bid out of turn (interpretation:
+    euchre-out-of-turn); four turns taken, it is over."""
+    skipped = table.next_bidder()
+    while skipped is not None and skipped in table.lost_bid:
+        table.count_bid(BidRecord(n, skipped, "(its bid was used out of turn)", None, True, None))
+        skipped = table.next_bidder()
     if table.bidding_over:
         _auction_over(table, n)
 
@@ -104,8 +115,7 @@ def settle(table: Tableside, infraction: Infraction, option: str) -> None:
         table.recount_bid(record.event, raised)
     elif bid.colour in ("red", "black"):
         table.bar_colour(partner_of(record.seat), bid.colour)
-    if table.bidding_over:
-        _auction_over(table, infraction.event)
+    _go_on(table, infraction.event)
 
 
 def _auction_over(table: Tableside, n: int) -> None:
