@@ -8,8 +8,8 @@ from typing import Any
 
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import Ruleset
-from adjudicator.rulings import Ruling, rulings
-from adjudicator.table import Table, replay
+from adjudicator.rulings import Ruling, decision, rulings
+from adjudicator.table import Phase, Table, replay
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +24,17 @@ class Adjudication:
     @property
     def score(self) -> dict[str, Any]:
         return self.table.game.score(self.table, self.rulings)
+
+    @property
+    def status(self) -> Phase:
+        """Where the hand stands, rulings included: a hand a ruling decided is over (or void), and
+        once the contract and the kitty or exchange are settled the hand is in play."""
+        phase = self.table.phase
+        if phase in ("bidding", "kitty", "exchange", "play") and decision(self.rulings) is not None:
+            return "void" if self.score["void"] else "complete"
+        if phase in ("kitty", "exchange") and self.table.game.next_step(self.table) == "play":
+            return "play"
+        return phase
 
     def rulings_data(self) -> list[dict[str, Any]]:
         return [r.to_dict() for r in self.rulings]

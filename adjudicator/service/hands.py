@@ -39,7 +39,7 @@ def summary(view: HandView) -> dict[str, Any]:
         "label": view.label,
         "opened_at": view.opened_at,
         "version": view.version,
-        "status": view.table.phase,
+        "status": judged.status,
         "turn": view.table.state()["turn"],
         "contract": view.table.contract.to_dict() if view.table.contract else None,
         "score": judged.score,

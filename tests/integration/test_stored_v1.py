@@ -7,17 +7,13 @@ again: same status, same ETag, same JSON.
 
 from __future__ import annotations
 
-import json
 import shutil
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from api import create_app
-
-FIXTURES = Path(__file__).parents[1] / "fixtures"
-EXPECTED: dict[str, dict[str, Any]] = json.loads((FIXTURES / "store-v1.expected.json").read_text())
+from tests.integration.v1_answers import EXPECTED, FIXTURES
 
 
 @pytest.fixture(scope="module")

@@ -19,9 +19,7 @@ import pytest
 from adjudicator.service.readmodels import ReadModels
 from adjudicator.service.readmodels.tournaments import standings_from_rows
 from adjudicator.service.store import HandStore
-
-FIXTURES = Path(__file__).parents[1] / "fixtures"
-EXPECTED: dict[str, dict[str, Any]] = json.loads((FIXTURES / "store-v1.expected.json").read_text())
+from tests.integration.v1_answers import EXPECTED, FIXTURES
 
 
 def _answers(kind: str, suffix: str = "") -> dict[str, Any]:

@@ -48,7 +48,7 @@ def hand_row(view: HandView) -> Row:
         "players": json.dumps(view.players) if view.players else None,
         "opened_at": view.opened_at,
         "version": view.version,
-        "status": view.table.phase,
+        "status": judged.status,
         "contract_bidder": contract.get("bidder"),
         "contract_bid": contract.get("bid"),
         "contract_trump": contract.get("trump"),

@@ -1,0 +1,37 @@
+"""What the code before the re-layout answered for ``tests/fixtures/store-v1.db``, as today's code must.
+
+``store-v1.expected.json`` holds the answers exactly as they were given. A few answers changed since
+on purpose, each by a rule stated here, so that every other member must still be the same byte for byte:
+
+- a hand's ``status`` follows the hand: a hand a ruling decided is ``complete`` (or ``void`` for a
+  redeal) rather than still ``bidding`` or ``play``, and a hand whose next act is the first card is in
+  ``play`` (issue 11).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+AS_GIVEN: dict[str, dict[str, Any]] = json.loads((FIXTURES / "store-v1.expected.json").read_text())
+
+
+def _status_follows_the_hand(body: Any) -> None:
+    if not isinstance(body, dict) or not {"status", "score", "turn"} <= set(body):
+        return
+    if body["status"] in ("bidding", "kitty", "exchange", "play") and body["score"]["decided_by"]:
+        body["status"] = "void" if body["score"]["void"] else "complete"
+    elif body["status"] in ("kitty", "exchange") and (body["turn"] or {}).get("action") == "play":
+        body["status"] = "play"
+
+
+def _as_today(answer: dict[str, Any]) -> dict[str, Any]:
+    answer = copy.deepcopy(answer)
+    _status_follows_the_hand(answer["body"])
+    return answer
+
+
+EXPECTED: dict[str, dict[str, Any]] = {url: _as_today(answer) for url, answer in AS_GIVEN.items()}
