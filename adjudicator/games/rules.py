@@ -38,6 +38,7 @@ class Tableside(Protocol):
     discard_event: int | None
     exchange: tuple[int, tuple[Card, ...], tuple[Card, ...]] | None
     plays: list[PlayRecord]
+    books: list[dict[str, Any]]
     tricks_won: dict[Team, int]
     concession: tuple[int, Seat] | None
 

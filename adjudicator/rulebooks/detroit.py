@@ -59,7 +59,12 @@ DETROIT: Final = Ruleset(
         renege_restricted_lead=("XI",),
         renege_caller=("XI",),
         own_team_call=("XI",),
-        false_renege_call=("III.c.vii", "IX.o", "interpretation: hand-loss-value"),
+        false_renege_call=(
+            "III.c.vii",
+            "IX.o",
+            "interpretation: hand-loss-value",
+            "interpretation: false-call-value",
+        ),
         play_out_of_turn=("III.c.i", "XI.d"),
         exposed_card=("XI.i", "IX.k"),
         loss_of_hand=("interpretation: hand-loss-value",),

@@ -18,6 +18,16 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     And east_west wins the hand
     And the score gives north_south 0 points and east_west 10
 
+  @interpretation
+  Scenario: The value of the bid taken for a bid out of turn is the higher of the standing bid and the bid said
+    Given a cardtel hand dealt by west
+    When the bidding goes "north: 4, south: 5 no"
+    Then there is a detected "bid_out_of_turn" ruling against south
+    When east chooses "take bid value" on the "bid_out_of_turn" ruling
+    Then the ruling cites "MATRIX.md" section "interpretation: cardtel-bid-value"
+    And east_west wins the hand
+    And the score gives north_south 0 points and east_west 10
+
   Scenario: A bid out of turn: the bidding may continue with the offender's partner silenced
     Given a cardtel hand dealt by west
     When the bidding goes "north: pass, south: 4"

@@ -97,3 +97,13 @@ Feature: Detroit Senior Olympics: infractions that cost the hand
     And the ruling takes the hand from east_west
     And north_south wins the hand
     And the score gives north_south 10 points and east_west 0
+
+  @interpretation
+  Scenario: A false renege call against a bidding team that had already earned more scores what it had earned
+    Given a detroit hand dealt by west
+    And south wins the bid at "4" and the bidding team takes 13 books
+    When west calls a renege on north
+    Then there is an established "false_renege_call" ruling against west
+    And the ruling cites "MATRIX.md" section "interpretation: false-call-value"
+    And north_south wins the hand
+    And the score gives north_south 7 points and east_west 0

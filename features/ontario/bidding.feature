@@ -52,6 +52,7 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     And east's bid does not count
     And west may not bid a red suit
 
+  @interpretation
   Scenario: The offender of a bid out of turn has used its one bid: the auction goes on without it
     When east bids "3 hearts"
     And the bidding goes "north: pass, south: 4 spades, west: 5 diamonds"
@@ -60,6 +61,7 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     And there is an established "bid_out_of_turn" ruling against east
     And the ruling cites "MATRIX.md" section "interpretation: euchre-out-of-turn"
 
+  @interpretation
   Scenario: A bid recorded from a seat that used its bid out of turn is void, and no new offence
     When east bids "3 hearts"
     And the bidding goes "north: pass, east: 4 spades"

@@ -5,7 +5,9 @@ on purpose, each by a rule stated here, so that every other member must still be
 
 - a hand's ``status`` follows the hand: a hand a ruling decided is ``complete`` (or ``void`` for a
   redeal) rather than still ``bidding`` or ``play``, and a hand whose next act is the first card is in
-  ``play`` (issue 11).
+  ``play`` (issue 11);
+- rulings cite the MATRIX.md interpretations settled since: a Detroit false renege call
+  (false-call-value), a Cardtel bid out of turn (cardtel-bid-value).
 """
 
 from __future__ import annotations
@@ -28,9 +30,26 @@ def _status_follows_the_hand(body: Any) -> None:
         body["status"] = "play"
 
 
+#: (ruling kind, its rulebook's document) -> the interpretation it cites since.
+SETTLED_SINCE = {
+    ("false_renege_call", "detroit-senior-olympics-bid-whist.txt"): "false-call-value",
+    ("bid_out_of_turn", "capitol-city-cardtel-kitty-bid-whist.txt"): "cardtel-bid-value",
+}
+
+
+def _cites_what_was_settled_since(body: Any) -> None:
+    rulings = body.get("rulings") if isinstance(body, dict) else None
+    for ruling in rulings if isinstance(rulings, list) else []:
+        documents = {c["document"] for c in ruling["citations"]}
+        for (kind, document), name in SETTLED_SINCE.items():
+            if ruling["kind"] == kind and document in documents:
+                ruling["citations"].append({"document": "MATRIX.md", "section": f"interpretation: {name}"})
+
+
 def _as_today(answer: dict[str, Any]) -> dict[str, Any]:
     answer = copy.deepcopy(answer)
     _status_follows_the_hand(answer["body"])
+    _cites_what_was_settled_since(answer["body"])
     return answer
 
 

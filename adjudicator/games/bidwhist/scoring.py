@@ -54,6 +54,35 @@ def set_points(ruleset: Ruleset, bid: Bid, defenders_books: int) -> int:
     return points * _multiplier(ruleset, bid)
 
 
+def _decided_points(table: Tableside, decided: Ruling, bid: Bid, to_bidders: bool) -> int:
+    """What a ruling that decides the hand scores the other team: the value of the bid, except
+
+    - a bid out of turn taken at its value: the higher of the standing bid and the bid said out of
+      turn (interpretation: cardtel-bid-value);
+    - a false renege call against a bidding team that had already earned more when the call was
+      made: what it had earned, its books so far less six (interpretation: false-call-value).
+    """
+    ruleset = table.ruleset
+    beats = ruleset.whist.downtown_beats_uptown
+    if decided.kind == "bid_out_of_turn" and decided.choice and decided.choice["option"] == "take_bid_value":
+        said = next((b.bid for b in table.bids if b.event == decided.event and b.bid is not None), None)
+        if said is not None:
+            bid = max(bid, said, key=lambda b: bid_rank(b, beats))
+    points = hand_loss_points(ruleset, bid)
+    if decided.kind == "false_renege_call" and to_bidders and points:
+        earned = _books_before(table, decided.event) - ODD_BOOKS_FROM
+        points = max(points, earned * _multiplier(ruleset, bid))
+    return points
+
+
+def _books_before(table: Tableside, event: int) -> int:
+    """The bidding team's books (the kitty and the tricks it took) when ``event`` was recorded."""
+    assert table.bidder is not None
+    team = team_of(table.bidder)
+    books = table.books
+    return 1 + sum(1 for b in books if b["plays"][-1]["event"] < event and team_of(b["winner"]) == team)
+
+
 def score(table: Tableside, result: list[Ruling]) -> dict[str, Any]:
     """The hand's score as recorded so far; ``final`` says whether anything can still change it."""
     ruleset = table.ruleset
@@ -87,7 +116,7 @@ def score(table: Tableside, result: list[Ruling]) -> dict[str, Any]:
         assert decided.effect is not None
         winner = other_team(decided.effect["team"])
         made = None if bidders is None else winner == bidders
-        points[winner] = hand_loss_points(ruleset, bid)
+        points[winner] = _decided_points(table, decided, bid, winner == bidders)
     elif complete and bidders is not None:
         made = books[bidders] >= bid.books_needed
         if made:
