@@ -72,6 +72,7 @@ class Expose:
 class Misdeal:
     reason: str
     by: Seat | None
+    cause: Seat | None = None  # the seat the official names as its cause; the dealer when none
 
 
 @dataclass(frozen=True, slots=True)

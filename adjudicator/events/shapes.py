@@ -95,6 +95,9 @@ SHAPES: Final[dict[str, dict[str, Member]]] = {
     "misdeal": {
         "reason": Member("one_of", choices=MISDEAL_REASONS),
         "by": _seat("the seat that called it", required=False),
+        "cause": _seat(
+            "the seat the official names as the misdeal's cause (default: the dealer)", required=False
+        ),
     },
     "choice": {
         "ruling": Member("text", "the id of the ruling that offers the choice (e.g. bid_out_of_turn@3)"),

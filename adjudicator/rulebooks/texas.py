@@ -55,6 +55,7 @@ TEXAS: Final = Ruleset(
         kitty_positions=("Kitty", "Misdeal"),
         guarantee_joker=("Jokers",),
         misdeal=("Misdeal",),
+        misdeal_cause=("Misdeal", "interpretation: misdeal-cause"),
         bidding=("Bidding",),
         bid_rank=("Bidding",),
         forced_dealer=("Bidding",),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from adjudicator.cards import Seat, team_of
 from adjudicator.events import Deal, IllegalEvent
 from adjudicator.rulebooks import Remedy
 from adjudicator.table.state import TableState
@@ -21,11 +22,17 @@ def deal(table: TableState, deal: Deal, n: int) -> None:
         misdeal(table, n, "; ".join(problems), rules)
 
 
-def misdeal(table: TableState, n: int, detail: str, rules: tuple[str, ...]) -> None:
-    """A misdeal is the dealer's: a redeal, or after the first card (Texas) the dealer's team's loss."""
+def misdeal(
+    table: TableState, n: int, detail: str, rules: tuple[str, ...], cause: Seat | None = None
+) -> None:
+    """A misdeal is a redeal; found after the first card (Texas), the team that caused it loses the hand:
+    the team of the seat the official names as its cause, else the dealer's (interpretation:
+    misdeal-cause)."""
     if table.plays and table.ruleset.misdeal_after_first_card == "loss_of_hand":
-        detail += "; found after the first card was played: the dealer's team loses the hand"
-        table.note("misdeal", table.dealer, n, detail, rules, Remedy("loss_of_hand"))
+        who = "the dealer's team" if cause is None else f"{team_of(cause)}, whose {cause} caused it,"
+        detail += f"; found after the first card was played: {who} loses the hand"
+        rules += ("misdeal-cause",)
+        table.note("misdeal", cause or table.dealer, n, detail, rules, Remedy("loss_of_hand"))
         return
     infraction = table.note(
         "misdeal", table.dealer, n, detail + "; the hand is redealt", rules, Remedy("redeal")

@@ -153,7 +153,8 @@ class Table(TableState):
                     play.judge_play(self, event.seat, card, n, self.contract)
                     play.place(self, event.seat, card, n)
             case Misdeal():
-                deal.misdeal(self, n, f"misdeal called: {event.reason.replace('_', ' ')}", ("misdeal",))
+                called = f"misdeal called: {event.reason.replace('_', ' ')}"
+                deal.misdeal(self, n, called, ("misdeal",), event.cause)
             case Choice():
                 officials.choice(self, event, n)
             case Concede():

@@ -17,6 +17,20 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     And north_south wins the hand
     And the score gives north_south 4 points and east_west 0
 
+  @interpretation
+  Scenario: A misdeal found after the first card costs the hand to the team the official names as its cause
+    Given a texas hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4" and names spades trump
+    And the plays are "AD"
+    When the official finds a misdeal caused by north: wrong count
+    Then there is an established "misdeal" ruling against north
+    And the ruling says "found after the first card was played: north_south, whose north caused it, loses the hand"
+    And the ruling cites "MATRIX.md" section "interpretation: misdeal-cause"
+    And the ruling takes the hand from north_south
+    And east_west wins the hand
+    And the score gives north_south 0 points and east_west 4
+
   Scenario: A bid out of turn is a tech: the offending team loses the hand when the opponents call it
     Given a texas hand dealt by west
     When the bidding goes "north: 4, south: 5 low, east: pass, south: 5 low, west: pass"

@@ -112,6 +112,11 @@ def misdeal_called(hand: Hand, reason: str) -> None:
     hand.record({"type": "misdeal", "reason": snake(reason)})
 
 
+@when(step("the official finds a misdeal caused by {seat:Seat}: {reason}"))
+def misdeal_caused(hand: Hand, seat: Seat, reason: str) -> None:
+    hand.record({"type": "misdeal", "reason": snake(reason), "cause": seat})
+
+
 @when(step('the players draw for the first deal: "{draws:Q}"'))
 def draw_for_deal(hand: Hand, draws: str) -> None:
     pairs = [item.split(":") for item in draws.split(",")]
