@@ -5,7 +5,8 @@
 Configuration (all optional): ``ADJUDICATOR_PERSISTENCE``, eventsourcing settings that override the
 environment's; ``ADJUDICATOR_READ_DB``, the read-model file; ``ADJUDICATOR_READ_MODELS``, whether
 to keep the read models current (default true); ``ADJUDICATOR_STORE``, an already open
-``HandStore`` to share.
+``HandStore`` to share. Bodies are held to ``MAX_CONTENT_LENGTH`` (1 MiB), chunked or not, and to
+I-JSON (``api.request``).
 """
 
 from __future__ import annotations
@@ -13,30 +14,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Flask, Request
+from flask import Flask
 
 from adjudicator.service.readmodels import ReadModels
 from adjudicator.service.store import HandStore
 from adjudicator.service.tournament_store import TournamentStore
-from api.problems import Problem, install
+from api.problems import install
+from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body
 from api.routes import BLUEPRINTS
-
-MAX_BODY = 1 << 20
-
-
-class JSONRequest(Request):
-    """Says what is wrong with unparseable JSON, instead of a generic 400."""
-
-    def on_json_loading_failed(self, e: ValueError | None) -> Any:
-        if e is None:  # the Content-Type is not JSON
-            return super().on_json_loading_failed(e)
-        raise Problem(400, "unparseable-json", "Unparseable JSON", f"the body is not JSON: {e}")
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     """One app, one store (one eventsourcing application) per process."""
     app = Flask(__name__)
     app.request_class = JSONRequest
+    app.json = StrictJSONProvider(app)
     app.config.update(
         MAX_CONTENT_LENGTH=MAX_BODY,
         ADJUDICATOR_PERSISTENCE={},
@@ -53,6 +45,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         read_models = ReadModels(store, app.config["ADJUDICATOR_READ_DB"], tournaments)
         read_models.start()
         app.extensions["adjudicator.read_models"] = read_models
+    # A chunked body is held to the same limit as one with a Content-Length (api.request).
+    app.wsgi_app = bound_body(app.wsgi_app, app.config["MAX_CONTENT_LENGTH"])  # type: ignore[method-assign,assignment]
     install(app)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)

@@ -2,14 +2,18 @@
 
 The event store takes the eventsourcing library's own variables (``PERSISTENCE_MODULE``,
 ``SQLITE_DBNAME``, ``POSTGRES_*``, optionally prefixed ``HANDS_``); without them it is an embedded
-SQLite file, ``$ADJUDICATOR_DB``, else ``default_db_path()``. The read models are a SQLite file of
-their own: ``$ADJUDICATOR_READ_DB``, else ``events.read.db`` beside the SQLite event store (or
-``postgres.read.db`` in the default data directory when the events are in PostgreSQL).
+SQLite file, ``$ADJUDICATOR_DB``, else ``default_db_path()``. On PostgreSQL the password defaults
+to empty (trust or peer authentication needs none; the library insists on the variable). The read
+models are a SQLite file of their own: ``$ADJUDICATOR_READ_DB``, else ``events.read.db`` beside the
+SQLite event store, or, when the events are in PostgreSQL, a file in the default data directory
+named after the server, database and schema (``postgres-HOST-PORT-DB-SCHEMA.read.db``): each event
+store has its own read models and its own position in them.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -39,11 +43,21 @@ def persistence_env(overrides: Mapping[str, str] | None = None) -> dict[str, str
     module = setting("PERSISTENCE_MODULE")
     if module is None:
         module = env["PERSISTENCE_MODULE"] = "eventsourcing.sqlite"
+    if module == "eventsourcing.postgres" and not _password_given(environ):
+        env["POSTGRES_PASSWORD"] = ""
     if module == "eventsourcing.sqlite" and setting("SQLITE_DBNAME") is None:
         path = Path(environ.get(DB_ENV) or default_db_path())
         path.parent.mkdir(parents=True, exist_ok=True)
         env["SQLITE_DBNAME"] = str(path)
     return env
+
+
+def _password_given(environ: Mapping[str, str]) -> bool:
+    """Whether the library will find a PostgreSQL password (or a function giving one)."""
+    keys = ("POSTGRES_PASSWORD", "POSTGRES_GET_PASSWORD_TOPIC")
+    return any(
+        environ.get(f"{prefix}{key}") is not None for key in keys for prefix in ("", f"{APP_NAME.upper()}_")
+    )
 
 
 def environment(overrides: Mapping[str, str] | None = None) -> Environment:
@@ -69,14 +83,30 @@ def sqlite_file(setting: Setting) -> Path | None:
     return None if not name or ":memory:" in name or "mode=memory" in name else Path(name)
 
 
-def read_db_path(events: Path | None) -> Path:
-    """``$ADJUDICATOR_READ_DB``, else ``events.read.db`` beside the SQLite event store ``events``."""
+def postgres_identity(setting: Setting) -> str:
+    """``HOST-PORT-DBNAME-SCHEMA`` of a PostgreSQL event store, safe in a file name."""
+    parts = (
+        setting("POSTGRES_HOST") or "localhost",
+        setting("POSTGRES_PORT") or "5432",
+        setting("POSTGRES_DBNAME") or "postgres",
+        setting("POSTGRES_SCHEMA") or "public",
+    )
+    return "-".join(re.sub(r"[^A-Za-z0-9_.]+", "_", str(part)) for part in parts)
+
+
+def read_db_path(setting: Setting) -> Path:
+    """``$ADJUDICATOR_READ_DB``, else ``events.read.db`` beside the SQLite event store, else (PostgreSQL)
+    ``postgres-HOST-PORT-DB-SCHEMA.read.db`` in the default data directory: one per event store."""
     explicit = os.environ.get(READ_DB_ENV)
     if explicit:
         return Path(explicit)
+    events = sqlite_file(setting)
     if events is not None:
         return events.with_name(events.stem + ".read.db")
-    return default_db_path().with_name("postgres.read.db")
+    module = str(setting("PERSISTENCE_MODULE") or "")
+    if module.endswith("postgres"):
+        return default_db_path().with_name(f"postgres-{postgres_identity(setting)}.read.db")
+    return default_db_path().with_name(f"{module.rpartition('.')[2] or 'memory'}.read.db")
 
 
 def where(overrides: Mapping[str, str] | None = None) -> tuple[str, str]:
@@ -86,4 +116,4 @@ def where(overrides: Mapping[str, str] | None = None) -> tuple[str, str]:
     def setting(key: str) -> str:
         return env.get(key) or ""
 
-    return describe(setting), str(read_db_path(sqlite_file(setting)))
+    return describe(setting), str(read_db_path(setting))

@@ -42,7 +42,11 @@ def _field(member: Member) -> fields.Field[Any]:
         case "hands":
             return fields.Nested(DealtSchema, **options)
         case "positions":
-            number = fields.Integer(strict=True, validate=validate.Range(min=1, max=54))
+            number = fields.Integer(
+                strict=True,
+                validate=validate.Range(min=1, max=54),
+                metadata=described("a position in dealing order: from 1 to 54"),
+            )
             return fields.List(number, validate=validate.Length(max=54), **options)
         case "one_of":
             return fields.String(validate=validate.OneOf(member.choices), **options)

@@ -32,6 +32,31 @@ MAX_ITEMS: Final = 1000
 
 _ID: Final = {"type": "string", "minLength": 1, "maxLength": 200}
 
+#: Every whole number a tournament's bodies carry, bounded by what a real tournament never exceeds:
+#: (least, most, what it is). The bounds are in each field's description, hence in openapi.yaml.
+BOUNDS: Final[dict[str, tuple[int, int, str]]] = {
+    "rounds": (1, 100, "preliminary rounds or games"),
+    "round": (1, 200, "the round, preliminary or playoff"),
+    "games_per_session": (1, 50, "games in a session"),
+    "number": (1, 9999, "the team's number"),
+    "minutes": (0, 1440, "minutes of delay"),
+    "fee": (0, 10_000, "the dispute fee paid, in dollars"),
+    "table": (1, 1000, "the table number"),
+    "points": (-1000, 1000, "a hand's points (or books, or hand wins) for one side"),
+}
+#: A whole number the vocabulary adds without a bound of its own here.
+OTHER_BOUND: Final = (0, 1_000_000, "a whole number")
+
+
+def Bounded(name: str, text: str | None = None, **kwargs: Any) -> WholeNumber:
+    """A whole number within ``BOUNDS[name]``, its bounds said in its description."""
+    low, high, what = BOUNDS.get(name, OTHER_BOUND)
+    return WholeNumber(
+        validate=validate.Range(min=low, max=high),
+        metadata=described(f"{text or what}: from {low} to {high}"),
+        **kwargs,
+    )
+
 
 class SideField(fields.Field[Any]):
     """A side at a table: a team's id (Bid Whist), or two players' ids (Bid Euchre pairs)."""
@@ -70,15 +95,20 @@ def Names(text: str, **kwargs: Any) -> fields.List[Any]:
 
 
 class SeatingTableSchema(Strict):
-    table = WholeNumber(required=True, validate=validate.Range(min=1), metadata=described("the table number"))
+    table = Bounded("table", required=True)
     north_south = Side("the side seated north-south", required=True)
     east_west = Side("the side seated east-west; null: the odd team sits out", allow_none=True)
     uncounted = Names("teams at this table whose result does not count (the odd team's second game)")
 
 
 class TeamPointsSchema(Strict):
-    north_south = WholeNumber(required=True)
-    east_west = WholeNumber(required=True)
+    north_south = Bounded("points", required=True)
+    east_west = Bounded("points", required=True)
+
+
+def _few_members(value: Mapping[str, Any]) -> None:
+    if len(value) > 20:
+        raise ValidationError("at most 20 members")
 
 
 class HandScoreInputSchema(Strict):
@@ -92,7 +122,15 @@ class HandScoreInputSchema(Strict):
     boston = Team("the team that took all 13 books", allow_none=True)
     books = fields.Nested(TeamPointsSchema)
     made = TrueOrFalse(allow_none=True)
-    contract = fields.Dict(allow_none=True)
+    contract = fields.Dict(
+        keys=fields.String(validate=validate.Length(min=1, max=50)),
+        values=fields.String(allow_none=True, validate=NAME),
+        validate=_few_members,
+        allow_none=True,
+        metadata=described(
+            "the contract as the hand's score gives it: bidder, bid, trump, direction", maxProperties=20
+        ),
+    )
     decided_by = fields.String(allow_none=True, validate=NAME)
 
 
@@ -115,8 +153,7 @@ def _member(kind: str, name: str, what: str, required: bool) -> fields.Field[Any
     if name == "score":
         return fields.Nested(HandScoreInputSchema, **req)
     if what == "whole number":
-        low = 1 if name in ("round", "rounds", "games_per_session", "number") else 0
-        return WholeNumber(validate=validate.Range(min=low), **req)
+        return Bounded(name, **req)
     if what == "true or false":
         return TrueOrFalse(**req)
     if what == "list":
@@ -155,8 +192,8 @@ class TournamentRequestSchema(Strict):
         metadata=described("the governing rulebook: its format, movement, standings and playoff"),
     )
     name = fields.String(validate=NAME)
-    rounds = WholeNumber(validate=validate.Range(min=1), metadata=described("preliminary rounds or games"))
-    games_per_session = WholeNumber(validate=validate.Range(min=1))
+    rounds = Bounded("rounds")
+    games_per_session = Bounded("games_per_session")
 
 
 class DrawRequestSchema(Strict):

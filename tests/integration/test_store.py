@@ -226,4 +226,7 @@ def test_persistence_defaults_to_an_embedded_sqlite_file(
     monkeypatch.setenv("SQLITE_DBNAME", str(tmp_path / "library.db"))  # the library's own wins
     assert persistence_env() == {"PERSISTENCE_MODULE": "eventsourcing.sqlite"}
     monkeypatch.setenv("PERSISTENCE_MODULE", "eventsourcing.postgres")
+    monkeypatch.delenv("POSTGRES_PASSWORD", raising=False)
+    assert persistence_env() == {"POSTGRES_PASSWORD": ""}  # trust authentication needs none
+    monkeypatch.setenv("POSTGRES_PASSWORD", "secret")
     assert persistence_env() == {}

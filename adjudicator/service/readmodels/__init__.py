@@ -4,7 +4,7 @@ with standard SQLite tools (``datasette read.db``).
 They are derived, never written by request handlers: a pull-based projector follows the event
 store's notification log and writes the rows of every log it touched together with its position,
 in one transaction, so a crash can only make it redo work. ``rebuild()`` starts again from nothing.
-The database is a separate SQLite file (next to the event store's, by default: see
+The database is a separate SQLite file, one per event store (next to the event store's, by default: see
 ``adjudicator.service.settings``); it can be dropped at any time, so it trades durability for speed
 (``synchronous=NORMAL``). Each kind of log has its projection (``hands``, ``tournaments``): its
 tables and its rows from a view of the log, read through the log's store as it stands now.
@@ -36,8 +36,9 @@ __all__ = ["READ_DB_ENV", "ReadModels", "default_read_db_path"]
 
 
 def default_read_db_path(store: EventLog[Any]) -> Path:
-    """``$ADJUDICATOR_READ_DB``, else ``events.read.db`` beside the SQLite event store."""
-    return read_db_path(store.sqlite_path)
+    """``$ADJUDICATOR_READ_DB``, else ``events.read.db`` beside the SQLite event store, else one file
+    per PostgreSQL server, database and schema (``adjudicator.service.settings.read_db_path``)."""
+    return read_db_path(store.app.env.get)
 
 
 class ReadModels:

@@ -1,0 +1,63 @@
+"""Before a server says it is listening: can it reach its event store, as configured?
+
+``store_problem()`` answers None, or what is wrong and what to set. On PostgreSQL it connects with
+the library's own settings and checks that the schema exists (the library would only fail at the
+first request, in the worker, long after "Listening"). An embedded SQLite store needs no check: its
+directory is made on demand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from adjudicator.service.settings import environment
+
+CONNECT_TIMEOUT = 5  # seconds
+
+
+def store_problem(overrides: Mapping[str, str] | None = None) -> str | None:
+    """None if the event store can be used as configured, else what is wrong and what to set."""
+    env = environment(overrides)
+    module = env.get("PERSISTENCE_MODULE") or ""
+    if not module.endswith("postgres"):
+        return None
+    settings = {
+        "host": env.get("POSTGRES_HOST"),
+        "port": env.get("POSTGRES_PORT") or "5432",
+        "dbname": env.get("POSTGRES_DBNAME"),
+        "user": env.get("POSTGRES_USER"),
+        "password": env.get("POSTGRES_PASSWORD") or None,
+    }
+    for key in ("dbname", "host", "user"):
+        if not settings[key]:
+            return f"PostgreSQL needs POSTGRES_{key.upper()}: set it (and the other POSTGRES_* variables)"
+    schema = env.get("POSTGRES_SCHEMA") or None
+    return _postgres_problem(settings, schema)
+
+
+def _postgres_problem(settings: dict[str, str | None], schema: str | None) -> str | None:
+    import psycopg
+    from psycopg.conninfo import make_conninfo
+
+    where = f"{settings['dbname']} at {settings['host']}:{settings['port']} as {settings['user']}"
+    try:
+        given = {key: value for key, value in settings.items() if value is not None}
+        with psycopg.connect(make_conninfo("", connect_timeout=CONNECT_TIMEOUT, **given)) as conn:
+            if schema is None:
+                return None
+            row = conn.execute("select 1 from pg_namespace where nspname = %s", [schema]).fetchone()
+    except psycopg.Error as error:
+        reason = " ".join(str(error).split())
+        return (
+            f"cannot connect to PostgreSQL database {where}: {reason} "
+            "(check POSTGRES_HOST, POSTGRES_PORT, POSTGRES_DBNAME, POSTGRES_USER, POSTGRES_PASSWORD)"
+        )
+    if row is None:
+        return (
+            f"schema {schema} does not exist in database {settings['dbname']}: "
+            f"create it (create schema {schema}) or set POSTGRES_SCHEMA"
+        )
+    return None
+
+
+__all__ = ["store_problem"]

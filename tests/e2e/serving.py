@@ -1,0 +1,169 @@
+"""Real servers for the hardening tests: ``adjudicator serve`` subprocesses, and raw HTTP on a socket.
+
+``write_headers()`` is the one place the headers of a write made here are chosen (an API write will
+need ``Authorization``). Every ``serve`` started through ``ServeProcesses`` runs in a session of its
+own and is killed with its whole process group, and reaped, when the test ends.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import http.client
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+STARTUP_DEADLINE = 60.0  # seconds; a bound on waiting, never an assertion
+
+
+def write_headers() -> dict[str, str]:
+    """The headers every write sent by these helpers carries, besides its own."""
+    return {}
+
+
+def command(port: int, host: str = "127.0.0.1") -> list[str]:
+    script = shutil.which("adjudicator", path=os.path.dirname(sys.executable))
+    base = [script] if script else [sys.executable, "-m", "adjudicator.cli"]
+    return [*base, "serve", "--host", host, "--port", str(port)]
+
+
+def environment(directory: Path, **extra: str) -> dict[str, str]:
+    """The environment without any store setting of the caller's, on SQLite files in ``directory``."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("PERSISTENCE_", "SQLITE_", "POSTGRES_", "HANDS_", "ADJUDICATOR_"))
+    }
+    env["ADJUDICATOR_DB"] = str(directory / "events.db")
+    env["XDG_DATA_HOME"] = str(directory / "data")
+    env.update(extra)
+    return env
+
+
+def living(group: int) -> list[int]:
+    """The processes of a process group that are still running (zombies are dead)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2 :].split()  # state, ppid, pgrp, ...
+        if int(fields[2]) == group and fields[0] != "Z":
+            found.append(int(entry.name))
+    return found
+
+
+def listening(port: int) -> bool:
+    """Whether something accepts connections on 127.0.0.1:``port``."""
+    with socket.socket() as sock:
+        sock.settimeout(1)
+        return sock.connect_ex(("127.0.0.1", port)) == 0
+
+
+@dataclass
+class ServeProcesses:
+    """Starts ``adjudicator serve`` subprocesses; ``close()`` kills each one's group and reaps it."""
+
+    started: list[subprocess.Popen[bytes]] = field(default_factory=list)
+
+    def spawn(self, directory: Path, port: int, **env: str) -> subprocess.Popen[bytes]:
+        process = subprocess.Popen(
+            command(port),
+            env=environment(directory, **env),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # its own process group, the worker's too
+        )
+        self.started.append(process)
+        return process
+
+    def start(self, directory: Path, port: int, **env: str) -> subprocess.Popen[bytes]:
+        """A server answering on ``port``, or RuntimeError with its output."""
+        process = self.spawn(directory, port, **env)
+        deadline = time.monotonic() + STARTUP_DEADLINE
+        while time.monotonic() < deadline:
+            if process.poll() is not None:
+                output = process.stdout.read().decode() if process.stdout else ""
+                raise RuntimeError(f"the server exited {process.returncode}: {output}")
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+                conn.request("GET", "/rulesets")
+                if conn.getresponse().status == 200:
+                    conn.close()
+                    return process
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("the server did not start")
+
+    def close(self) -> None:
+        for process in self.started:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=30)
+            deadline = time.monotonic() + 30
+            while living(process.pid) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            if process.stdout:
+                process.stdout.close()
+        self.started.clear()
+
+
+@dataclass
+class RawReply:
+    status: int
+    headers: dict[str, str]
+    body: Any
+
+
+def post_chunked(port: int, path: str, body: bytes, chunk: int = 64 * 1024) -> RawReply:
+    """POST ``body`` with ``Transfer-Encoding: chunked`` and no ``Content-Length``, on a raw socket.
+
+    The body is sent from a thread while the reply is read: a server may answer (413) and close
+    before it has read everything, and the rest of the body then meets a closed connection.
+    """
+    sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+    headers = {"Host": f"127.0.0.1:{port}", "Content-Type": "application/json", **write_headers()}
+    head = f"POST {path} HTTP/1.1\r\n" + "".join(f"{k}: {v}\r\n" for k, v in headers.items())
+    head += "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+
+    def send() -> None:
+        with contextlib.suppress(OSError):  # the server may close once it has refused the body
+            sock.sendall(head.encode())
+            for start in range(0, len(body), chunk):
+                piece = body[start : start + chunk]
+                sock.sendall(b"%x\r\n" % len(piece) + piece + b"\r\n")
+            sock.sendall(b"0\r\n\r\n")
+
+    sender = threading.Thread(target=send, daemon=True)
+    sender.start()
+    try:
+        response = http.client.HTTPResponse(sock)
+        response.begin()
+        raw = response.read()
+        return RawReply(
+            response.status,
+            {k.lower(): v for k, v in response.getheaders()},
+            json.loads(raw) if raw else None,
+        )
+    finally:
+        sender.join(timeout=30)
+        sock.close()
+
+
+def padded(value: dict[str, Any], size: int) -> bytes:
+    """``value`` as JSON of exactly ``size`` bytes, spaces before its closing brace."""
+    text = json.dumps(value).encode()
+    assert len(text) <= size
+    return text[:-1] + b" " * (size - len(text)) + b"}"
