@@ -85,6 +85,7 @@ class Choice:
 @dataclass(frozen=True, slots=True)
 class Concede:
     seat: Seat
+    agreed_by: Seat | None = None  # a seat of the other team, where the rulebook needs both teams
 
 
 @dataclass(frozen=True, slots=True)

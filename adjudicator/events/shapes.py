@@ -104,7 +104,10 @@ SHAPES: Final[dict[str, dict[str, Member]]] = {
         "option": Member("text", "one of its options"),
         "by": Member("one_of", "who chose: a seat, or the official", choices=CHOOSERS),
     },
-    "concede": {"seat": _seat("the seat conceding")},
+    "concede": {
+        "seat": _seat("the seat conceding"),
+        "agreed_by": _seat("a seat of the other team that agrees to the concession", required=False),
+    },
     "close": {},
     "exchange": {
         "seat": _seat("the bidder (Bid Euchre)"),

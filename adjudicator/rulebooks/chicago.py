@@ -62,6 +62,7 @@ CHICAGO: Final = Ruleset(
         renege_joker_discard=("The Play",),
         renege_restricted_lead=("Renege",),
         renege_caller=("MATRIX: Bid Whist: infractions: who may call it",),
+        concession=("interpretation: concession-agreed",),
         own_team_call=("MATRIX: Bid Whist: infractions: a renege called by the offending team on itself",),
         false_renege_call=("MATRIX: Bid Whist: infractions: false renege call",),
         play_out_of_turn=("MATRIX: Bid Whist: infractions: play out of turn",),

@@ -58,6 +58,7 @@ DETROIT: Final = Ruleset(
         renege_joker_discard=("IX.i",),
         renege_restricted_lead=("XI",),
         renege_caller=("XI",),
+        concession=("IX.l", "interpretation: concession-agreed"),
         own_team_call=("XI",),
         false_renege_call=(
             "III.c.vii",

@@ -28,6 +28,9 @@ RemedyKind = Literal[
 ]
 Chooser = Literal["non_offending_team", "official", "offender"]
 SetPoints = Literal["level", "level_plus_odds", "none"]
+#: "agreed": a concession stands only when the other team agrees; "bidder_sets": only the bidder may
+#: concede, and only the set.
+Concession = Literal["agreed", "bidder_sets"]
 FirstDealer = Literal["first_diamond", "high_card", "first_diamond_chooses"]
 
 
@@ -79,6 +82,7 @@ class Ruleset:
     match_wins_needed: int | None = None  # hand-wins that take the match; None: more points wins
     renege_call_stops_play: bool = False  # no card is played while a renege call is being ruled on
     renege_correctable: bool = False  # a renege may be taken back before the trick is gathered
+    concession: Concession = "agreed"  # who may concede the remaining books, and with whose consent
 
     @property
     def guarantee_joker(self) -> str:

@@ -83,7 +83,26 @@ def concede(table: TableState, event: Concede, n: int) -> None:
         raise IllegalEvent(f"the hand was already conceded at event {table.concession[0]}")
     if table.hand_over:
         raise IllegalEvent(f"all {table.game.tricks} books have been played: there is nothing to concede")
+    if event.agreed_by is not None and team_of(event.agreed_by) == team_of(event.seat):
+        raise IllegalEvent(
+            "the other team agrees to a concession: agreed_by is one of its seats", "agreed_by"
+        )
+    why = _why_the_concession_does_not_stand(table, event)
+    if why is not None:
+        detail = f"{event.seat} conceded, but {why}: the hand is played out"
+        table.note("concession", event.seat, n, detail, ("concession",), Remedy("no_effect"))
+        return
     table.concession = (n, event.seat)
+
+
+def _why_the_concession_does_not_stand(table: TableState, event: Concede) -> str | None:
+    """Detroit IX.l, Chicago, Cardtel Play 14, Ontario I.12: only with both teams' agreement;
+    Texas: only the bidder may concede, and only the set (interpretation: concession-agreed)."""
+    if table.ruleset.concession == "bidder_sets":
+        return None if event.seat == table.bidder else "only the bidder may concede, and only the set"
+    if event.agreed_by is None:
+        return f"{other_team(team_of(event.seat))} did not agree"
+    return None
 
 
 def hesitation(table: TableState, event: Hesitation, n: int) -> None:

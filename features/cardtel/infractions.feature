@@ -145,3 +145,15 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     Then there is an established "improper_discard" ruling against south
     And the ruling takes the hand from north_south
     And the score gives north_south 0 points and east_west 4
+
+  Scenario: A concession or claim stands only when both teams agree to it
+    Given a cardtel hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4" and names spades trump
+    When the books are played out legally until book 5
+    And south concedes the remaining books
+    Then there is a dismissed "concession" ruling against south
+    And the ruling cites "capitol-city-cardtel-kitty-bid-whist.txt" section "Play 14"
+    When south concedes the remaining books and west agrees
+    Then the score is final
+    And the bid is set

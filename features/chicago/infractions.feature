@@ -128,3 +128,14 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And east_west wins the hand
     And east_west is credited with 1 hand-win
     And the score gives north_south 0 points and east_west 0
+
+  @interpretation
+  Scenario: A concession stands only when both teams agree to it
+    Given a chicago hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4" and names spades trump
+    When the books are played out legally until book 5
+    And north concedes the remaining books
+    Then there is a dismissed "concession" ruling against north
+    And the ruling cites "MATRIX.md" section "interpretation: concession-agreed"
+    And the score is not final yet

@@ -107,3 +107,17 @@ Feature: Detroit Senior Olympics: infractions that cost the hand
     And the ruling cites "MATRIX.md" section "interpretation: false-call-value"
     And north_south wins the hand
     And the score gives north_south 7 points and east_west 0
+
+  @interpretation
+  Scenario: Hands are played out: a concession the other team does not agree to does not stop the hand
+    Given a detroit hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4" and names spades trump
+    When the books are played out legally until book 5
+    And east concedes the remaining books
+    Then there is a dismissed "concession" ruling against east
+    And the ruling cites "detroit-senior-olympics-bid-whist.txt" section "IX.l"
+    And the ruling cites "MATRIX.md" section "interpretation: concession-agreed"
+    And the score is not final yet
+    When east concedes the remaining books and north agrees
+    Then the score is final

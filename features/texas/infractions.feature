@@ -172,3 +172,17 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     Then there is an established "improper_discard" ruling against south
     And the ruling has no effect
     And the score is not final yet
+
+  Scenario: Only the bidder may concede, and only the set: a defender's concession does not stop the hand
+    Given a texas hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4" and names spades trump
+    When the books are played out legally until book 5
+    And east concedes the remaining books
+    Then there is a dismissed "concession" ruling against east
+    And the ruling says "only the bidder may concede, and only the set"
+    And the ruling cites "texas-bid-whist-alliance.txt" section "General Rules"
+    And the score is not final yet
+    When south concedes the remaining books
+    Then the score is final
+    And the bid is set

@@ -127,3 +127,13 @@ def no_restriction(hand: Hand) -> None:
 @then(step("{seat:Seat} is silenced"))
 def silenced(hand: Hand, seat: Seat) -> None:
     assert {"kind": "silenced", "seat": seat} in hand.judged().state["restrictions"]
+
+
+@when(step("{seat:Seat} concedes the remaining books"))
+def concedes(hand: Hand, seat: Seat) -> None:
+    hand.record({"type": "concede", "seat": seat})
+
+
+@when(step("{seat:Seat} concedes the remaining books and {other:Seat} agrees"))
+def concedes_agreed(hand: Hand, seat: Seat, other: Seat) -> None:
+    hand.record({"type": "concede", "seat": seat, "agreed_by": other})
