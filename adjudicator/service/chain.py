@@ -112,6 +112,7 @@ class Checked:
     chain: str = GENESIS
     hashed: bool = False  # whether any record carries its hashes
     unsealed: int = 0  # records without hashes that neither a seal nor a later hash vouches for
+    unhashed: dict[int, str] = field(default_factory=dict)  # the computed chain of each record without hashes
 
 
 def check(
@@ -130,8 +131,12 @@ def check(
         version = record.originator_version
         expected = checked.version + 1
         if version != expected:
-            gap = f"{expected}" if version == expected + 1 else f"{expected} to {version - 1}"
-            raise Broken(expected, "missing", f"record {gap} is not in the store (the next is {version})")
+            gap = (
+                f"record {expected} is"
+                if version == expected + 1
+                else f"records {expected} to {version - 1} are"
+            )
+            raise Broken(expected, "missing", f"{gap} not in the store (the next is {version})")
         try:
             event = decode(record)
         except Exception as error:
@@ -142,6 +147,7 @@ def check(
             if checked.hashed:
                 raise Broken(version, "edited", "its hashes were removed (the records before it have them)")
             chain = link(checked.chain, computed, version)
+            checked.unhashed[version] = chain
             if sealed is None:
                 sealed = seals()
             if version in sealed:
@@ -174,10 +180,8 @@ def check_head(checked: Checked, head: Head | None) -> None:
         return
     if head.version > checked.version:
         first = checked.version + 1
-        gap = f"{first}" if head.version == first else f"{first} to {head.version}"
-        raise Broken(
-            first, "truncated", f"record {gap} is missing: the stream's recorded head is {head.version}"
-        )
+        gap = f"record {first} is" if head.version == first else f"records {first} to {head.version} are"
+        raise Broken(first, "truncated", f"{gap} missing: the stream's recorded head is {head.version}")
     if head.version < checked.version:
         raise Broken(
             head.version + 1, "beyond head", f"the stream goes past its recorded head ({head.version})"

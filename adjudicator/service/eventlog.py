@@ -294,6 +294,7 @@ class EventLog(ABC, Generic[V]):
     def _stored_version(self, log_id: UUID) -> int:
         stored = self.events.latest_version(log_id)
         if stored is None:
+            self._load(log_id)  # IntegrityBroken if the stream has a head: every record was deleted
             raise self.not_found(log_id)
         return stored
 
@@ -336,8 +337,7 @@ class EventLog(ABC, Generic[V]):
         return view
 
     def _load(self, log_id: UUID, upto: int | None = None) -> Any:
-        """The log's aggregate from its stored records up to aggregate version ``upto`` (all: None),
-        each checked against the hash chain and, for the whole log, against its recorded head."""
+        """The log's aggregate up to aggregate version ``upto`` (all: None), its chain checked."""
         try:
             checked = read_stream(self.app, log_id, self.aggregate_type.__name__, upto)
         except Broken as broken:
