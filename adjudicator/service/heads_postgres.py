@@ -18,6 +18,9 @@ from adjudicator.service.heads import ChainRecorder, Stream, kind_of, new_heads
 
 class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
     def __init__(self, datastore: PostgresDatastore, *, events_table_name: str = "stored_events") -> None:
+        if datastore.enable_db_functions:  # its insert skips ``_insert_events``: no head would be kept
+            msg = "POSTGRES_ENABLE_DB_FUNCTIONS bypasses the upsert of the chain heads: leave it off"
+            raise ValueError(msg)
         super().__init__(datastore, events_table_name=events_table_name)
         schema = Identifier(self.datastore.schema)
         self.heads = SQL("{0}.{1}").format(schema, Identifier(f"{events_table_name}_heads"))
