@@ -29,6 +29,7 @@ from adjudicator.service.errors import (
     UnknownMatch,
     VersionOutOfRange,
 )
+from adjudicator.service.integrity import IdempotencyConflict, IntegrityBroken
 from api.schemas.common import messages
 
 PROBLEM_JSON = "application/problem+json"
@@ -143,6 +144,25 @@ def service_problem(error: ServiceError, array: bool) -> Problem:
         return Problem(409, "commit-conflict", "Conflict", str(error))
     if isinstance(error, EventRefused):
         return refused(error.error, error.position, error.version, array, error.noun)
+    return _integrity_problem(error)
+
+
+def _integrity_problem(error: ServiceError) -> Problem:
+    """409 for a log whose stored records fail their chain (the store's state, not the request, is
+    wrong: no retry helps until an official restores it), or for an event id already used."""
+    if isinstance(error, IntegrityBroken):
+        return Problem(
+            409,
+            "integrity-error",
+            "Integrity error",
+            str(error),
+            record=error.record,
+            event=error.event,
+            problem=error.problem,
+        )
+    if isinstance(error, IdempotencyConflict):
+        members: dict[str, Any] = {"index": error.position, "event": error.event, "id": error.event_id}
+        return Problem(409, "idempotency-conflict", "Idempotency conflict", str(error), **members)
     raise error
 
 

@@ -5,6 +5,7 @@
     adjudicator replay HAND_ID [--at N]
     adjudicator rebuild-read-models
     adjudicator openapi [--write]
+    adjudicator verify [--hand ID] [--tournament ID] [--seal]
 
 The event store is the embedded SQLite file ``$ADJUDICATOR_DB`` (default
 ``~/.local/share/adjudicator/events.db``) unless eventsourcing's own variables say otherwise
@@ -23,11 +24,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from adjudicator.cli import records, replay, serve
+from adjudicator.cli import records, replay, serve, verify
 from adjudicator.cli.common import Refused
 
 #: Each command's module adds its subcommand (``register``); a new command is a module and a line here.
-COMMANDS = (serve, records, replay)
+COMMANDS = (serve, records, replay, verify)
 
 
 def parser() -> argparse.ArgumentParser:

@@ -27,15 +27,18 @@ from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError
 
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
+from adjudicator.service.chain import GENESIS, Broken, check, seal
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.groupcommit import GroupCommit
-from adjudicator.service.settings import APP_NAME, describe, persistence_env, sqlite_file
+from adjudicator.service.heads import recorder_topic
+from adjudicator.service.integrity import IntegrityBroken, read_stream, repeated, split_ids
+from adjudicator.service.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
 
 T = TypeVar("T")
 
@@ -51,6 +54,10 @@ class EventStore:
 
     def __init__(self, env: Mapping[str, str] | None = None) -> None:
         self.env = persistence_env(env)
+        settings = environment(env)
+        topic = recorder_topic(str(settings.get("PERSISTENCE_MODULE") or ""))
+        if topic is not None and not settings.get("APPLICATION_RECORDER_TOPIC"):
+            self.env["APPLICATION_RECORDER_TOPIC"] = topic  # keeps each stream's head (heads.py)
         self.app = EventApplication(env=self.env)
         self._listeners: list[Callable[[], object]] = []
         self._committer = GroupCommit(self.app)
@@ -177,7 +184,9 @@ class EventLog(ABC, Generic[V]):
 
     def _start(self, aggregate: Any) -> V:
         """Save a new log's first event and cache its view (the aggregate is already judged)."""
-        self.app.save(aggregate)
+        events = aggregate.collect_events()
+        aggregate.chain_head = seal(events, GENESIS)
+        self.events.commit(events)
         view = self._replay(aggregate)
         self._remember(view)
         self.events.notify()
@@ -216,6 +225,12 @@ class EventLog(ABC, Generic[V]):
         trust_cache: bool,
     ) -> tuple[int, list[dict[str, Any]]]:
         view = self._current(log_id, trust_cache)
+        ids: list[str | None] = []
+        if not callable(entries):
+            ids, entries = split_ids(entries)
+            again = repeated(view.aggregate.log, ids, entries)
+            if again is not None:  # the same events with the same ids: the first answer, nothing written
+                return again
         if if_match is not None and view.version not in if_match:
             raise StaleVersion(if_match, view.version, self.noun)
         start = view.version
@@ -231,16 +246,20 @@ class EventLog(ABC, Generic[V]):
         if not events:
             return view.version, events
         recorded_at, by = now(), author.to_dict() if author else None
-        for entry in events:
-            view.aggregate.record(entry, recorded_at, by)
+        ids += [None] * (len(events) - len(ids))
+        for entry, event_id in zip(events, ids, strict=False):
+            view.aggregate.record(entry, recorded_at, by, event_id)
+        pending = view.aggregate.collect_events()
+        head = seal(pending, view.aggregate.chain_head)
         try:
-            self.events.commit(view.aggregate.collect_events())
+            self.events.commit(pending)
         except IntegrityError:
             self._forget(log_id)
             raise CommitConflict(log_id, self.noun) from None
         except BaseException:
             self._forget(log_id)
             raise
+        view.aggregate.chain_head = head
         return view.version, events
 
     # ------------------------------------------------------------------ reading
@@ -257,7 +276,7 @@ class EventLog(ABC, Generic[V]):
             if at > view.version or at < self.first_version:
                 raise VersionOutOfRange(at, view.version, self.noun)
         offset = 1 - self.first_version  # aggregate version of the log's version 0
-        return reader(self._replay(self.app.repository.get(log_id, version=at + offset)))
+        return reader(self._replay(self._load(log_id, at + offset)))
 
     def version_of(self, log_id: UUID) -> int:
         """The log's latest version, straight from the store."""
@@ -275,6 +294,7 @@ class EventLog(ABC, Generic[V]):
     def _stored_version(self, log_id: UUID) -> int:
         stored = self.events.latest_version(log_id)
         if stored is None:
+            self._load(log_id)  # IntegrityBroken if the stream has a head: every record was deleted
             raise self.not_found(log_id)
         return stored
 
@@ -293,13 +313,7 @@ class EventLog(ABC, Generic[V]):
         stored = self._stored_version(log_id)
         view = self._caught_up(cached, log_id, stored) if cached is not None else None
         if view is None or view.aggregate.version != stored:
-            try:
-                aggregate: Aggregate = self.app.repository.get(log_id)
-            except AggregateNotFoundError:
-                raise self.not_found(log_id) from None
-            if not isinstance(aggregate, self.aggregate_type):  # another kind of log's id
-                raise self.not_found(log_id)
-            view = self._replay(aggregate)
+            view = self._replay(self._load(log_id))
         self._remember(view)
         return view
 
@@ -309,13 +323,32 @@ class EventLog(ABC, Generic[V]):
         if aggregate.version >= stored:
             return view
         try:
-            for domain_event in self.app.events.get(log_id, gt=aggregate.version):
-                domain_event.mutate(aggregate)  # type: ignore[attr-defined]
+            records = self.app.recorder.select_events(log_id, gt=aggregate.version)
+            checked = check(
+                records, self.app.mapper.to_domain_event, start=(aggregate.version, aggregate.chain_head)
+            )
+            for domain_event in checked.events:
+                domain_event.mutate(aggregate)
                 if isinstance(domain_event, self._recorded):
                     self._fast_forward(view, aggregate.log[-1]["entry"])
         except Exception:
-            return None
+            return None  # replayed from the start, and checked from there
+        aggregate.chain_head = checked.chain
         return view
+
+    def _load(self, log_id: UUID, upto: int | None = None) -> Any:
+        """The log's aggregate up to aggregate version ``upto`` (all: None), its chain checked."""
+        try:
+            checked = read_stream(self.app, log_id, self.aggregate_type.__name__, upto)
+        except Broken as broken:
+            raise IntegrityBroken(log_id, broken, self.noun, self.first_version) from None
+        if checked is None:  # no such stream, or another kind of log's
+            raise self.not_found(log_id)
+        aggregate: Any = None
+        for domain_event in checked.events:
+            aggregate = domain_event.mutate(aggregate)
+        aggregate.chain_head = checked.chain
+        return aggregate
 
     def _remember(self, view: V) -> None:
         with self._cache_lock:

@@ -44,6 +44,8 @@ class Hand(Aggregate):
         players: dict[str, str] | None,
         label: str | None,
         author: dict[str, str] | None = None,
+        digest: str | None = None,
+        chain: str | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.dealer = dealer
@@ -53,8 +55,16 @@ class Hand(Aggregate):
         self.log: list[dict[str, Any]] = []
 
     @event("Recorded")
-    def record(self, entry: dict[str, Any], recorded_at: str, author: dict[str, str] | None = None) -> None:
-        self.log.append({"entry": entry, "recorded_at": recorded_at, "author": author})
+    def record(
+        self,
+        entry: dict[str, Any],
+        recorded_at: str,
+        author: dict[str, str] | None = None,
+        event_id: str | None = None,
+        digest: str | None = None,
+        chain: str | None = None,
+    ) -> None:
+        self.log.append({"entry": entry, "recorded_at": recorded_at, "author": author, "id": event_id})
 
     @property
     def api_version(self) -> int:
@@ -67,7 +77,11 @@ register_topic("adjudicator.store:Hand", Hand)
 
 @dataclass(frozen=True, slots=True)
 class RecordedEvent:
-    """One stored table event, with its API version and when it was recorded."""
+    """One stored table event, with its API version and when it was recorded.
+
+    ``entry`` is the event as listed: with its client-chosen ``id``, if it was given one (the domain
+    never sees the id: the table replays ``Hand.log``'s entries, which have none).
+    """
 
     version: int
     entry: dict[str, Any]
@@ -99,7 +113,9 @@ class HandView:
     @property
     def events(self) -> list[RecordedEvent]:
         return [
-            RecordedEvent(i, item["entry"], item["recorded_at"])
+            RecordedEvent(
+                i, {**item["entry"], **({"id": item["id"]} if item.get("id") else {})}, item["recorded_at"]
+            )
             for i, item in enumerate(self.aggregate.log[: self.version], start=1)
         ]
 

@@ -34,15 +34,36 @@ class TournamentLog(Aggregate):
     """One tournament: its events, exactly as recorded, the first being ``tournament_created``."""
 
     @event("Created")
-    def __init__(self, entry: dict[str, Any], recorded_at: str, author: dict[str, str] | None = None) -> None:
-        self.log: list[dict[str, Any]] = [{"entry": entry, "recorded_at": recorded_at, "author": author}]
+    def __init__(
+        self,
+        entry: dict[str, Any],
+        recorded_at: str,
+        author: dict[str, str] | None = None,
+        digest: str | None = None,
+        chain: str | None = None,
+    ) -> None:
+        item = {"entry": entry, "recorded_at": recorded_at, "author": author, "id": None}
+        self.log: list[dict[str, Any]] = [item]
 
     @event("Recorded")
-    def record(self, entry: dict[str, Any], recorded_at: str, author: dict[str, str] | None = None) -> None:
-        self.log.append({"entry": entry, "recorded_at": recorded_at, "author": author})
+    def record(
+        self,
+        entry: dict[str, Any],
+        recorded_at: str,
+        author: dict[str, str] | None = None,
+        event_id: str | None = None,
+        digest: str | None = None,
+        chain: str | None = None,
+    ) -> None:
+        self.log.append({"entry": entry, "recorded_at": recorded_at, "author": author, "id": event_id})
 
 
 register_topic("adjudicator.tournament_store:TournamentLog", TournamentLog)  # its module before the move
+
+
+def _id(item: Mapping[str, Any]) -> dict[str, Any]:
+    """A recorded event's client-chosen id, if it has one."""
+    return {"id": item["id"]} if item.get("id") else {}
 
 
 @dataclass(slots=True)
@@ -63,7 +84,7 @@ class TournamentView:
 
     def events(self) -> list[dict[str, Any]]:
         return [
-            {"version": i, **item["entry"], "recorded_at": item["recorded_at"]}
+            {"version": i, **item["entry"], "recorded_at": item["recorded_at"], **_id(item)}
             for i, item in enumerate(self.aggregate.log[: self.version], start=1)
         ]
 

@@ -75,6 +75,16 @@ def messages(error: ValidationError) -> Any:
     return error.normalized_messages()  # type: ignore[no-untyped-call]
 
 
+def EventId() -> fields.UUID:
+    """An event's optional client-chosen id: the same id posted again is answered as the first time."""
+    return fields.UUID(
+        metadata=described(
+            "a client-chosen id (a UUID): the same event posted again with its id is recorded once, and "
+            "answered as the first time; another event under a used id is a 409 idempotency-conflict"
+        )
+    )
+
+
 def event_schema(
     kind: str, members: Mapping[str, fields.Field[Any]], suffix: str, base: type[Schema] = Strict
 ) -> type[Schema]:
@@ -83,6 +93,7 @@ def event_schema(
     typed: dict[str, fields.Field[Any]] = {
         "type": fields.String(required=True, validate=validate.OneOf([kind])),
         **members,
+        "id": EventId(),
     }
     return base.from_dict(typed, name=f"{name}{suffix}")
 
@@ -150,3 +161,8 @@ class ProblemSchema(Schema):
     pointer = fields.String(metadata=described("JSON pointer to the offending member of the body"))
     errors = fields.Dict(metadata=described("every shape error, by member (and array position)"))
     version = fields.Integer(metadata=described("the hand's current version"))
+    record = fields.Integer(metadata=described("integrity-error: the stored record that fails, from 1"))
+    problem = fields.String(
+        metadata=described("integrity-error: what is wrong with it (edited, missing, out of order, ...)")
+    )
+    id = fields.String(metadata=described("idempotency-conflict: the event id already used"))

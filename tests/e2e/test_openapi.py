@@ -49,7 +49,7 @@ def test_each_event_schema_takes_exactly_the_members_of_the_domains_shape() -> N
     assert set(EVENT_SCHEMAS) == set(SHAPES)
     for kind, shape in SHAPES.items():
         declared = EVENT_SCHEMAS[kind]().fields
-        assert set(declared) == {"type", *shape}, kind
+        assert set(declared) == {"type", "id", *shape}, kind  # "id": the client-chosen event id
         for name, member in shape.items():
             assert declared[name].required == member.required, (kind, name)
             assert declared[name].allow_none == member.nullable, (kind, name)

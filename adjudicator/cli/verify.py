@@ -1,0 +1,56 @@
+"""``adjudicator verify``: re-compute every hash chain of the event store and name the first record
+that fails in each stream (exit status 1 if one does); ``--seal`` seals the streams written before
+the chain existed, writing no event."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+from uuid import UUID
+
+from adjudicator.cli.common import Refused
+from adjudicator.service.errors import ServiceError
+from adjudicator.service.eventlog import EventStore
+from adjudicator.service.verify import digest, seal, verify
+
+
+def register(commands: Any) -> None:
+    check = commands.add_parser(
+        "verify",
+        help="check every hand's and tournament's hash chain; print a digest of every head",
+        description=(
+            "Re-compute every stream's hash chain and compare it with its recorded head: names the first "
+            "record that was edited, deleted or moved, and a stream cut short. Exit status 1 if one fails."
+        ),
+    )
+    check.add_argument("--hand", action="append", type=UUID, default=[], metavar="ID", help="only this hand")
+    check.add_argument(
+        "--tournament", action="append", type=UUID, default=[], metavar="ID", help="only this tournament"
+    )
+    check.add_argument(
+        "--seal",
+        action="store_true",
+        help="first seal the streams stored before the chain existed (records their chains as a baseline)",
+    )
+    check.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    store = EventStore()
+    try:
+        if args.seal:
+            sealed, refused = seal(store)
+            print(f"sealed {len(sealed)} streams written before the chain")
+            for report in refused:
+                print(f"not sealed: {report.line()}", file=sys.stderr)
+        reports = verify(store, [*args.hand, *args.tournament])
+    except ServiceError as error:
+        raise Refused(str(error)) from None
+    finally:
+        store.close()
+    for report in reports:
+        print(report.line(), file=sys.stdout if report.ok else sys.stderr)
+    failed = [r for r in reports if not r.ok]
+    print(f"{len(reports)} streams, {len(failed)} failing; digest of the heads: {digest(reports)}")
+    return 1 if failed else 0

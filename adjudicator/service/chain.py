@@ -1,0 +1,195 @@
+"""The hash chain of a stream: what each stored record's ``digest`` and ``chain`` are, and their check.
+
+Every record a log stores (a hand's ``Opened`` and ``Recorded``, a tournament's ``Created`` and
+``Recorded``) carries two SHA-256 hashes, written with it, in the same row:
+
+- ``digest``: the hash of its content, the canonical JSON (sorted keys, no spaces, UTF-8) of
+  ``{"stream", "kind", "timestamp", "state"}``: the stream's id, the event's class
+  (``Hand.Recorded``), the library's timestamp, and every member the event stores (the entry as
+  recorded, its ``recorded_at``, its author, its client-chosen ``event_id``) but the two hashes;
+- ``chain``: the hash of ``{"prev", "digest", "version"}``: the previous record's ``chain`` (64
+  zeros for the first), this record's ``digest`` and its version (its position in the stream).
+
+So a record whose content changed fails its ``digest`` (*edited*); an intact record in the wrong
+place fails its ``chain`` (*out of order*); a gap in the versions is a *missing* record; a row whose
+state no longer decodes is *undecodable*. Records stored before the chain existed have no hashes:
+theirs are computed as they are read, the first hashed record after them vouches for them (its
+``prev`` is the computed chain of the last of them), and ``seals`` (written once by
+``adjudicator verify --seal``) vouch for them record by record. A stream's last stored record is
+checked against its recorded head (``adjudicator.service.heads``): a stream shorter than its head
+is *truncated*.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+from uuid import UUID
+
+#: The ``prev`` of a stream's first record.
+GENESIS = "0" * 64
+#: The members of a stored event that are not its content.
+NOT_CONTENT = frozenset({"originator_id", "originator_version", "timestamp", "digest", "chain"})
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, UUID):
+        return str(value)
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=str)
+    return str(value)
+
+
+def canonical(value: object) -> bytes:
+    """The one JSON encoding of ``value``: sorted keys, no spaces, UTF-8 (tuples as arrays)."""
+    return json.dumps(
+        value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=_plain
+    ).encode()
+
+
+def sha256(value: object) -> str:
+    return hashlib.sha256(canonical(value)).hexdigest()
+
+
+def digest(event: Any) -> str:
+    """The hash of a stored event's content (not its version: that is the chain's)."""
+    state = {k: v for k, v in vars(event).items() if k not in NOT_CONTENT}
+    return sha256(
+        {
+            "stream": event.originator_id,
+            "kind": type(event).__qualname__,
+            "timestamp": event.timestamp,
+            "state": state,
+        }
+    )
+
+
+def link(prev: str, content: str, version: int) -> str:
+    """The chain hash of the record at ``version`` whose content hashes to ``content``."""
+    return sha256({"prev": prev, "digest": content, "version": version})
+
+
+def seal(events: Iterable[Any], prev: str) -> str:
+    """Give each new event (not yet saved) its ``digest`` and ``chain``: the chain's new head."""
+    for event in events:
+        content = digest(event)
+        prev = link(prev, content, event.originator_version)
+        object.__setattr__(event, "digest", content)  # frozen dataclass, not yet stored
+        object.__setattr__(event, "chain", prev)
+    return prev
+
+
+class Broken(Exception):
+    """The first record of a stream that fails: its version, what is wrong, and how."""
+
+    def __init__(self, version: int, problem: str, detail: str) -> None:
+        super().__init__(f"record {version}: {problem}: {detail}")
+        self.version = version
+        self.problem = problem
+        self.detail = detail
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    """A stream's recorded head: the version and chain of its last record."""
+
+    version: int
+    chain: str | None
+
+
+@dataclass(slots=True)
+class Checked:
+    """A stream read and checked: its decoded events, the chain and version of its last record."""
+
+    events: list[Any] = field(default_factory=list)
+    version: int = 0
+    chain: str = GENESIS
+    hashed: bool = False  # whether any record carries its hashes
+    unsealed: int = 0  # records without hashes that neither a seal nor a later hash vouches for
+    unhashed: dict[int, str] = field(default_factory=dict)  # the computed chain of each record without hashes
+
+
+def check(
+    records: Sequence[Any],
+    decode: Callable[[Any], Any],
+    seals: Callable[[], Mapping[int, str]] = dict,
+    start: tuple[int, str] = (0, GENESIS),
+) -> Checked:
+    """Decode and check ``records`` (stored events, in version order) after ``start`` (version,
+    chain): raises ``Broken`` naming the first record that fails."""
+    version, prev = start
+    checked = Checked(version=version, chain=prev)
+    sealed: Mapping[int, str] | None = None
+    vouched_upto = version  # unhashed records up to here are vouched for
+    for record in records:
+        version = record.originator_version
+        expected = checked.version + 1
+        if version != expected:
+            gap = (
+                f"record {expected} is"
+                if version == expected + 1
+                else f"records {expected} to {version - 1} are"
+            )
+            raise Broken(expected, "missing", f"{gap} not in the store (the next is {version})")
+        try:
+            event = decode(record)
+        except Exception as error:
+            raise Broken(version, "undecodable", f"its stored state no longer decodes: {error}") from None
+        computed = digest(event)
+        stored_digest, stored_chain = getattr(event, "digest", None), getattr(event, "chain", None)
+        if stored_chain is None or stored_digest is None:
+            if checked.hashed:
+                raise Broken(version, "edited", "its hashes were removed (the records before it have them)")
+            chain = link(checked.chain, computed, version)
+            checked.unhashed[version] = chain
+            if sealed is None:
+                sealed = seals()
+            if version in sealed:
+                if sealed[version] != chain:
+                    raise Broken(version, "edited", "it differs from the record sealed as this version")
+                vouched_upto = version
+        else:
+            if stored_digest != computed:
+                raise Broken(version, "edited", "its content does not match its digest")
+            chain = link(checked.chain, computed, version)
+            if chain != stored_chain:
+                raise Broken(
+                    version,
+                    "out of order",
+                    "its content is intact but it does not follow the record before it",
+                )
+            checked.hashed = True
+            vouched_upto = version
+        checked.events.append(event)
+        checked.version, checked.chain = version, chain
+    checked.unsealed = checked.version - vouched_upto
+    return checked
+
+
+def check_head(checked: Checked, head: Head | None) -> None:
+    """Whether the stream ends where its recorded head says (``Broken`` if not)."""
+    if head is None:
+        if checked.hashed:
+            raise Broken(checked.version, "no head", "the stream has hashed records but no recorded head")
+        return
+    if head.version > checked.version:
+        first = checked.version + 1
+        gap = f"record {first} is" if head.version == first else f"records {first} to {head.version} are"
+        raise Broken(first, "truncated", f"{gap} missing: the stream's recorded head is {head.version}")
+    if head.version < checked.version:
+        raise Broken(
+            head.version + 1, "beyond head", f"the stream goes past its recorded head ({head.version})"
+        )
+    if head.chain is not None and head.chain != checked.chain:
+        raise Broken(checked.version, "edited", "the last record does not match the stream's recorded head")
+
+
+def heads_digest(heads: Mapping[Any, Head]) -> str:
+    """One hash of every stream's head: the figure an official writes on the score sheet."""
+    return sha256(sorted([str(stream), head.version, head.chain] for stream, head in heads.items()))

@@ -1,0 +1,170 @@
+"""Each stream's head (the version and chain of its last record), kept in the same transaction as
+its events, and the seals of records stored before the chain existed.
+
+The recorders here are the library's SQLite and PostgreSQL application recorders with two more
+tables: ``heads`` (one row per stream, upserted by every insert of events, in the insert's own
+transaction, so the head can never disagree with a committed append) and ``seals`` (one row per
+record sealed by ``adjudicator verify --seal``; written once, never by an append). A group commit
+that saves several streams' events in one transaction upserts each stream's head once, in stream
+order (PostgreSQL then locks the head rows in one order: two commits cannot deadlock). The event
+store chooses them through the library's ``APPLICATION_RECORDER_TOPIC`` setting
+(``recorder_topic``).
+
+A head's ``chain`` is read from the last event's stored state (its ``chain`` member); the tables
+are ``chain_heads``/``chain_seals`` beside SQLite's ``stored_events``, and ``<events table>_heads``/
+``_seals`` in PostgreSQL's schema.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.persistence import StoredEvent
+from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor, SQLiteDatastore
+
+from adjudicator.service.chain import Head
+
+#: A stream and its kind (the aggregate class named by its records' topic: ``Hand``, ``TournamentLog``).
+Stream = tuple[UUID, str]
+
+
+def recorder_topic(module: str) -> str | None:
+    """The topic of the heads-keeping recorder for a persistence module (None: the library's)."""
+    if module.endswith("sqlite"):
+        return f"{__name__}:SQLiteChainRecorder"
+    if module.endswith("postgres"):
+        return "adjudicator.service.heads_postgres:PostgresChainRecorder"
+    return None
+
+
+def kind_of(topic: str) -> str:
+    """``adjudicator.service.store:Hand.Recorded`` -> ``Hand``."""
+    return topic.rpartition(":")[2].split(".")[0]
+
+
+def new_heads(stored_events: Sequence[StoredEvent]) -> list[tuple[UUID, int, str | None]]:
+    """Each stream's last event of a batch: (stream, version, chain), in stream order."""
+    last: dict[UUID, StoredEvent] = {}
+    for stored in stored_events:
+        stream = stored.originator_id
+        stream = stream if isinstance(stream, UUID) else UUID(stream)
+        seen = last.get(stream)
+        if seen is None or stored.originator_version > seen.originator_version:
+            last[stream] = stored
+    heads = []
+    for stream in sorted(last, key=str):
+        stored = last[stream]
+        try:
+            chain = json.loads(stored.state).get("chain")
+        except (ValueError, AttributeError):
+            chain = None
+        heads.append((stream, stored.originator_version, chain if isinstance(chain, str) else None))
+    return heads
+
+
+class ChainRecorder(ABC):
+    """What the integrity checks read besides the events: heads, seals, the streams."""
+
+    @abstractmethod
+    def select_head(self, stream: UUID) -> Head | None: ...
+
+    @abstractmethod
+    def select_stream(self, stream: UUID, upto: int | None = None) -> tuple[list[StoredEvent], Head | None]:
+        """A stream's records (up to version ``upto``) and its head, read in one statement: as
+        they stood together at one moment, even while other processes append."""
+
+    @abstractmethod
+    def select_heads(self) -> dict[UUID, Head]: ...
+
+    @abstractmethod
+    def select_seals(self, stream: UUID) -> dict[int, str]: ...
+
+    @abstractmethod
+    def select_streams(self) -> list[Stream]:
+        """Every stream with at least one stored record, and its kind."""
+
+    @abstractmethod
+    def insert_seals(self, stream: UUID, seals: Mapping[int, str], head: Head) -> None:
+        """Seal a stream's records (version -> chain) and record its head, in one transaction."""
+
+
+class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
+    HEADS = "chain_heads"
+    SEALS = "chain_seals"
+
+    def __init__(self, datastore: SQLiteDatastore, events_table_name: str = "stored_events") -> None:
+        super().__init__(datastore, events_table_name)
+
+    def construct_create_table_statements(self) -> list[str]:
+        return [
+            *super().construct_create_table_statements(),
+            f"CREATE TABLE IF NOT EXISTS {self.HEADS} (originator_id TEXT PRIMARY KEY, "
+            "originator_version INTEGER NOT NULL, chain TEXT)",
+            f"CREATE TABLE IF NOT EXISTS {self.SEALS} (originator_id TEXT, originator_version INTEGER, "
+            "chain TEXT NOT NULL, PRIMARY KEY (originator_id, originator_version))",
+        ]
+
+    def _insert_events(
+        self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any
+    ) -> Sequence[int] | None:
+        result = super()._insert_events(c, stored_events, **kwargs)
+        for stream, version, chain in new_heads(stored_events):
+            self._upsert_head(c, stream, Head(version, chain))
+        return result
+
+    def _upsert_head(self, c: SQLiteCursor, stream: UUID, head: Head) -> None:
+        c.execute(
+            f"INSERT INTO {self.HEADS} VALUES (?,?,?) ON CONFLICT (originator_id) DO UPDATE SET "
+            "originator_version = excluded.originator_version, chain = excluded.chain",
+            (stream.hex, head.version, head.chain),
+        )
+
+    def _select(self, statement: str, params: Sequence[Any] = ()) -> list[Any]:
+        with self.datastore.transaction(commit=False) as c:
+            c.execute(statement, params)
+            return list(c.fetchall())
+
+    def select_head(self, stream: UUID) -> Head | None:
+        rows = self._select(
+            f"SELECT originator_version, chain FROM {self.HEADS} WHERE originator_id=?", [stream.hex]
+        )
+        return Head(rows[0][0], rows[0][1]) if rows else None
+
+    def select_stream(self, stream: UUID, upto: int | None = None) -> tuple[list[StoredEvent], Head | None]:
+        until = "" if upto is None else f" AND e.originator_version <= {int(upto)}"
+        rows = self._select(
+            "SELECT h.originator_version, h.chain, e.originator_version, e.topic, e.state "
+            "FROM (SELECT 1) AS one "
+            f"LEFT JOIN {self.HEADS} AS h ON h.originator_id = ? "
+            f"LEFT JOIN {self.events_table_name} AS e ON e.originator_id = ?{until} "
+            "ORDER BY e.originator_version",
+            [stream.hex, stream.hex],
+        )
+        head = Head(rows[0][0], rows[0][1]) if rows[0][0] is not None else None
+        return [StoredEvent(stream, row[2], row[3], row[4]) for row in rows if row[2] is not None], head
+
+    def select_heads(self) -> dict[UUID, Head]:
+        rows = self._select(f"SELECT originator_id, originator_version, chain FROM {self.HEADS}")
+        return {UUID(row[0]): Head(row[1], row[2]) for row in rows}
+
+    def select_seals(self, stream: UUID) -> dict[int, str]:
+        rows = self._select(
+            f"SELECT originator_version, chain FROM {self.SEALS} WHERE originator_id=?", [stream.hex]
+        )
+        return {row[0]: row[1] for row in rows}
+
+    def select_streams(self) -> list[Stream]:
+        rows = self._select(
+            f"SELECT originator_id, MIN(topic) FROM {self.events_table_name} GROUP BY originator_id"
+        )
+        return [(UUID(row[0]), kind_of(row[1])) for row in rows]
+
+    def insert_seals(self, stream: UUID, seals: Mapping[int, str], head: Head) -> None:
+        with self.datastore.transaction(commit=True) as c:
+            for version, chain in sorted(seals.items()):
+                c.execute(f"INSERT OR IGNORE INTO {self.SEALS} VALUES (?,?,?)", (stream.hex, version, chain))
+            self._upsert_head(c, stream, head)

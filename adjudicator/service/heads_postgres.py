@@ -1,0 +1,106 @@
+"""The heads-keeping recorder for PostgreSQL (``adjudicator.service.heads`` says what it keeps)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.persistence import StoredEvent
+from eventsourcing.postgres import PostgresApplicationRecorder, PostgresDatastore
+from psycopg import Cursor
+from psycopg.rows import DictRow
+from psycopg.sql import SQL, Identifier
+
+from adjudicator.service.chain import Head
+from adjudicator.service.heads import ChainRecorder, Stream, kind_of, new_heads
+
+
+class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
+    def __init__(self, datastore: PostgresDatastore, *, events_table_name: str = "stored_events") -> None:
+        if datastore.enable_db_functions:  # its insert skips ``_insert_events``: no head would be kept
+            msg = "POSTGRES_ENABLE_DB_FUNCTIONS bypasses the upsert of the chain heads: leave it off"
+            raise ValueError(msg)
+        super().__init__(datastore, events_table_name=events_table_name)
+        schema = Identifier(self.datastore.schema)
+        self.heads = SQL("{0}.{1}").format(schema, Identifier(f"{events_table_name}_heads"))
+        self.seals = SQL("{0}.{1}").format(schema, Identifier(f"{events_table_name}_seals"))
+        self.events = SQL("{0}.{1}").format(schema, Identifier(events_table_name))
+        self.sql_create_statements += [
+            SQL(
+                "CREATE TABLE IF NOT EXISTS {0} (originator_id uuid PRIMARY KEY, "
+                "originator_version bigint NOT NULL, chain text)"
+            ).format(self.heads),
+            SQL(
+                "CREATE TABLE IF NOT EXISTS {0} (originator_id uuid, originator_version bigint, "
+                "chain text NOT NULL, PRIMARY KEY (originator_id, originator_version))"
+            ).format(self.seals),
+        ]
+        self.upsert_head = SQL(
+            "INSERT INTO {0} VALUES (%s, %s, %s) ON CONFLICT (originator_id) DO UPDATE SET "
+            "originator_version = excluded.originator_version, chain = excluded.chain"
+        ).format(self.heads)
+
+    def _insert_events(
+        self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent], **kwargs: Any
+    ) -> None:
+        # Runs in the insert's transaction, before the events themselves: a failed insert undoes it.
+        super()._insert_events(curs, stored_events, **kwargs)
+        for stream, version, chain in new_heads(stored_events):
+            curs.execute(self.upsert_head, (stream, version, chain))
+
+    def _select(self, statement: Any, params: Sequence[Any] = ()) -> list[DictRow]:
+        with self.datastore.transaction(commit=False) as curs:
+            curs.execute(statement, params)
+            return list(curs.fetchall())
+
+    def select_head(self, stream: UUID) -> Head | None:
+        statement = SQL("SELECT originator_version, chain FROM {0} WHERE originator_id = %s").format(
+            self.heads
+        )
+        rows = self._select(statement, [stream])
+        return Head(rows[0]["originator_version"], rows[0]["chain"]) if rows else None
+
+    def select_stream(self, stream: UUID, upto: int | None = None) -> tuple[list[StoredEvent], Head | None]:
+        until = SQL("") if upto is None else SQL(" AND e.originator_version <= {0}").format(int(upto))
+        statement = SQL(
+            "SELECT h.originator_version AS head_version, h.chain AS head_chain, e.originator_version, "
+            "e.topic, e.state FROM (SELECT 1) AS one LEFT JOIN {0} AS h ON h.originator_id = %s "
+            "LEFT JOIN {1} AS e ON e.originator_id = %s{2} ORDER BY e.originator_version"
+        ).format(self.heads, self.events, until)
+        rows = self._select(statement, [stream, stream])
+        first = rows[0]
+        head = Head(first["head_version"], first["head_chain"]) if first["head_version"] is not None else None
+        records = [
+            StoredEvent(stream, row["originator_version"], row["topic"], bytes(row["state"]))
+            for row in rows
+            if row["originator_version"] is not None
+        ]
+        return records, head
+
+    def select_heads(self) -> dict[UUID, Head]:
+        rows = self._select(
+            SQL("SELECT originator_id, originator_version, chain FROM {0}").format(self.heads)
+        )
+        return {
+            UUID(str(row["originator_id"])): Head(row["originator_version"], row["chain"]) for row in rows
+        }
+
+    def select_seals(self, stream: UUID) -> dict[int, str]:
+        statement = SQL("SELECT originator_version, chain FROM {0} WHERE originator_id = %s").format(
+            self.seals
+        )
+        return {row["originator_version"]: row["chain"] for row in self._select(statement, [stream])}
+
+    def select_streams(self) -> list[Stream]:
+        statement = SQL("SELECT originator_id, MIN(topic) AS topic FROM {0} GROUP BY originator_id").format(
+            self.events
+        )
+        return [(UUID(str(row["originator_id"])), kind_of(row["topic"])) for row in self._select(statement)]
+
+    def insert_seals(self, stream: UUID, seals: Mapping[int, str], head: Head) -> None:
+        insert = SQL("INSERT INTO {0} VALUES (%s, %s, %s) ON CONFLICT DO NOTHING").format(self.seals)
+        with self.datastore.transaction(commit=True) as curs:
+            for version, chain in sorted(seals.items()):
+                curs.execute(insert, (stream, version, chain))
+            curs.execute(self.upsert_head, (stream, head.version, head.chain))

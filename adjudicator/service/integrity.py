@@ -1,0 +1,123 @@
+"""A log's stream read and checked against its chain and head, and idempotent appends.
+
+``read_stream`` is how every log is read from the store: the stream's records decoded and checked
+(``adjudicator.service.chain``) and, for the whole stream, its length and last chain compared with
+its recorded head; ``IntegrityBroken`` names the first record that fails, so a log whose records
+were edited, deleted or reordered is refused rather than served.
+
+An event may carry a client-chosen ``id`` (a UUID): the store keeps it beside the event (the domain
+never sees it), and the same ids posted again to the same log are answered as the first time,
+writing nothing (``repeated``). An id is unique within its log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.application import Application
+
+from adjudicator.service.chain import Broken, Checked, canonical, check, check_head
+from adjudicator.service.errors import ServiceError
+from adjudicator.service.heads import ChainRecorder, kind_of
+
+#: The member of a posted event that is its client-chosen id.
+ID = "id"
+
+
+class IntegrityBroken(ServiceError):
+    """A log's stored records fail their hash chain: nothing of it is served."""
+
+    def __init__(self, log_id: UUID, broken: Broken, noun: str = "hand", first_version: int = 0) -> None:
+        self.log_id = log_id
+        self.noun = noun
+        self.record = broken.version  # the stored record's version (its place in the stream, from 1)
+        self.event = broken.version - 1 + first_version  # the log's event number it would be
+        self.problem = broken.problem
+        super().__init__(
+            f"{noun} {log_id}: stored record {broken.version} (event {self.event}) is {broken.problem}: "
+            f"{broken.detail}; the {noun} is not served until an official restores the store "
+            f"(adjudicator verify)"
+        )
+
+
+class IdempotencyConflict(ServiceError):
+    """An event's id was already used, for another event (or another batch); nothing was written."""
+
+    def __init__(self, event_id: str, position: int, detail: str, event: int | None = None) -> None:
+        super().__init__(f"event {position} of the request: its id {event_id} {detail}; nothing was recorded")
+        self.event_id = event_id
+        self.position = position
+        self.event = event
+
+
+def read_stream(app: Application[UUID], log_id: UUID, kind: str, upto: int | None = None) -> Checked | None:
+    """The log's records up to aggregate version ``upto`` (all: None), checked; None if the store has
+    no stream of that id and ``kind``. Raises ``Broken`` for the first record that fails."""
+    recorder = app.recorder
+    if isinstance(recorder, ChainRecorder):
+        records, head = recorder.select_stream(log_id, upto)
+        if upto is not None:
+            head = None  # a version in the past: its head is further on
+        seals: Callable[[], Mapping[int, str]] = lambda: recorder.select_seals(log_id)  # noqa: E731
+    else:
+        records, head, seals = list(recorder.select_events(log_id, lte=upto)), None, dict
+    if not records:
+        if head is None:
+            return None
+        check_head(Checked(), head)  # every record of a stream with a head was deleted
+    if kind_of(records[0].topic) != kind:
+        return None
+    checked = check(records, app.mapper.to_domain_event, seals)
+    if isinstance(recorder, ChainRecorder) and upto is None:
+        check_head(checked, head)
+    return checked
+
+
+def split_ids(entries: Sequence[Mapping[str, Any]]) -> tuple[list[str | None], list[dict[str, Any]]]:
+    """Each event's id (None without one) and the event without it (what the domain judges)."""
+    ids: list[str | None] = []
+    bodies: list[dict[str, Any]] = []
+    for position, entry in enumerate(entries):
+        raw = entry.get(ID)
+        event_id = str(raw) if raw is not None else None
+        if event_id is not None and event_id in ids:
+            raise IdempotencyConflict(event_id, position, "is used twice in the request")
+        ids.append(event_id)
+        bodies.append({k: v for k, v in entry.items() if k != ID})
+    return ids, bodies
+
+
+def repeated(
+    log: Sequence[Mapping[str, Any]], ids: Sequence[str | None], bodies: Sequence[Mapping[str, Any]]
+) -> tuple[int, list[dict[str, Any]]] | None:
+    """If these events were recorded before under the same ids: (the version after them, as the
+    first answer said, and the events recorded); None if no id was used. ``log``: the log's items
+    (``entry``, ``id``), its event N at ``log[N - 1]``.
+
+    ``IdempotencyConflict`` when an id names another event, or only part of the request was recorded
+    before under these ids (a batch is recorded all or none, so that is another request).
+    """
+    if not any(ids):
+        return None
+    stored = {item["id"]: (n, item["entry"]) for n, item in enumerate(log, start=1) if item.get("id")}
+    if not any(event_id in stored for event_id in ids):
+        return None
+    versions: list[int] = []
+    recorded: list[dict[str, Any]] = []
+    for position, (event_id, body) in enumerate(zip(ids, bodies, strict=True)):
+        if event_id is None or event_id not in stored:
+            used = next(i for i in ids if i in stored)
+            what = "has none" if event_id is None else f"{event_id} is new"
+            raise IdempotencyConflict(
+                str(used), position, f"was recorded before, but with other events (this one {what})"
+            )
+        version, entry = stored[event_id]
+        if canonical(entry) != canonical(body):
+            raise IdempotencyConflict(
+                event_id, position, f"names event {version}, which is another event", version
+            )
+        versions.append(version)
+        recorded.append(entry)
+    return max(versions), recorded

@@ -1,0 +1,126 @@
+"""Verify every stream of the event store against its chain and head, and seal the streams written
+before the chain existed (``adjudicator verify``, ``adjudicator verify --seal``).
+
+Sealing writes no event (the store stays append-only): for each stream without a recorded head
+whose records carry no hashes, it records each record's computed chain (``seals``) and the stream's
+head, as a trusted baseline. From then on an edit of one of those records, a deleted one or a
+truncated stream is named like any other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass
+from uuid import UUID
+
+from adjudicator.service.chain import Broken, Checked, Head, check, check_head, heads_digest
+from adjudicator.service.errors import ServiceError
+from adjudicator.service.eventlog import EventStore
+from adjudicator.service.heads import ChainRecorder
+from adjudicator.service.store import Hand, HandStore
+from adjudicator.service.tournament_store import TournamentLog, TournamentStore
+
+#: What each kind of stream is called, and the number of its first event (a hand's opening is no
+#: event). Importing the aggregates' modules also registers the topics of stores written before.
+KINDS = {
+    Hand.__name__: (HandStore.not_found.noun, HandStore.first_version),
+    TournamentLog.__name__: (TournamentStore.not_found.noun, TournamentStore.first_version),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class StreamReport:
+    """One stream: what it is, how far it goes, and the first record that fails (if any)."""
+
+    stream: UUID
+    noun: str
+    records: int
+    chain: str | None
+    broken: Broken | None = None
+    unsealed: int = 0
+    first_version: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.broken is None and self.unsealed == 0
+
+    def line(self) -> str:
+        where = f"{self.noun} {self.stream}"
+        if self.broken is not None:
+            b = self.broken
+            event = b.version - 1 + self.first_version
+            return f"{where}: BROKEN at stored record {b.version} (event {event}): {b.problem}: {b.detail}"
+        if self.unsealed:
+            return (
+                f"{where}: {self.records} records, {self.unsealed} without hashes and not sealed "
+                "(written before the chain): run `adjudicator verify --seal` once"
+            )
+        return f"{where}: {self.records} records, chain intact"
+
+
+class NoHeads(ServiceError):
+    def __init__(self) -> None:
+        super().__init__("this event store keeps no chain heads (in-memory store?): nothing to verify")
+
+
+def _recorder(store: EventStore) -> ChainRecorder:
+    recorder = store.app.recorder
+    if not isinstance(recorder, ChainRecorder):
+        raise NoHeads
+    return recorder
+
+
+def _check(store: EventStore, recorder: ChainRecorder, stream: UUID) -> Checked:
+    records, head = recorder.select_stream(stream)
+    checked = check(records, store.app.mapper.to_domain_event, lambda: recorder.select_seals(stream))
+    check_head(checked, head)
+    return checked
+
+
+def verify(store: EventStore, only: Collection[UUID] = ()) -> list[StreamReport]:
+    """Every stream (or those of ``only``) checked, in id order; a stream whose every record was
+    deleted is found by its head."""
+    recorder = _recorder(store)
+    kinds = dict(recorder.select_streams())
+    for stream in recorder.select_heads():
+        kinds.setdefault(stream, "stream")
+    reports = []
+    for stream in sorted(only or kinds, key=str):
+        noun, first = KINDS.get(kinds.get(stream, ""), ("stream", 0))
+        try:
+            checked = _check(store, recorder, stream)
+        except Broken as broken:
+            reports.append(StreamReport(stream, noun, 0, None, broken, first_version=first))
+            continue
+        reports.append(
+            StreamReport(stream, noun, checked.version, checked.chain, None, checked.unsealed, first)
+        )
+    return reports
+
+
+def digest(reports: Collection[StreamReport]) -> str:
+    """One hash of every intact stream's length and last chain: write it on the score sheet; a later
+    ``verify`` printing another figure means the store changed (or lost a whole stream) since."""
+    return heads_digest({r.stream: Head(r.records, r.chain) for r in reports if r.broken is None})
+
+
+def seal(store: EventStore) -> tuple[list[UUID], list[StreamReport]]:
+    """Seal every stream without a head: (the streams sealed, the broken ones left unsealed)."""
+    recorder = _recorder(store)
+    heads = recorder.select_heads()
+    sealed: list[UUID] = []
+    refused: list[StreamReport] = []
+    for stream, kind in sorted(recorder.select_streams(), key=lambda s: str(s[0])):
+        if stream in heads:
+            continue
+        noun, first = KINDS.get(kind, ("stream", 0))
+        records, _ = recorder.select_stream(stream)
+        try:
+            checked = check(records, store.app.mapper.to_domain_event)  # no head: no seals either
+            check_head(checked, None)
+        except Broken as broken:
+            refused.append(StreamReport(stream, noun, 0, None, broken, first_version=first))
+            continue
+        recorder.insert_seals(stream, checked.unhashed, Head(checked.version, checked.chain))
+        sealed.append(stream)
+    return sealed, refused
