@@ -204,3 +204,25 @@ def test_heads_follow_every_append_of_a_group_commit(store_env: dict[str, str]) 
 
     assert all(report.ok for report in verify(store.events))
     store.close()
+
+
+def test_the_read_models_project_the_other_logs_past_a_broken_one(sqlite_env: dict[str, str]) -> None:
+    from adjudicator.service.readmodels import ReadModels
+
+    broken, tournament = _hand(sqlite_env)
+    store = HandStore(sqlite_env)
+    intact = store.open_hand("detroit", "east").id
+    store.close()
+    _delete_middle(Rows(sqlite_env), broken)
+    store = HandStore(sqlite_env)
+    read_db = sqlite_env["SQLITE_DBNAME"] + ".read"
+    try:
+        read_models = ReadModels(store, read_db, TournamentStore(store))
+        assert read_models.catch_up() > 0
+        with sqlite3.connect(read_db) as db:
+            hands = {row[0] for row in db.execute("select id from hands")}
+            tournaments = {row[0] for row in db.execute("select id from tournaments")}
+    finally:
+        store.close()
+    assert str(intact) in hands and str(broken) not in hands
+    assert str(tournament) in tournaments

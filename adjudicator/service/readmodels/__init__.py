@@ -12,6 +12,7 @@ tables and its rows from a view of the log, read through the log's store as it s
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 import threading
 from pathlib import Path
@@ -20,12 +21,16 @@ from uuid import UUID
 
 import sqlite_utils
 
+from adjudicator.service.errors import NotFound
 from adjudicator.service.eventlog import EventLog
+from adjudicator.service.integrity import IntegrityBroken
 from adjudicator.service.readmodels import hands as hand_tables
 from adjudicator.service.readmodels import tournaments as tournament_tables
 from adjudicator.service.readmodels.tables import Projection, Rows
 from adjudicator.service.settings import READ_DB_ENV, read_db_path
 from adjudicator.service.tournament_store import TournamentStore
+
+LOG = logging.getLogger(__name__)
 
 PROJECTION = "hands"  # the position's name, kept from when hands were all it projected
 BATCH = 500
@@ -90,7 +95,8 @@ class ReadModels:
                     ids = dict.fromkeys(
                         UUID(str(n.originator_id)) for n in notifications if projection.claims(n.topic)
                     )
-                    touched.append((projection, {i: log.read(i, projection.rows) for i in ids}))
+                    readable = {i: rows for i in ids if (rows := _readable(log, i, projection)) is not None}
+                    touched.append((projection, readable))
                 if self._write(db, position, notifications[-1].id, touched):
                     done += len(notifications)
 
@@ -181,3 +187,14 @@ class _connect:
 
     def __exit__(self, *exc: object) -> None:
         self.db.conn.close()
+
+
+def _readable(log: Any, log_id: UUID, projection: Projection[Any]) -> Rows | None:
+    """The log's rows, or None when its record is broken: ``adjudicator verify`` names what is wrong,
+    and the other logs are projected meanwhile."""
+    try:
+        rows: Rows = log.read(log_id, projection.rows)
+    except (IntegrityBroken, NotFound) as error:
+        LOG.warning("read models: %s %s is not projected: %s", log.noun, log_id, error)
+        return None
+    return rows
