@@ -5,6 +5,7 @@
     adjudicator replay HAND_ID [--at N]
     adjudicator rebuild-read-models
     adjudicator openapi [--write]
+    adjudicator token create --role ROLE --name NAME [--tournament ID [--table N]] | list | revoke NAME_OR_ID
 
 The event store is the embedded SQLite file ``$ADJUDICATOR_DB`` (default
 ``~/.local/share/adjudicator/events.db``) unless eventsourcing's own variables say otherwise
@@ -23,11 +24,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from adjudicator.cli import records, replay, serve
+from adjudicator.cli import records, replay, serve, tokens
 from adjudicator.cli.common import Refused
 
 #: Each command's module adds its subcommand (``register``); a new command is a module and a line here.
-COMMANDS = (serve, records, replay)
+COMMANDS = (serve, records, replay, tokens)
 
 
 def parser() -> argparse.ArgumentParser:

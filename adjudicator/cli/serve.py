@@ -29,8 +29,10 @@ def serve(args: argparse.Namespace) -> int:
     from granian import Granian
     from granian.constants import Interfaces
 
+    from adjudicator.cli.tokens import bootstrap
     from adjudicator.service.settings import where
 
+    bootstrap()  # a fresh database: the first official's token, printed once
     events, read_db = where()
     print(
         f"adjudicator: serving on http://{args.host}:{args.port} (events: {events}; read models: {read_db})",
