@@ -260,6 +260,9 @@ def test_a_scoped_scorekeeper_writes_only_at_its_own_table(app: Flask) -> None:
     sheet = f"/tournaments/{tournament}/matches/R1-T1/signatures"
     assert other.post(sheet, json=signature).status_code == 403
     assert mine.post(sheet, json=signature).status_code == 201
+    log = mine.get(f"/tournaments/{tournament}/events").get_json()["events"]
+    assert log[-1]["author"] == {"name": "T1 keeper", "role": "scorekeeper"}
+    assert log[0]["author"] == {"name": OFFICIAL.name, "role": "official"}
     # a hand the table-1 scorekeeper opens belongs to table 1: table 2 cannot record on it
     hand = mine.post("/hands", json={"ruleset": "detroit", "dealer": "north"}).get_json()["id"]
     deal = random_hand(9, "detroit", "north")[0]
