@@ -5,20 +5,27 @@
 Configuration (all optional): ``ADJUDICATOR_PERSISTENCE``, eventsourcing settings that override the
 environment's; ``ADJUDICATOR_READ_DB``, the read-model file; ``ADJUDICATOR_READ_MODELS``, whether
 to keep the read models current (default true); ``ADJUDICATOR_STORE``, an already open
-``HandStore`` to share. Bodies are held to ``MAX_CONTENT_LENGTH`` (1 MiB), chunked or not, and to
-I-JSON (``api.request``).
+``HandStore`` to share; ``ADJUDICATOR_CREDENTIALS``, an open ``CredentialStore`` (default: the
+``credentials`` table of the events' database); ``ADJUDICATOR_ANONYMOUS_READS``, what a request
+without a credential reads: ``finished`` hands (default) or ``none`` (environment variable of the
+same name). Bodies are held to ``MAX_CONTENT_LENGTH`` (1 MiB), chunked or not, and to I-JSON
+(``api.request``).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
 
+from adjudicator.service.authority import anonymous_reads
+from adjudicator.service.credentials import CredentialStore
 from adjudicator.service.readmodels import ReadModels
 from adjudicator.service.store import HandStore
 from adjudicator.service.tournament_store import TournamentStore
+from api.auth import EXTENSION, authenticate
 from api.problems import install
 from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body
 from api.routes import BLUEPRINTS
@@ -35,10 +42,15 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         ADJUDICATOR_READ_DB=None,
         ADJUDICATOR_READ_MODELS=True,
         ADJUDICATOR_STORE=None,
+        ADJUDICATOR_CREDENTIALS=None,
+        ADJUDICATOR_ANONYMOUS_READS=os.environ.get("ADJUDICATOR_ANONYMOUS_READS"),
     )
     app.config.update(config or {})
+    app.config["ADJUDICATOR_ANONYMOUS_READS"] = anonymous_reads(app.config["ADJUDICATOR_ANONYMOUS_READS"])
     store = app.config["ADJUDICATOR_STORE"] or HandStore(app.config["ADJUDICATOR_PERSISTENCE"])
     app.extensions["adjudicator.service.store"] = store
+    credentials = app.config["ADJUDICATOR_CREDENTIALS"] or CredentialStore(store.events.app.env.get)
+    app.extensions[EXTENSION] = credentials
     tournaments = TournamentStore(store)
     app.extensions["adjudicator.tournaments"] = tournaments
     if app.config["ADJUDICATOR_READ_MODELS"]:
@@ -48,6 +60,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     # A chunked body is held to the same limit as one with a Content-Length (api.request).
     app.wsgi_app = bound_body(app.wsgi_app, app.config["MAX_CONTENT_LENGTH"])  # type: ignore[method-assign,assignment]
     install(app)
+    app.before_request(authenticate)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
     return app

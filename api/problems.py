@@ -19,6 +19,7 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from adjudicator.events import IllegalEvent
+from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.errors import (
     CommitConflict,
     EventRefused,
@@ -122,6 +123,13 @@ def refused(error: IllegalEvent, position: int, version: int, array: bool, noun:
 
 def service_problem(error: ServiceError, array: bool) -> Problem:
     """The problem answering what a use case refused; ``array``: whether the body was an array."""
+    if isinstance(error, Unauthenticated):
+        challenge = 'Bearer realm="adjudicator"' + (', error="invalid_token"' if error.invalid else "")
+        detail = f"{error}; nothing was recorded"
+        return Problem(401, "unauthenticated", "Unauthorized", detail, {"WWW-Authenticate": challenge})
+    if isinstance(error, Forbidden):
+        detail = f"{error}; nothing was recorded"
+        return Problem(403, "forbidden", "Forbidden", detail, needs=list(error.needs))
     if isinstance(error, LinkedHandNotFound):
         detail = f"{error}: post the hand first (POST /hands); nothing was recorded"
         headers = etag(error.version)
@@ -183,6 +191,11 @@ def install(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def _http(error: HTTPException) -> Response:
         return _http_problem(error)
+
+    @app.errorhandler(Unauthenticated)
+    @app.errorhandler(Forbidden)
+    def _denied(error: ServiceError) -> Response:
+        return service_problem(error, array=False).response()
 
     @app.errorhandler(ServiceError)
     def _refused(error: ServiceError) -> Response:

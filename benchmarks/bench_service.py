@@ -12,6 +12,8 @@ real hands' events one per request, walking through hands of its own; only 201 a
 counted, and any other answer is an error. The server is a subprocess in a process group of its
 own and the clients run on the same machine (loopback only), so on a small one they share its
 cores. Every part is bounded and the whole stops by itself. Not a test: the figures go in the README.
+Every request carries an official's bearer token, issued by ``adjudicator token create`` on the
+benchmark's database before the server starts (``$ADJUDICATOR_BENCH_TOKEN`` for the client processes).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from typing import Any
 from adjudicator.simulate import random_hand
 
 RULESET = "texas"
+TOKEN_ENV = "ADJUDICATOR_BENCH_TOKEN"
 
 
 def free_port() -> int:
@@ -52,6 +55,7 @@ class Client:
     def call(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
         data = None if body is None else json.dumps(body).encode()
         headers = {"Content-Type": "application/json"} if data else {}
+        headers["Authorization"] = f"Bearer {os.environ[TOKEN_ENV]}"
         self.conn.request(method, path, body=data, headers=headers)
         response = self.conn.getresponse()
         raw = response.read()
@@ -70,6 +74,14 @@ def start_server(directory: Path, threads: int) -> tuple[subprocess.Popen[bytes]
     command = [script] if script else [sys.executable, "-m", "adjudicator.cli"]
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PERSISTENCE_", "SQLITE_", "POSTGRES_"))}
     env["ADJUDICATOR_DB"] = str(directory / "events.db")
+    issued = subprocess.run(
+        [*command, "token", "create", "--role", "official", "--name", "Benchmark official"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    os.environ[TOKEN_ENV] = issued.stdout.splitlines()[-1]  # the client processes inherit it
     process = subprocess.Popen(
         [*command, "serve", "--host", "127.0.0.1", "--port", str(port), "--threads", str(threads)],
         env=env,
@@ -198,7 +210,8 @@ function request()
     exhausted = exhausted + 1
     return wrk.format("GET", "/rulesets")
   end
-  return wrk.format("POST", item[1], {["Content-Type"] = "application/json"}, item[2])
+  local headers = {["Content-Type"] = "application/json", ["Authorization"] = wrk.headers["Authorization"]}
+  return wrk.format("POST", item[1], headers, item[2])
 end
 function response(status, headers, body)
   if status == 201 then created = created + 1 else other = other + 1 end
@@ -236,6 +249,7 @@ SETTLE_SECONDS = 3.0
 def _wrk(script: Path, port: int, connections: int, seconds: int, path: str, *args: str) -> dict[str, int]:
     command = [
         "wrk", f"-t{connections}", f"-c{connections}", f"-d{seconds}s", "--timeout", "30s",
+        "-H", f"Authorization: Bearer {os.environ[TOKEN_ENV]}",
         "-s", str(script), f"http://127.0.0.1:{port}{path}", "--", *args,
     ]  # fmt: skip
     result = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 120, check=True)

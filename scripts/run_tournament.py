@@ -4,7 +4,8 @@
 
 A 128-team Detroit tournament (real Bid Whist hands, dealt and played at random but legally, each
 adjudicated) and a 40-player Ontario day are directed exactly as ``adjudicator.tournaments.simulate``
-does, except that every event goes to ``POST /tournaments/{id}/events`` on a server subprocess.
+does, except that every event goes to ``POST /tournaments/{id}/events`` on a server subprocess, as
+an official (a token issued by ``adjudicator token create`` before the server starts).
 At the end the live standings (``GET …/standings``) are compared with the standings rebuilt from
 the event store alone: the server is stopped and a fresh store replays the SQLite file.
 """
@@ -32,14 +33,14 @@ from adjudicator.tournaments.simulate import Director
 
 
 class Api:
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, token: str) -> None:
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        self.authorization = {"Authorization": f"Bearer {token}"}
 
     def call(self, method: str, path: str, body: Any = None) -> Any:
         data = None if body is None else json.dumps(body).encode()
-        self.conn.request(
-            method, path, body=data, headers={"Content-Type": "application/json"} if data else {}
-        )
+        headers = {"Content-Type": "application/json"} if data else {}
+        self.conn.request(method, path, body=data, headers={**headers, **self.authorization})
         reply = self.conn.getresponse()
         payload = json.loads(reply.read() or b"null")
         if reply.status >= 300:
@@ -71,17 +72,27 @@ def free_port() -> int:
         return port
 
 
-def serve(database: Path) -> tuple[subprocess.Popen[bytes], int]:
+def serve(database: Path) -> tuple[subprocess.Popen[bytes], int, str]:
+    """``adjudicator serve`` on ``database``, and an official's token for it, issued by the CLI first."""
     port = free_port()
-    command = [str(Path(sys.executable).with_name("adjudicator")), "serve", "--port", str(port)]
+    adjudicator = str(Path(sys.executable).with_name("adjudicator"))
     env = {**os.environ, "ADJUDICATOR_DB": str(database)}
+    issued = subprocess.run(
+        [adjudicator, "token", "create", "--role", "official", "--name", "Tournament director"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    token = issued.stdout.splitlines()[-1]
+    command = [adjudicator, "serve", "--port", str(port)]
     process = subprocess.Popen(
         command, env=env, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
     for _ in range(300):
         try:
             socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-            return process, port
+            return process, port, token
         except OSError:
             time.sleep(0.1)
     os.killpg(process.pid, signal.SIGKILL)
@@ -122,8 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as directory:
         database = Path(directory) / "events.db"
-        server, port = serve(database)
-        api = Api(port)
+        server, port, token = serve(database)
+        api = Api(port, token)
         try:
             runs = [run("detroit", args.teams, args.seed, api), run("ontario", args.players, args.seed, api)]
             live = {d.id: api.call("GET", f"/tournaments/{d.id}/standings") for d, _ in runs}

@@ -6,6 +6,7 @@
     adjudicator rebuild-read-models
     adjudicator openapi [--write]
     adjudicator verify [--hand ID] [--tournament ID] [--seal]
+    adjudicator token create --role ROLE --name NAME [--tournament ID [--table N]] | list | revoke NAME_OR_ID
 
 The event store is the embedded SQLite file ``$ADJUDICATOR_DB`` (default
 ``~/.local/share/adjudicator/events.db``) unless eventsourcing's own variables say otherwise
@@ -24,11 +25,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from adjudicator.cli import records, replay, serve, verify
+from adjudicator.cli import records, replay, serve, tokens, verify
 from adjudicator.cli.common import Refused
 
 #: Each command's module adds its subcommand (``register``); a new command is a module and a line here.
-COMMANDS = (serve, records, replay, verify)
+COMMANDS = (serve, records, replay, verify, tokens)
 
 
 def parser() -> argparse.ArgumentParser:

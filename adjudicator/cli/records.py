@@ -10,6 +10,7 @@ anything is written, and each hand's events are appended all or none.
 from __future__ import annotations
 
 import argparse
+import getpass
 import json
 import sys
 from typing import Any
@@ -17,6 +18,7 @@ from typing import Any
 from adjudicator.cli.common import Refused
 from adjudicator.events import IllegalEvent
 from adjudicator.service import hands as use
+from adjudicator.service.authors import Author
 from adjudicator.service.errors import EventRefused, ServiceError
 from adjudicator.service.store import HandStore
 
@@ -24,6 +26,12 @@ from adjudicator.service.store import HandStore
 def register(commands: Any) -> None:
     load = commands.add_parser("import", help="append the hands of a JSON file (- for stdin)")
     load.add_argument("file")
+    load.add_argument(
+        "--as",
+        dest="author",
+        default=None,
+        help="the official recorded as the events' author (default: the OS user name)",
+    )
     load.set_defaults(func=import_file)
     rebuild = commands.add_parser("rebuild-read-models", help="rebuild the read models from scratch")
     rebuild.add_argument("--path", default=None, help="the read-model file (default: beside the events)")
@@ -80,7 +88,18 @@ def _checked(items: list[Any]) -> list[dict[str, Any]]:
     return hands
 
 
+def _author(name: str | None) -> Author:
+    """The official an import is recorded by: ``--as NAME``, else the OS user name."""
+    if not name:
+        try:
+            name = getpass.getuser()
+        except (KeyError, OSError):
+            name = "cli"
+    return Author(name.strip()[:100] or "cli", "official")
+
+
 def import_file(args: argparse.Namespace) -> int:
+    author = _author(args.author)
     data = _load_file(args.file)
     items = data if isinstance(data, list) else [data]
     hands = _checked(items)
@@ -88,7 +107,7 @@ def import_file(args: argparse.Namespace) -> int:
     try:
         for n, hand in enumerate(hands, start=1):
             try:
-                hand_id, version = use.record_hand(store, hand)
+                hand_id, version = use.record_hand(store, hand, author)
             except EventRefused as refused:
                 error = refused.error
                 raise Refused(

@@ -46,8 +46,10 @@ def serve(args: argparse.Namespace) -> int:
     from granian import Granian
     from granian.constants import Interfaces
 
+    from adjudicator.cli.tokens import bootstrap
     from adjudicator.service.settings import where
 
+    bootstrap()  # a fresh database: the first official's token, printed once
     events, read_db = where()
     os.environ[PARENT_ENV] = str(os.getpid())
     print(

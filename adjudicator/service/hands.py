@@ -6,13 +6,15 @@ prints) or raises a ``adjudicator.service.errors`` exception; none knows about H
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import RULESETS
 from adjudicator.service.authors import Author
+from adjudicator.service.concealment import conceal_event, conceal_rulings, conceal_state, in_play
 from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import replay
 
@@ -20,17 +22,39 @@ from adjudicator.table import replay
 Versioned = tuple[int, Any]
 
 
+@dataclass(frozen=True, slots=True)
+class HandFacts:
+    """What deciding who sees a hand needs: whether it is in play, and who opened it."""
+
+    in_play: bool
+    opened_by: Mapping[str, str] | None
+
+
+#: Decides, on the hand as it is now, whether the reader sees its concealed cards (True), or refuses
+#: the read (raises); ``None``: an official's sight, everything (the CLI, the service's own reads).
+Sight = Callable[[HandFacts], bool] | None
+
+
+def facts(view: HandView) -> HandFacts:
+    return HandFacts(in_play(view.table.phase), getattr(view.aggregate, "opened_by", None))
+
+
+def _sees(view: HandView, sight: Sight) -> bool:
+    return True if sight is None else sight(facts(view))
+
+
 def rulesets() -> list[dict[str, Any]]:
     """The rulebooks a hand can be played under."""
     return [ruleset.to_dict() for ruleset in RULESETS.values()]
 
 
-def summary(view: HandView) -> dict[str, Any]:
-    """A hand where it stands: its contract, its score and its rulings' count."""
+def summary(view: HandView, sees: bool = True) -> dict[str, Any]:
+    """A hand where it stands: its contract, its score and its rulings' count (the ones it may see)."""
     judged = view.judged()
     counts = dict.fromkeys(("detected", "pending", "established", "dismissed"), 0)
-    for ruling in judged.rulings:
-        counts[ruling.status] += 1
+    shown = judged.rulings_data() if sees else conceal_rulings(judged.rulings_data())
+    for ruling in shown:
+        counts[ruling["status"]] += 1
     return {
         "id": view.id,
         "ruleset": view.ruleset,
@@ -43,7 +67,7 @@ def summary(view: HandView) -> dict[str, Any]:
         "turn": view.table.state()["turn"],
         "contract": view.table.contract.to_dict() if view.table.contract else None,
         "score": judged.score,
-        "rulings": {"total": len(judged.rulings), **counts},
+        "rulings": {"total": len(shown), **counts},
     }
 
 
@@ -75,33 +99,60 @@ def version(hands: HandStore, hand_id: UUID) -> int:
     return hands.read(hand_id, lambda view: view.version)
 
 
-def hand(hands: HandStore, hand_id: UUID) -> dict[str, Any]:
-    return hands.read(hand_id, summary)
+def hand(hands: HandStore, hand_id: UUID, sight: Sight = None) -> dict[str, Any]:
+    return hands.read(hand_id, lambda view: summary(view, _sees(view, sight)))
 
 
-def events(hands: HandStore, hand_id: UUID) -> dict[str, Any]:
-    """Every event recorded, with its version and when it was recorded."""
+def opened_by(hands: HandStore, hand_id: UUID) -> Mapping[str, str] | None:
+    """The author of the hand's opening ({name, role}), None for a hand opened before authors."""
+    return hands.read(hand_id, lambda view: facts(view).opened_by)
+
+
+def events(hands: HandStore, hand_id: UUID, sight: Sight = None) -> dict[str, Any]:
+    """Every event recorded, with its version, when it was recorded and by whom (null: before authors)."""
 
     def listing(view: HandView) -> dict[str, Any]:
+        sees = _sees(view, sight)
+        log = view.aggregate.log
         return {
             "version": view.version,
-            "events": [{"version": e.version, **e.entry, "recorded_at": e.recorded_at} for e in view.events],
+            "events": [
+                {
+                    "version": n,
+                    **(item["entry"] if sees else conceal_event(item["entry"])),
+                    **({"id": item["id"]} if item.get("id") else {}),
+                    "recorded_at": item["recorded_at"],
+                    "author": item.get("author"),
+                }
+                for n, item in enumerate(log[: view.version], start=1)
+            ],
         }
 
     return hands.read(hand_id, listing)
 
 
-def state(hands: HandStore, hand_id: UUID, at: int | None = None) -> dict[str, Any]:
-    """The table replayed after event ``at`` (0: none yet; None: every event)."""
-    return hands.read(hand_id, lambda view: view.table.state(), at)
+def state(hands: HandStore, hand_id: UUID, at: int | None = None, sight: Sight = None) -> dict[str, Any]:
+    """The table replayed after event ``at`` (0: none yet; None: every event); concealed cards hidden
+    while the hand is in play from a reader whose ``sight`` does not show them."""
+    sees = hands.read(hand_id, lambda view: _sees(view, sight))
+    table: dict[str, Any] = hands.read(hand_id, lambda view: view.table.state(), at)
+    return table if sees else conceal_state(table)
 
 
-def rulings(hands: HandStore, hand_id: UUID) -> Versioned:
-    return hands.read(hand_id, lambda view: (view.version, view.judged().rulings_data()))
+def rulings(hands: HandStore, hand_id: UUID, sight: Sight = None) -> Versioned:
+    def listing(view: HandView) -> tuple[int, list[dict[str, Any]]]:
+        data = view.judged().rulings_data()
+        return view.version, data if _sees(view, sight) else conceal_rulings(data)
+
+    return hands.read(hand_id, listing)
 
 
-def score(hands: HandStore, hand_id: UUID) -> Versioned:
-    return hands.read(hand_id, lambda view: (view.version, view.judged().score))
+def score(hands: HandStore, hand_id: UUID, sight: Sight = None) -> Versioned:
+    def scored(view: HandView) -> tuple[int, Any]:
+        _sees(view, sight)
+        return view.version, view.judged().score
+
+    return hands.read(hand_id, scored)
 
 
 def check_new_hand(ruleset: str, dealer: Seat, entries: Sequence[Mapping[str, Any]]) -> None:
@@ -109,7 +160,7 @@ def check_new_hand(ruleset: str, dealer: Seat, entries: Sequence[Mapping[str, An
     replay(ruleset, dealer, entries)
 
 
-def record_hand(hands: HandStore, item: Mapping[str, Any]) -> tuple[UUID, int]:
+def record_hand(hands: HandStore, item: Mapping[str, Any], author: Author | None = None) -> tuple[UUID, int]:
     """One hand of an import file: (its id, its version now).
 
     ``{"ruleset", "dealer", "players"?, "label"?, "events"}`` opens a new hand and records its
@@ -120,6 +171,8 @@ def record_hand(hands: HandStore, item: Mapping[str, Any]) -> tuple[UUID, int]:
         hand_id: UUID = item["hand"]
         expected = {item["version"]} if "version" in item else None
     else:
-        hand_id = hands.open_hand(item["ruleset"], item["dealer"], item.get("players"), item.get("label")).id
-        expected = {0}
-    return hand_id, hands.append(hand_id, item["events"], expected)
+        opened = hands.open_hand(
+            item["ruleset"], item["dealer"], item.get("players"), item.get("label"), author
+        )
+        hand_id, expected = opened.id, {0}
+    return hand_id, hands.append(hand_id, item["events"], expected, author)

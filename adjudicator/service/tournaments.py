@@ -11,7 +11,7 @@ records the draw with its outcome, so that every replay seats the same tables.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
@@ -30,6 +30,9 @@ SCORE_KEYS = ("final", "void", "winner", "points", "hand_wins", "boston")
 
 Event = dict[str, Any]
 IfMatch = Collection[int] | None
+#: Decides, on the tournament the events would go to, whether the writer may write them (raises if
+#: not: ``adjudicator.service.authority``); None: no check beyond the role.
+Guard = Callable[[Tournament], None] | None
 
 
 # ---------------------------------------------------------------------- the tournament and its log
@@ -56,9 +59,23 @@ def _record(
     entries: Entries[TournamentView],
     if_match: IfMatch,
     author: Author | None = None,
+    guard: Guard = None,
 ) -> dict[str, Any]:
-    version, recorded = tournaments.append(tournament_id, entries, if_match, author)
+    checked = entries if guard is None else _guarded(entries, guard)
+    version, recorded = tournaments.append(tournament_id, checked, if_match, author)
     return {"version": version, "events": recorded}
+
+
+def _guarded(
+    entries: Entries[TournamentView], guard: Callable[[Tournament], None]
+) -> Entries[TournamentView]:
+    """``entries``, decided only once ``guard`` let them through on the version they go to."""
+
+    def decided(view: TournamentView) -> Sequence[Mapping[str, Any]]:
+        guard(view.tournament)
+        return entries(view) if callable(entries) else entries
+
+    return decided
 
 
 def append_events(
@@ -67,9 +84,10 @@ def append_events(
     events: Sequence[Mapping[str, Any]],
     if_match: IfMatch = None,
     author: Author | None = None,
+    guard: Guard = None,
 ) -> dict[str, Any]:
     """Record ``events``, all or none: the version now and the events recorded."""
-    return _record(tournaments, tournament_id, events, if_match, author)
+    return _record(tournaments, tournament_id, events, if_match, author, guard)
 
 
 def version(tournaments: TournamentStore, tournament_id: UUID) -> int:
@@ -94,7 +112,25 @@ def _versioned(
 
 
 def events(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
-    return tournaments.read(tournament_id, lambda view: {"version": view.version, "events": view.events()})
+    """Every event recorded, with its version, when it was recorded and by whom (null: before authors)."""
+
+    def listing(view: TournamentView) -> dict[str, Any]:
+        log = view.aggregate.log[: view.version]
+        return {
+            "version": view.version,
+            "events": [
+                {
+                    "version": n,
+                    **item["entry"],
+                    **({"id": item["id"]} if item.get("id") else {}),
+                    "recorded_at": item["recorded_at"],
+                    "author": item.get("author"),
+                }
+                for n, item in enumerate(log, start=1)
+            ],
+        }
+
+    return tournaments.read(tournament_id, listing)
 
 
 def proposal(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
@@ -148,6 +184,7 @@ def draw(
     by: str | None = None,
     if_match: IfMatch = None,
     rng: random.Random = DRAWS,
+    author: Author | None = None,
 ) -> dict[str, Any]:
     """Draw (default: the first draw the next round needs) and record the draw with its outcome."""
 
@@ -165,7 +202,7 @@ def draw(
             event["by"] = by
         return [event]
 
-    return _record(tournaments, tournament_id, drawn, if_match)
+    return _record(tournaments, tournament_id, drawn, if_match, author)
 
 
 def seat_round(
@@ -176,6 +213,7 @@ def seat_round(
     reason: str | None = None,
     by: str | None = None,
     if_match: IfMatch = None,
+    author: Author | None = None,
 ) -> dict[str, Any]:
     """Seat a round: as proposed; at ``tables`` (confirmed); or at ``tables`` overriding, for ``reason``."""
 
@@ -196,7 +234,7 @@ def seat_round(
             event["by"] = by
         return [event]
 
-    return _record(tournaments, tournament_id, seated, if_match)
+    return _record(tournaments, tournament_id, seated, if_match, author)
 
 
 def seed_playoff(
@@ -206,6 +244,7 @@ def seed_playoff(
     reason: str | None = None,
     by: str | None = None,
     if_match: IfMatch = None,
+    author: Author | None = None,
 ) -> dict[str, Any]:
     """Seed the playoff: as the standings propose, or with ``seeds`` (an override, for ``reason``)."""
 
@@ -218,7 +257,7 @@ def seed_playoff(
         event["seeds"] = seeds if seeds is not None else view.tournament.propose_seeding()["seeds"]
         return [event]
 
-    return _record(tournaments, tournament_id, seeded, if_match)
+    return _record(tournaments, tournament_id, seeded, if_match, author)
 
 
 # ---------------------------------------------------------------------- match sheets
@@ -251,6 +290,8 @@ def link_hand(
     match: str,
     hand_id: UUID,
     if_match: IfMatch = None,
+    author: Author | None = None,
+    guard: Guard = None,
 ) -> dict[str, Any]:
     """Put a stored hand on a match's sheet: ``hand_scored`` with its final score, from the hand store."""
     try:
@@ -262,6 +303,8 @@ def link_hand(
         tournament_id,
         lambda view: [hand_scored(view.tournament, match, hand_id, ruleset, score)],
         if_match,
+        author,
+        guard,
     )
 
 
@@ -272,8 +315,10 @@ def sign(
     team: str | None = None,
     player: str | None = None,
     if_match: IfMatch = None,
+    author: Author | None = None,
+    guard: Guard = None,
 ) -> dict[str, Any]:
     """Sign a match's sheet for one side (``sheet_signed``)."""
     event: Event = {"type": "sheet_signed", "match": match}
     event.update((key, value) for key, value in (("team", team), ("player", player)) if value is not None)
-    return _record(tournaments, tournament_id, [event], if_match)
+    return _record(tournaments, tournament_id, [event], if_match, author, guard)

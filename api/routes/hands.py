@@ -8,7 +8,9 @@ from uuid import UUID
 
 from flask import Blueprint, Response
 
+from adjudicator.service import authority
 from adjudicator.service import hands as use
+from api.auth import author, credentials, operation, sight, who
 from api.routes.common import answer, body, hands, if_match, load, query, versioned
 from api.schemas.hand_events import load_events
 from api.schemas.hands import (
@@ -36,47 +38,61 @@ STATE_QUERY, STATE = StateQuerySchema(), StateSchema()
 
 
 @blueprint.get("/rulesets")
+@operation("listRulesets")
 def rulesets() -> Response:
     data = use.rulesets()
     return answer(RULESET_LIST, data, tag=hashlib.sha256(json.dumps(data).encode()).hexdigest()[:16])
 
 
 @blueprint.post("/hands")
+@operation("openHand")
 def open_hand() -> Response:
     data = HAND_REQUEST.load(body())
-    hand = use.open_hand(hands(), data["ruleset"], data["dealer"], data.get("players"), data.get("label"))
+    hand = use.open_hand(
+        hands(), data["ruleset"], data["dealer"], data.get("players"), data.get("label"), author()
+    )
     return answer(HAND, hand, 201, str(hand["version"]), {"Location": f"/hands/{hand['id']}"})
 
 
 @blueprint.get("/hands/<uuid:hand_id>")
+@operation("getHand")
 def hand(hand_id: UUID) -> Response:
-    return versioned(HAND, use.hand(hands(), hand_id))
+    return versioned(HAND, use.hand(hands(), hand_id, sight()))
 
 
 @blueprint.post("/hands/<uuid:hand_id>/events")
+@operation("appendEvents")
 def append(hand_id: UUID) -> Response:
     events, _ = load(load_events, lambda: use.version(hands(), hand_id))
-    version = use.append_events(hands(), hand_id, events, if_match())
+    writer = who()
+    if writer is not None and writer.role != "official":
+        table = authority.hand_table(credentials(), use.opened_by(hands(), hand_id))
+        authority.check_hand_events(writer, events, table)
+    version = use.append_events(hands(), hand_id, events, if_match(), author())
     return answer(APPENDED, {"version": version}, 201, str(version))
 
 
 @blueprint.get("/hands/<uuid:hand_id>/events")
+@operation("getEventList")
 def events(hand_id: UUID) -> Response:
-    return versioned(EVENT_LIST, use.events(hands(), hand_id))
+    return versioned(EVENT_LIST, use.events(hands(), hand_id, sight()))
 
 
 @blueprint.get("/hands/<uuid:hand_id>/state")
+@operation("getState")
 def state(hand_id: UUID) -> Response:
-    return versioned(STATE, use.state(hands(), hand_id, query(STATE_QUERY).get("at")))
+    return versioned(STATE, use.state(hands(), hand_id, query(STATE_QUERY).get("at"), sight()))
 
 
 @blueprint.get("/hands/<uuid:hand_id>/rulings")
+@operation("getRulingList")
 def rulings(hand_id: UUID) -> Response:
-    version, data = use.rulings(hands(), hand_id)
+    version, data = use.rulings(hands(), hand_id, sight())
     return answer(RULING_LIST, {"rulings": data}, tag=str(version))
 
 
 @blueprint.get("/hands/<uuid:hand_id>/score")
+@operation("getScore")
 def score(hand_id: UUID) -> Response:
-    version, data = use.score(hands(), hand_id)
+    version, data = use.score(hands(), hand_id, sight())
     return answer(SCORE, data, tag=str(version))

@@ -13,6 +13,8 @@ from uuid import UUID
 from flask import Blueprint, Response
 
 from adjudicator.service import tournaments as use
+from adjudicator.service.authority import tournament_guard
+from api.auth import author, operation, who
 from api.routes.common import answer, body, hands, if_match, load, query, tournaments, versioned
 from api.schemas.tournaments import (
     BracketAnswerSchema,
@@ -63,99 +65,134 @@ def _recorded(result: dict[str, Any]) -> Response:
 
 
 @blueprint.post("/tournaments")
+@operation("createTournament")
 def create_tournament() -> Response:
-    created = use.create(tournaments(), TOURNAMENT_REQUEST.load(body()))
+    created = use.create(tournaments(), TOURNAMENT_REQUEST.load(body()), author())
     return answer(
         TOURNAMENT, created, 201, str(created["version"]), {"Location": f"/tournaments/{created['id']}"}
     )
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>")
+@operation("getTournament")
 def tournament(tournament_id: UUID) -> Response:
     return versioned(TOURNAMENT, use.tournament(tournaments(), tournament_id, query(QUERY).get("at")))
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>/events")
+@operation("getTournamentEvents")
 def tournament_events(tournament_id: UUID) -> Response:
     return versioned(EVENT_LIST, use.events(tournaments(), tournament_id))
 
 
 @blueprint.post("/tournaments/<uuid:tournament_id>/events")
+@operation("appendTournamentEvents")
 def append_tournament_events(tournament_id: UUID) -> Response:
     events, _ = _body(load_tournament_events, tournament_id)
-    return _recorded(use.append_events(tournaments(), tournament_id, events, if_match()))
+    guard = tournament_guard(who(), str(tournament_id), events=events)
+    return _recorded(use.append_events(tournaments(), tournament_id, events, if_match(), author(), guard))
 
 
 # ---------------------------------------------------------------------- seating: draws, proposal, rounds
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>/proposal")
+@operation("getProposal")
 def proposal(tournament_id: UUID) -> Response:
     return versioned(PROPOSAL, use.proposal(tournaments(), tournament_id))
 
 
 @blueprint.post("/tournaments/<uuid:tournament_id>/draws")
+@operation("drawForTournament")
 def draw(tournament_id: UUID) -> Response:
     data = _body(DRAW.load, tournament_id)
-    return _recorded(use.draw(tournaments(), tournament_id, data.get("purpose"), data.get("by"), if_match()))
+    return _recorded(
+        use.draw(
+            tournaments(), tournament_id, data.get("purpose"), data.get("by"), if_match(), author=author()
+        )
+    )
 
 
 @blueprint.post("/tournaments/<uuid:tournament_id>/rounds/<int:round_number>/seating")
+@operation("seatRound")
 def seating(tournament_id: UUID, round_number: int) -> Response:
     data = _body(SEATING.load, tournament_id)
-    return _recorded(use.seat_round(tournaments(), tournament_id, round_number, **data, if_match=if_match()))
+    return _recorded(
+        use.seat_round(
+            tournaments(), tournament_id, round_number, **data, if_match=if_match(), author=author()
+        )
+    )
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>/seeding")
+@operation("getSeeding")
 def seeding_proposal(tournament_id: UUID) -> Response:
     return versioned(SEEDING, use.seeding(tournaments(), tournament_id))
 
 
 @blueprint.post("/tournaments/<uuid:tournament_id>/seeding")
+@operation("seedPlayoff")
 def seed_playoff(tournament_id: UUID) -> Response:
     data = _body(SEEDING_REQUEST.load, tournament_id)
-    return _recorded(use.seed_playoff(tournaments(), tournament_id, **data, if_match=if_match()))
+    return _recorded(
+        use.seed_playoff(tournaments(), tournament_id, **data, if_match=if_match(), author=author())
+    )
 
 
 # ---------------------------------------------------------------------- match sheets
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>/matches")
+@operation("getMatches")
 def matches(tournament_id: UUID) -> Response:
     return versioned(SHEETS, use.matches(tournaments(), tournament_id))
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>/matches/<match>")
+@operation("getMatch")
 def match_sheet(tournament_id: UUID, match: str) -> Response:
     return versioned(SHEET, use.match_sheet(tournaments(), tournament_id, match))
 
 
 @blueprint.post("/tournaments/<uuid:tournament_id>/matches/<match>/hands")
+@operation("linkHand")
 def link_hand(tournament_id: UUID, match: str) -> Response:
     """Record ``hand_scored`` for a stored hand: its final score, copied from the hand store."""
     data = _body(LINK.load, tournament_id)
-    return _recorded(use.link_hand(tournaments(), hands(), tournament_id, match, data["hand"], if_match()))
+    guard = tournament_guard(who(), str(tournament_id), match=match)
+    return _recorded(
+        use.link_hand(tournaments(), hands(), tournament_id, match, data["hand"], if_match(), author(), guard)
+    )
 
 
 @blueprint.post("/tournaments/<uuid:tournament_id>/matches/<match>/signatures")
+@operation("signSheet")
 def sign(tournament_id: UUID, match: str) -> Response:
     data = _body(SIGNATURE.load, tournament_id)
-    return _recorded(use.sign(tournaments(), tournament_id, match, **data, if_match=if_match()))
+    guard = tournament_guard(who(), str(tournament_id), match=match)
+    return _recorded(
+        use.sign(
+            tournaments(), tournament_id, match, **data, if_match=if_match(), author=author(), guard=guard
+        )
+    )
 
 
 # ---------------------------------------------------------------------- standings, bracket, medals
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>/standings")
+@operation("getStandings")
 def standings(tournament_id: UUID) -> Response:
     return versioned(STANDINGS, use.standings(tournaments(), tournament_id))
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>/bracket")
+@operation("getBracket")
 def bracket(tournament_id: UUID) -> Response:
     return versioned(BRACKET, use.bracket(tournaments(), tournament_id))
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>/medals")
+@operation("getMedals")
 def medals(tournament_id: UUID) -> Response:
     return versioned(MEDALS, use.medals(tournaments(), tournament_id))

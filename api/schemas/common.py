@@ -8,6 +8,7 @@ from typing import Any, Final, NoReturn
 from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate
 
 from adjudicator.cards import SEATS, TEAMS
+from adjudicator.service.authors import ROLES
 
 #: The most events one request may record.
 MAX_BATCH: Final = 200
@@ -136,6 +137,23 @@ class EventLoader:
         return events, True
 
 
+class AuthorSchema(Schema):
+    """Who recorded an event: the name and role of the credential that wrote it."""
+
+    name = fields.String(required=True, metadata=described("the credential's name"))
+    role = fields.String(required=True, validate=validate.OneOf(ROLES))
+
+
+def Author(**kwargs: Any) -> fields.Nested:
+    return fields.Nested(
+        AuthorSchema,
+        required=True,
+        allow_none=True,
+        metadata=described("who recorded it; null for an event recorded before events had authors"),
+        **kwargs,
+    )
+
+
 class CitationSchema(Schema):
     document = fields.String(required=True)
     section = fields.String(required=True)
@@ -166,3 +184,7 @@ class ProblemSchema(Schema):
         metadata=described("integrity-error: what is wrong with it (edited, missing, out of order, ...)")
     )
     id = fields.String(metadata=described("idempotency-conflict: the event id already used"))
+    needs = fields.List(
+        fields.String(validate=validate.OneOf(ROLES)),
+        metadata=described("403: the roles that may do what was refused"),
+    )

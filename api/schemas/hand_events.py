@@ -6,12 +6,24 @@ that openapi.yaml can say exactly what each carries; ``RECORDED_SCHEMAS`` add a 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Final, NoReturn
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from adjudicator.events import EVENT_TYPES, SHAPES, Member
-from api.schemas.common import Cards, EventLoader, Open, Seat, Strict, WholeNumber, described, event_schema
+from adjudicator.service.concealment import CONCEALED_MEMBERS
+from api.schemas.common import (
+    Author,
+    Cards,
+    EventLoader,
+    Open,
+    Seat,
+    Strict,
+    WholeNumber,
+    described,
+    event_schema,
+)
 
 
 class DealtSchema(Strict):
@@ -74,16 +86,37 @@ def _event_schema(kind: str, extra: Mapping[str, fields.Field[Any]], suffix: str
 EVENT_SCHEMAS: Final[dict[str, type[Schema]]] = {
     kind: _event_schema(kind, {}, "Event") for kind in EVENT_TYPES
 }
+
+
+def _concealed(kind: str) -> dict[str, fields.Field[Any]]:
+    """A recorded event's concealed members: null to a reader who may not see them while in play."""
+    hidden = CONCEALED_MEMBERS.get(kind, ())
+    return {
+        name: _field(
+            replace(
+                member,
+                nullable=True,
+                doc=f"{member.doc or name}; null while the hand is in play "
+                "to a reader who may not see its concealed cards",
+            )
+        )
+        for name, member in SHAPES.get(kind, {}).items()
+        if name in hidden
+    }
+
+
 RECORDED_SCHEMAS: Final[dict[str, type[Schema]]] = {
     kind: _event_schema(
         kind,
         {
+            **_concealed(kind),
             "version": fields.Integer(
                 required=True, metadata=described("the event's number in the hand, from 1")
             ),
             "recorded_at": fields.String(
                 required=True, metadata=described("when it was recorded (ISO 8601, UTC)")
             ),
+            "author": Author(),
         },
         "Recorded",
     )

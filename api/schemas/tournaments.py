@@ -330,12 +330,24 @@ class TournamentAppendedSchema(Schema):
     events = fields.List(fields.Dict(), required=True, metadata=described("the events recorded"))
 
 
+RECORDED_MEMBERS: Final = {
+    "version": {"type": "integer", "description": "the event's number in the tournament, from 1"},
+    "recorded_at": {"type": "string", "description": "when it was recorded (ISO 8601, UTC)"},
+    "author": {
+        "oneOf": [{"$ref": "#/components/schemas/Author"}, {"type": "null"}],
+        "description": "who recorded it; null for an event recorded before events had authors",
+    },
+}
+
+
 class TournamentEventListSchema(Schema):
     version = fields.Integer(required=True)
     events = fields.List(
-        fields.Dict(),
+        fields.Dict(metadata={"properties": RECORDED_MEMBERS, "required": ["type", *RECORDED_MEMBERS]}),
         required=True,
-        metadata=described("every event as recorded, with its `version` (from 1) and `recorded_at`"),
+        metadata=described(
+            "every event as recorded, with its `version` (from 1), `recorded_at` and `author`"
+        ),
     )
 
 

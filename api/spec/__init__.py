@@ -17,7 +17,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import fields
 
 from api.schemas.hand_events import RecordedEvent
-from api.spec import hands, tournaments
+from api.spec import hands, security, tournaments
 
 SPEC_PATH: Final = Path(__file__).resolve().parents[2] / "openapi.yaml"
 VERSION: Final = "1.0.0"
@@ -35,7 +35,9 @@ def build_spec() -> dict[str, Any]:
             "description": (
                 "An append-only record of Bid Whist hands: every deal, bid, card and call is an "
                 "event; the service replays them into the table, the rulings (citing the governing "
-                "rulebook) and the score. Errors are RFC 9457 problem details."
+                "rulebook) and the score. Errors are RFC 9457 problem details. Requests carry a "
+                "bearer token (`adjudicator token create`); each operation's `x-roles` names the "
+                "roles that may call it."
             )
         },
     )
@@ -44,10 +46,12 @@ def build_spec() -> dict[str, Any]:
         return hands.recorded_event() if isinstance(field, RecordedEvent) else {}
 
     plugin.converter.add_attribute_function(recorded_event)  # type: ignore[union-attr]
+    security.add_scheme(spec)
     for resource in (hands, tournaments):
         resource.add_components(spec)
         resource.add_paths(spec)
     document: dict[str, Any] = spec.to_dict()
+    security.apply(document)
     return document
 
 

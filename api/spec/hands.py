@@ -7,7 +7,7 @@ from typing import Any, Final
 from apispec import APISpec
 
 from api.schemas import hands as schemas
-from api.schemas.common import MAX_BATCH, ProblemSchema
+from api.schemas.common import MAX_BATCH, AuthorSchema, ProblemSchema
 from api.schemas.hand_events import EVENT_SCHEMAS, RECORDED_SCHEMAS
 from api.spec.common import JSON, Resource, add_schemas, at_query, ref, union
 
@@ -25,6 +25,7 @@ def recorded_event() -> dict[str, Any]:
 
 
 def add_components(spec: APISpec) -> None:
+    spec.components.schema("Author", schema=AuthorSchema)
     for schema in (*EVENT_SCHEMAS.values(), *RECORDED_SCHEMAS.values()):
         spec.components.schema(schema.__name__, schema=schema)
     names = "Ruleset HandRequest Score Hand Appended EventList State RulingList"

@@ -1,4 +1,8 @@
-"""Fixtures for the API: a real SQLite event store in tmp_path, the app, and a real HTTP server."""
+"""Fixtures for the API: a real SQLite event store in tmp_path, the app, and a real HTTP server.
+
+Every request authenticates: the ``client`` and the live server's ``client()`` carry an official's
+bearer token (``official_token``) unless told otherwise; ``token(app, role, ...)`` issues others.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ import waitress
 from flask import Flask
 from flask.testing import FlaskClient
 
+from adjudicator.service.credentials import CredentialStore
 from api import create_app
 
 
@@ -29,6 +34,31 @@ def sqlite_config(directory: Path) -> dict[str, Any]:
     }
 
 
+def credentials(app: Flask) -> CredentialStore:
+    store: CredentialStore = app.extensions["adjudicator.credentials"]
+    return store
+
+
+def token(
+    app: Flask, role: str, name: str | None = None, tournament: str | None = None, table: int | None = None
+) -> str:
+    """A new credential's bearer token."""
+    count = len(credentials(app).all())
+    return credentials(app).create(name or f"{role} {count + 1}", role, tournament, table)[1]
+
+
+def bearer(value: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {value}"}
+
+
+def client_as(app: Flask, value: str | None) -> FlaskClient:
+    """A test client sending ``value`` as its bearer token (None: anonymous)."""
+    client = app.test_client()
+    if value is not None:
+        client.environ_base["HTTP_AUTHORIZATION"] = f"Bearer {value}"
+    return client
+
+
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[Flask]:
     app = create_app(sqlite_config(tmp_path))
@@ -37,11 +67,17 @@ def app(tmp_path: Path) -> Iterator[Flask]:
     if read_models is not None:
         read_models.stop()
     app.extensions["adjudicator.service.store"].close()
+    credentials(app).close()
 
 
 @pytest.fixture
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
+def official_token(app: Flask) -> str:
+    return token(app, "official", "Chief official")
+
+
+@pytest.fixture
+def client(app: Flask, official_token: str) -> FlaskClient:
+    return client_as(app, official_token)
 
 
 def free_port() -> int:
@@ -61,14 +97,17 @@ class Reply:
 class HTTP:
     """A plain HTTP/1.1 JSON client on one keep-alive connection (one per thread)."""
 
-    def __init__(self, port: int) -> None:
+    def __init__(self, port: int, token: str | None = None) -> None:
         self.port = port
+        self.token = token
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
 
     def request(
         self, method: str, path: str, body: Any = None, headers: dict[str, str] | None = None
     ) -> Reply:
         data = None if body is None else json.dumps(body).encode()
+        if self.token is not None:
+            headers = {"Authorization": f"Bearer {self.token}", **(headers or {})}
         sent = {"Content-Type": "application/json", **(headers or {})} if data else dict(headers or {})
         self.conn.request(method, path, body=data, headers=sent)
         response = self.conn.getresponse()
@@ -93,17 +132,19 @@ class HTTP:
 class LiveServer:
     port: int
     app: Flask
+    token: str | None = None
 
-    def client(self) -> HTTP:
-        return HTTP(self.port)
+    def client(self, token: str | None = "official") -> HTTP:
+        """An HTTP client with the official's token (default), another ``token``, or None: anonymous."""
+        return HTTP(self.port, self.token if token == "official" else token)
 
 
 @pytest.fixture
-def live_server(app: Flask) -> Iterator[LiveServer]:
+def live_server(app: Flask, official_token: str) -> Iterator[LiveServer]:
     """The app behind waitress on a free port of 127.0.0.1, in a thread."""
     server = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
-    yield LiveServer(server.effective_port, app)
+    yield LiveServer(server.effective_port, app, official_token)
     server.close()
     thread.join(timeout=10)

@@ -1,8 +1,9 @@
 """Real servers for the hardening tests: ``adjudicator serve`` subprocesses, and raw HTTP on a socket.
 
-``write_headers()`` is the one place the headers of a write made here are chosen (an API write will
-need ``Authorization``). Every ``serve`` started through ``ServeProcesses`` runs in a session of its
-own and is killed with its whole process group, and reaped, when the test ends.
+``write_headers(token)`` is the one place the headers of a write made here are chosen: an API write
+carries an official's bearer token. ``ServeProcesses.start`` issues one with the real CLI for the
+store it serves (``.token``). Every ``serve`` started through ``ServeProcesses`` runs in a session of
+its own and is killed with its whole process group, and reaped, when the test ends.
 """
 
 from __future__ import annotations
@@ -25,9 +26,23 @@ from typing import Any
 STARTUP_DEADLINE = 60.0  # seconds; a bound on waiting, never an assertion
 
 
-def write_headers() -> dict[str, str]:
+def write_headers(token: str | None) -> dict[str, str]:
     """The headers every write sent by these helpers carries, besides its own."""
-    return {}
+    return {} if token is None else {"Authorization": f"Bearer {token}"}
+
+
+def issue_token(directory: Path, **env: str) -> str:
+    """An official's token for the store ``environment(directory, **env)`` names, from the real CLI."""
+    base = command(0)[:-5]
+    created = subprocess.run(
+        [*base, "token", "create", "--role", "official", "--name", f"tests {time.monotonic_ns()}"],
+        env=environment(directory, **env),
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    return created.stdout.strip().splitlines()[-1]
 
 
 def command(port: int, host: str = "127.0.0.1") -> list[str]:
@@ -77,6 +92,7 @@ class ServeProcesses:
     """Starts ``adjudicator serve`` subprocesses; ``close()`` kills each one's group and reaps it."""
 
     started: list[subprocess.Popen[bytes]] = field(default_factory=list)
+    token: str | None = None  # an official's, for the store the last ``start`` serves
 
     def spawn(self, directory: Path, port: int, **env: str) -> subprocess.Popen[bytes]:
         process = subprocess.Popen(
@@ -91,6 +107,7 @@ class ServeProcesses:
 
     def start(self, directory: Path, port: int, **env: str) -> subprocess.Popen[bytes]:
         """A server answering on ``port``, or RuntimeError with its output."""
+        self.token = issue_token(directory, **env)
         process = self.spawn(directory, port, **env)
         deadline = time.monotonic() + STARTUP_DEADLINE
         while time.monotonic() < deadline:
@@ -127,14 +144,14 @@ class RawReply:
     body: Any
 
 
-def post_chunked(port: int, path: str, body: bytes, chunk: int = 64 * 1024) -> RawReply:
+def post_chunked(port: int, path: str, body: bytes, token: str | None, chunk: int = 64 * 1024) -> RawReply:
     """POST ``body`` with ``Transfer-Encoding: chunked`` and no ``Content-Length``, on a raw socket.
 
     The body is sent from a thread while the reply is read: a server may answer (413) and close
     before it has read everything, and the rest of the body then meets a closed connection.
     """
     sock = socket.create_connection(("127.0.0.1", port), timeout=30)
-    headers = {"Host": f"127.0.0.1:{port}", "Content-Type": "application/json", **write_headers()}
+    headers = {"Host": f"127.0.0.1:{port}", "Content-Type": "application/json", **write_headers(token)}
     head = f"POST {path} HTTP/1.1\r\n" + "".join(f"{k}: {v}\r\n" for k, v in headers.items())
     head += "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
 

@@ -210,51 +210,55 @@ def _hand_rows(db: Path) -> int:
 @pytest.mark.parametrize("size", [MAX_BODY + 1, 3 * MAX_BODY])
 def test_a_chunked_body_over_the_limit_is_413_under_waitress(live_server: LiveServer, size: int) -> None:
     before = _stored(live_server.app)
-    reply = post_chunked(live_server.port, "/hands", padded({**HAND, "label": "big"}, size))
+    reply = post_chunked(
+        live_server.port, "/hands", padded({**HAND, "label": "big"}, size), live_server.token
+    )
     assert reply.status == 413, reply.body
     assert reply.headers["content-type"].startswith("application/problem+json")
     assert _stored(live_server.app) == before
 
 
 def test_a_chunked_body_at_the_limit_is_accepted_under_waitress(live_server: LiveServer) -> None:
-    reply = post_chunked(live_server.port, "/hands", padded({**HAND, "label": "big"}, MAX_BODY))
+    reply = post_chunked(
+        live_server.port, "/hands", padded({**HAND, "label": "big"}, MAX_BODY), live_server.token
+    )
     assert reply.status == 201, reply.body
     assert reply.body["label"] == "big"
 
 
 @pytest.fixture
-def serve(tmp_path: Path) -> Iterator[tuple[int, Path]]:
-    """A real ``adjudicator serve`` (granian) on a free port, its events in ``tmp_path``."""
+def serve(tmp_path: Path) -> Iterator[tuple[int, Path, str | None]]:
+    """A real ``adjudicator serve`` (granian) on a free port, its events in ``tmp_path``, and a token."""
     processes = ServeProcesses()
     port = free_port()
     try:
         processes.start(tmp_path, port)
-        yield port, tmp_path / "events.db"
+        yield port, tmp_path / "events.db", processes.token
     finally:
         processes.close()
 
 
-def test_chunked_bodies_under_granian(serve: tuple[int, Path]) -> None:
-    port, db = serve
-    accepted = post_chunked(port, "/hands", padded({**HAND, "label": "at the limit"}, MAX_BODY))
+def test_chunked_bodies_under_granian(serve: tuple[int, Path, str | None]) -> None:
+    port, db, token = serve
+    accepted = post_chunked(port, "/hands", padded({**HAND, "label": "at the limit"}, MAX_BODY), token)
     assert accepted.status == 201, accepted.body
     stored = _hand_rows(db)
     for size in (MAX_BODY + 1, 2 * MAX_BODY, 8 * MAX_BODY):
-        reply = post_chunked(port, "/hands", padded({**HAND, "label": "over"}, size))
+        reply = post_chunked(port, "/hands", padded({**HAND, "label": "over"}, size), token)
         assert reply.status == 413, (size, reply.body)
         assert reply.headers["content-type"].startswith("application/problem+json")
     assert _hand_rows(db) == stored
 
 
-def test_hostile_json_under_granian(serve: tuple[int, Path]) -> None:
+def test_hostile_json_under_granian(serve: tuple[int, Path, str | None]) -> None:
     """The worker's request threads are granian's: a deep body must not overflow their stacks."""
-    port, db = serve
+    port, db, token = serve
     stored = _hand_rows(db)
     for _, raw in _nested(DEEP):
-        reply = post_chunked(port, "/hands", raw.encode())
+        reply = post_chunked(port, "/hands", raw.encode(), token)
         assert reply.status == 400, reply.body
         assert reply.body["type"] == "urn:adjudicator:problem:json-too-deep"
     label = json.dumps({**HAND, "label": "\ud800"}).encode()
-    reply = post_chunked(port, "/hands", label)
+    reply = post_chunked(port, "/hands", label, token)
     assert (reply.status, reply.body["pointer"]) == (400, "/label")
     assert _hand_rows(db) == stored

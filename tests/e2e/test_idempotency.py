@@ -11,7 +11,7 @@ from flask.testing import FlaskClient
 
 from adjudicator.simulate import random_hand
 from api import create_app
-from tests.e2e.conftest import LiveServer, sqlite_config
+from tests.e2e.conftest import LiveServer, client_as, sqlite_config, token
 
 
 def _with_ids(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -86,12 +86,12 @@ def test_the_id_survives_a_restart(tmp_path: Any) -> None:
     config = {**sqlite_config(tmp_path), "ADJUDICATOR_READ_MODELS": False}
     events = _with_ids(random_hand(23, "texas", "north")[:2])
     first_app = create_app(config)
-    client = first_app.test_client()
+    client = client_as(first_app, token(first_app, "official"))
     hand_id = _open(client)
     assert client.post(f"/hands/{hand_id}/events", json=events).get_json() == {"version": 2}
     first_app.extensions["adjudicator.service.store"].close()
     second: Flask = create_app(config)
-    reply = second.test_client().post(f"/hands/{hand_id}/events", json=events)
+    reply = client_as(second, token(second, "official")).post(f"/hands/{hand_id}/events", json=events)
     assert (reply.status_code, reply.get_json()) == (201, {"version": 2})
     second.extensions["adjudicator.service.store"].close()
 

@@ -4,7 +4,8 @@ no response (status, headers, body) that breaks the document.
 Half the generated hand ids are swapped for real hands (one complete, one being bid, a Bid
 Euchre one in play, one with rulings), so the fuzzer reaches past 404 into the domain's
 refusals and the full responses. A stateful run then opens hands and follows the links the
-document gives (a new hand's id into its events, state, rulings and score).
+document gives (a new hand's id into its events, state, rulings and score). Every request carries an
+official's bearer token (the roles themselves are ``test_roles.py``'s).
 """
 
 from __future__ import annotations
@@ -35,7 +36,24 @@ app = create_app(
         "ADJUDICATOR_READ_DB": str(_directory / "events.read.db"),
     }
 )
+schema = schemathesis.openapi.from_path(
+    ROOT / "openapi.yaml", config=SchemathesisConfig.from_path(ROOT / "schemathesis.toml")
+)
+schema.app = app
 _store = app.extensions["adjudicator.service.store"]
+_, TOKEN = app.extensions["adjudicator.credentials"].create("Fuzzing official", "official")
+
+
+@schema.auth()
+class OfficialToken:
+    """Every case carries the official's token (explicit auth: schemathesis then checks that a request
+    without it, or with a wrong one, is refused)."""
+
+    def get(self, case: Any, context: Any) -> str:
+        return str(TOKEN)
+
+    def set(self, case: Any, data: str, context: Any) -> None:
+        case.headers = {**(case.headers or {}), "Authorization": f"Bearer {data}"}
 
 
 def _hand(ruleset: str, events: list[dict[str, Any]]) -> str:
@@ -58,11 +76,6 @@ HANDS = [
         ],
     ),
 ]
-
-schema = schemathesis.openapi.from_path(
-    ROOT / "openapi.yaml", config=SchemathesisConfig.from_path(ROOT / "schemathesis.toml")
-)
-schema.app = app
 
 
 @schema.parametrize()

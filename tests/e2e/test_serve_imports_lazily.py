@@ -32,8 +32,20 @@ def test_serve_builds_no_app_in_the_supervising_process(tmp_path: Path) -> None:
         [sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60, check=True
     )
     lines = done.stdout.splitlines()
+    # a fresh database: the first official's token, printed once, before anything else
+    assert lines[0].startswith("adjudicator: no credential existed here") and lines[2].startswith("adj_")
+    assert lines[3] == "More: adjudicator token create --role official|scorekeeper|viewer --name NAME"
+    lines = lines[4:]
     assert lines[0] == (
         f"adjudicator: serving on http://127.0.0.1:8123 (events: sqlite:{tmp_path / 'events.db'}; "
         f"read models: {tmp_path / 'events.read.db'})"
     )
     assert lines[1:] == ["target adjudicator.cli.serve:worker_app", "loaded []"]
+
+
+def test_serve_prints_no_token_once_a_credential_exists(tmp_path: Path) -> None:
+    env = {"ADJUDICATOR_DB": str(tmp_path / "events.db"), "PATH": "", "HOME": str(tmp_path)}
+    first = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60)
+    again = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60)
+    assert "adj_" in first.stdout
+    assert "adj_" not in again.stdout and again.stdout.startswith("adjudicator: serving on")

@@ -51,6 +51,15 @@ def _environment(directory: Path) -> dict[str, str]:
     return env
 
 
+def _official(directory: Path) -> str:
+    """An official's token, issued by the real CLI on the server's database before it starts."""
+    command = [*_command(0)[:-5], "token", "create", "--role", "official", "--name", "Chief official"]
+    done = subprocess.run(
+        command, env=_environment(directory), capture_output=True, text=True, timeout=60, check=True
+    )
+    return done.stdout.splitlines()[-1]
+
+
 def _living(group: int) -> list[int]:
     """The processes of a process group that are still running (zombies are dead)."""
     living = []
@@ -121,6 +130,7 @@ def servers() -> Iterator[list[subprocess.Popen[bytes]]]:
 
 
 def test_sigkill_loses_no_acknowledged_event(tmp_path: Path) -> None:
+    token = _official(tmp_path)
     server, port = _start(tmp_path)
     workers = [pid for pid in _living(server.pid) if pid != server.pid]
     assert workers, "granian's worker runs in the server's process group"
@@ -130,7 +140,7 @@ def test_sigkill_loses_no_acknowledged_event(tmp_path: Path) -> None:
     enough = threading.Event()
 
     def client(seed: int) -> None:
-        http = HTTP(port)
+        http = HTTP(port, token)
         try:
             for hand in range(3):
                 events = random_hand(seed * 10 + hand, "detroit", "north")
@@ -161,12 +171,13 @@ def test_sigkill_loses_no_acknowledged_event(tmp_path: Path) -> None:
     assert sum(len(a) for a in acknowledged.values()) >= KILL_AFTER
 
     _, port = _start(tmp_path)
-    http = HTTP(port)
+    http = HTTP(port, token)
     for hand_id, acks in acknowledged.items():
         reply = http.get(f"/hands/{hand_id}/events")
         assert reply.status == 200
         log = [
-            {k: v for k, v in e.items() if k not in ("version", "recorded_at")} for e in reply.body["events"]
+            {k: v for k, v in e.items() if k not in ("version", "recorded_at", "author")}
+            for e in reply.body["events"]
         ]
         for version, event in acks:
             assert log[version - 1] == event, f"acknowledged event {version} of {hand_id} is lost"
@@ -177,8 +188,9 @@ def test_sigkill_loses_no_acknowledged_event(tmp_path: Path) -> None:
 
 def test_sigterm_stops_the_server_and_its_worker(tmp_path: Path) -> None:
     """What a process manager does: SIGTERM to ``adjudicator serve`` alone stops its worker too."""
+    token = _official(tmp_path)
     server, port = _start(tmp_path)
-    http = HTTP(port)
+    http = HTTP(port, token)
     hand_id = http.post("/hands", {"ruleset": "texas", "dealer": "north"}).body["id"]
     http.close()
     server.send_signal(signal.SIGTERM)
@@ -188,4 +200,4 @@ def test_sigterm_stops_the_server_and_its_worker(tmp_path: Path) -> None:
     banner = f"adjudicator: serving on http://127.0.0.1:{port} (events: sqlite:{tmp_path / 'events.db'};"
     assert banner in output
     _, port = _start(tmp_path)
-    assert HTTP(port).get(f"/hands/{hand_id}").status == 200
+    assert HTTP(port, token).get(f"/hands/{hand_id}").status == 200

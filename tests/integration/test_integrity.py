@@ -17,6 +17,7 @@ from adjudicator.service.store import HandStore
 from adjudicator.service.tournament_store import TournamentStore
 from adjudicator.simulate import random_hand
 from api import create_app
+from tests.e2e.conftest import client_as, token
 
 EVENTS = 8  # a hand's events: stored records 2 to 9 (record 1 opens the hand)
 
@@ -144,7 +145,7 @@ def test_verify_and_the_api_name_the_broken_record(
     assert _verify(store_env, monkeypatch, "--tournament", str(tournament_id)) == 0
 
     app = create_app({"ADJUDICATOR_PERSISTENCE": store_env, "ADJUDICATOR_READ_MODELS": False})
-    client = app.test_client()
+    client = client_as(app, token(app, "official", "Chief official"))
     for path in ("", "/events", "/state", "/state?at=1", "/rulings", "/score"):
         reply = client.get(f"/hands/{hand_id}{path}")
         assert reply.status_code == 409, (path, reply.get_json())
@@ -174,7 +175,9 @@ def test_a_stream_deleted_whole_is_found_by_its_head(
         in (capsys.readouterr().err)
     )
     app = create_app({"ADJUDICATOR_PERSISTENCE": sqlite_env, "ADJUDICATOR_READ_MODELS": False})
-    assert app.test_client().get(f"/hands/{hand_id}").get_json()["problem"] == "truncated"
+    assert (
+        client_as(app, token(app, "official")).get(f"/hands/{hand_id}").get_json()["problem"] == "truncated"
+    )
     app.extensions["adjudicator.service.store"].close()
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from adjudicator.cli import main
 from api import create_app
+from tests.e2e.conftest import client_as, token
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 HAND = "122b1b06-a72e-4eea-9e54-42a3b2f97e33"  # a 55-event hand of the fixture
@@ -76,7 +77,7 @@ def test_a_sealed_old_record_edited_or_cut_off_is_named(
     assert main(["verify", "--hand", HAND]) == 1
     assert f"hand {HAND}: BROKEN at stored record 10 (event 9): edited" in capsys.readouterr().err
     app = _app(old_db)
-    reply = app.test_client().get(f"/hands/{HAND}/state")  # type: ignore[attr-defined]
+    reply = client_as(app, token(app, "official")).get(f"/hands/{HAND}/state")
     assert reply.status_code == 409 and reply.get_json()["record"] == 10
     app.extensions["adjudicator.service.store"].close()  # type: ignore[attr-defined]
 
@@ -94,7 +95,7 @@ def test_an_old_hand_takes_new_events_and_its_chain_covers_the_old_ones(
 ) -> None:
     """Without a seal, the first new record vouches for the old ones: its chain starts from theirs."""
     app = _app(old_db)
-    client = app.test_client()  # type: ignore[attr-defined]
+    client = client_as(app, token(app, "official"))
     hand = client.get(f"/hands/{HAND}").get_json()
     reply = client.post(f"/hands/{HAND}/events", json={"type": "tech_call", "by": "east", "against": "north"})
     assert reply.status_code == 201, reply.get_json()

@@ -112,7 +112,7 @@ def test_serve_refuses_a_missing_schema_before_listening(
         assert "Listening" not in output
         port = free_port()
         processes.start(tmp_path, port, **env)  # the same settings with a schema that exists
-        http = HTTP(port)
+        http = HTTP(port, processes.token)
         assert http.post("/hands", {"ruleset": "texas", "dealer": "north"}).status == 201
         http.close()
     finally:

@@ -1,0 +1,272 @@
+"""Who may do what: the one policy of roles, per operation and per event type, and who sees which cards.
+
+Three roles (``adjudicator.service.authors.ROLES``):
+
+``official``
+    every operation, every event: choices and findings "by official", inspections, misdeals,
+    hesitation penalties, closing a hand, corrections, and the whole tournament's administration.
+``scorekeeper``
+    the table's own record: opens hands and records ``SCOREKEEPER_HAND_EVENTS`` (a ``choice`` only
+    by a seat, never ``by: "official"``); on a tournament, puts a stored hand on its table's sheet
+    (``linkHand``) and signs its sheet (``sheet_signed``). A scorekeeper's credential may be scoped to
+    a tournament (and a table in it): it then writes only to that table's hands and matches.
+``viewer``
+    reads; never a concealed card while a hand is in play.
+
+Without a credential (anonymous): ``ADJUDICATOR_ANONYMOUS_READS`` = ``finished`` (the default) reads
+the rulesets and finished hands (complete, closed or void); ``none`` reads nothing. Every write
+without a credential is ``Unauthenticated`` (401); a credential without the right is ``Forbidden``
+(403). Nothing is recorded either way: the checks come before the store is asked to write.
+
+A hand's table is the scope of the scorekeeper's credential that opened it (a hand opened by an
+official or an unscoped scorekeeper belongs to no table). While a hand is in play, its concealed
+cards (``adjudicator.service.concealment``) are shown to officials and to a scorekeeper scoped to
+that hand's table only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final, Literal
+
+from adjudicator.service.authors import ROLES, Role
+from adjudicator.service.credentials import Credential, CredentialStore
+from adjudicator.service.errors import ServiceError
+from adjudicator.service.hands import HandFacts, Sight
+from adjudicator.tournaments import Tournament
+
+#: A tournament and optionally a table in it: where a scoped credential, or a hand, belongs.
+Scope = tuple[str, int | None]
+AnonymousReads = Literal["finished", "none"]
+ANONYMOUS_READS: Final[tuple[AnonymousReads, ...]] = ("finished", "none")
+#: What an anonymous reader may read of an operation: always (the rulesets), a finished hand, nothing.
+Anonymous = Literal["public", "finished_hand", "never"]
+
+
+class Unauthenticated(ServiceError):
+    """No credential (or an unknown or revoked one) where one is needed: nothing was recorded."""
+
+    def __init__(self, detail: str, invalid: bool = False) -> None:
+        super().__init__(detail)
+        self.invalid = invalid
+
+
+class Forbidden(ServiceError):
+    """A credential without the right to this operation or event: nothing was recorded."""
+
+    def __init__(self, detail: str, needs: Iterable[Role] = ("official",)) -> None:
+        super().__init__(detail)
+        self.needs = tuple(needs)
+
+
+@dataclass(frozen=True, slots=True)
+class Operation:
+    """An operation of the API: the roles that may call it, and what an anonymous reader may read."""
+
+    roles: tuple[Role, ...]
+    write: bool
+    anonymous: Anonymous = "never"
+
+
+_EVERYONE: Final[tuple[Role, ...]] = ROLES
+_TABLE: Final[tuple[Role, ...]] = ("official", "scorekeeper")
+_OFFICIAL: Final[tuple[Role, ...]] = ("official",)
+
+
+def _reads(anonymous: Anonymous, *ops: str) -> dict[str, Operation]:
+    return {op: Operation(_EVERYONE, write=False, anonymous=anonymous) for op in ops}
+
+
+def _writes(roles: tuple[Role, ...], *ops: str) -> dict[str, Operation]:
+    return {op: Operation(roles, write=True) for op in ops}
+
+
+#: Every operation of openapi.yaml (by ``operationId``): the roles it needs. The spec's ``x-roles``
+#: and ``security`` are made from this, and a route without an entry here is refused.
+OPERATIONS: Final[dict[str, Operation]] = {
+    **_reads("public", "listRulesets"),
+    **_reads("finished_hand", "getHand", "getEventList", "getState", "getRulingList", "getScore"),
+    **_writes(_TABLE, "openHand", "appendEvents"),
+    **_reads(
+        "never",
+        "getTournament",
+        "getTournamentEvents",
+        "getProposal",
+        "getSeeding",
+        "getMatches",
+        "getMatch",
+        "getStandings",
+        "getBracket",
+        "getMedals",
+    ),
+    **_writes(_OFFICIAL, "createTournament", "drawForTournament", "seatRound", "seedPlayoff"),
+    # by event type (TOURNAMENT_EVENT_ROLES), and a scoped scorekeeper only at its own table:
+    **_writes(_TABLE, "appendTournamentEvents", "linkHand", "signSheet"),
+}
+
+#: A hand's events a scorekeeper records: what happens at the table. Every other type (``inspect``,
+#: ``misdeal``, ``hesitation``, ``close``, ``correct_record`` and any type added later) is an official's.
+SCOREKEEPER_HAND_EVENTS: Final = frozenset(
+    {
+        "deal",
+        "bid",
+        "discard",
+        "declare",
+        "play",
+        "renege_call",
+        "tech_call",
+        "expose",
+        "exchange",
+        "correct",  # Ontario I.13: the table takes back its own renege before the trick is gathered
+        "concede",
+        "choice",  # by a seat only: ``by: "official"`` is an official's
+    }
+)
+#: Every hand event type the policy was decided for (a test holds the vocabulary to it).
+OFFICIAL_HAND_EVENTS: Final = frozenset({"inspect", "misdeal", "hesitation", "close", "correct_record"})
+#: A tournament's events a scorekeeper records: its own table's sheet signed. ``hand_scored`` only
+#: through ``linkHand`` (the score copied from the hand store, never claimed); the rest are an official's.
+SCOREKEEPER_TOURNAMENT_EVENTS: Final = frozenset({"sheet_signed"})
+
+
+def anonymous_reads(value: object) -> AnonymousReads:
+    """The ``ADJUDICATOR_ANONYMOUS_READS`` setting, checked (default ``finished``)."""
+    text = str(value or "finished").strip().lower()
+    if text not in ANONYMOUS_READS:
+        raise ValueError(f"ADJUDICATOR_ANONYMOUS_READS is {text!r}: one of {', '.join(ANONYMOUS_READS)}")
+    return "finished" if text == "finished" else "none"
+
+
+def authorize(operation_id: str, who: Credential | None, reads: AnonymousReads = "finished") -> None:
+    """Whether ``who`` may call the operation at all (the body's events are checked after)."""
+    operation = OPERATIONS.get(operation_id)
+    if operation is None:  # a route nobody decided for is nobody's
+        raise Forbidden(f"{operation_id} has no declared role", ())
+    if who is None:
+        if operation.write or operation.anonymous == "never" or reads == "none":
+            what = "recording" if operation.write else "reading this"
+            raise Unauthenticated(f"{what} needs a credential: send Authorization: Bearer <token>")
+        return
+    if who.role not in operation.roles:
+        needed = " or ".join(operation.roles)
+        raise Forbidden(
+            f"{operation_id} needs the role {needed}; this credential is a {who.role}'s", operation.roles
+        )
+
+
+def may_read_hand(who: Credential | None, finished: bool) -> None:
+    """An anonymous reader reads finished hands only."""
+    if who is None and not finished:
+        raise Unauthenticated("this hand is in play: reading it needs a credential (Authorization: Bearer)")
+
+
+def covers(who: Credential, scope: Scope | None) -> bool:
+    """Whether a scoped credential covers ``scope`` (an unscoped one covers everything)."""
+    if who.tournament is None:
+        return True
+    if scope is None or scope[0] != who.tournament:
+        return False
+    return who.table is None or who.table == scope[1]
+
+
+def sees_concealed(who: Credential | None, hand_table: Scope | None) -> bool:
+    """Whether ``who`` sees a hand's concealed cards while it is in play."""
+    if who is None:
+        return False
+    if who.role == "official":
+        return True
+    return who.role == "scorekeeper" and who.tournament is not None and covers(who, hand_table)
+
+
+def check_hand_events(who: Credential, events: Iterable[Mapping[str, Any]], hand_table: Scope | None) -> None:
+    """Whether ``who`` may record ``events`` on a hand of ``hand_table`` (``Forbidden`` if not)."""
+    if who.role == "official":
+        return
+    if who.role != "scorekeeper":
+        raise Forbidden(f"a {who.role} records no event", _TABLE)
+    if not covers(who, hand_table):
+        raise Forbidden(f"this scorekeeper's credential is for {_scope(who)}; the hand is not", _OFFICIAL)
+    for n, event in enumerate(events):
+        kind = str(event.get("type"))
+        if kind not in SCOREKEEPER_HAND_EVENTS:
+            raise Forbidden(f"event {n} of the request: a {kind} is recorded by an official", _OFFICIAL)
+        if kind == "choice" and event.get("by") == "official":
+            raise Forbidden(f"event {n} of the request: an official's choice is an official's", _OFFICIAL)
+
+
+def check_tournament_events(
+    who: Credential,
+    tournament_id: str,
+    events: Iterable[Mapping[str, Any]],
+    table_of: Callable[[str], int | None],
+) -> None:
+    """Whether ``who`` may record ``events`` on the tournament; ``table_of(match)``: its sheet's table."""
+    if who.role == "official":
+        return
+    for n, event in enumerate(events):
+        kind = str(event.get("type"))
+        if kind not in SCOREKEEPER_TOURNAMENT_EVENTS:
+            raise Forbidden(f"event {n} of the request: a {kind} is recorded by an official", _OFFICIAL)
+        check_match(who, tournament_id, table_of(str(event.get("match"))))
+
+
+def check_match(who: Credential, tournament_id: str, table: int | None) -> None:
+    """Whether ``who`` may write on a match's sheet at ``table`` (None: the sheet has no table)."""
+    if who.role == "official":
+        return
+    if who.role != "scorekeeper":
+        raise Forbidden(f"a {who.role} writes no sheet", _TABLE)
+    if not covers(who, (tournament_id, table)):
+        raise Forbidden(f"this scorekeeper's credential is for {_scope(who)}; that sheet is not", _OFFICIAL)
+
+
+def _scope(who: Credential) -> str:
+    table = f" table {who.table}" if who.table is not None else ""
+    return f"tournament {who.tournament}{table}"
+
+
+def hand_table(credentials: CredentialStore, opened_by: Mapping[str, str] | None) -> Scope | None:
+    """A hand's table: the scope of the scoped scorekeeper's credential that opened it, if one did."""
+    if not opened_by or opened_by.get("role") != "scorekeeper":
+        return None
+    found = credentials.find(str(opened_by.get("name")))
+    return None if found is None or found.tournament is None else (found.tournament, found.table)
+
+
+def sight(who: Credential | None, credentials: CredentialStore) -> Sight:
+    """How ``who`` reads hands: refused in play if anonymous; concealed cards shown only by right."""
+    if who is not None and who.role == "official":
+        return None
+
+    def decide(hand: HandFacts) -> bool:
+        may_read_hand(who, not hand.in_play)
+        if not hand.in_play:
+            return True
+        return sees_concealed(who, hand_table(credentials, hand.opened_by)) if who is not None else False
+
+    return decide
+
+
+def tournament_guard(
+    who: Credential | None,
+    tournament_id: str,
+    events: Iterable[Mapping[str, Any]] | None = None,
+    match: str | None = None,
+) -> Callable[[Tournament], None] | None:
+    """The check a scorekeeper's tournament write passes on the version it goes to (None: an official)."""
+    if who is None or who.role == "official":
+        return None
+    listed = list(events) if events is not None else None
+
+    def guard(tournament: Tournament) -> None:
+        def table_of(name: str) -> int | None:
+            sheet = tournament.sheets.get(name)
+            return None if sheet is None else sheet.table
+
+        if listed is not None:
+            check_tournament_events(who, tournament_id, listed, table_of)
+        if match is not None:
+            check_match(who, tournament_id, table_of(match))
+
+    return guard

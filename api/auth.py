@@ -1,0 +1,78 @@
+"""Bearer credentials on every request: who is asking, checked against ``adjudicator.service.authority``.
+
+Each route names its OpenAPI operation (``@operation("appendEvents")``); before the route runs,
+``authenticate`` reads ``Authorization: Bearer <token>``, verifies it (``CredentialStore.verify``:
+unknown or revoked is 401) and asks the authority whether this credential, or an anonymous reader,
+may call that operation (401 without a credential, 403 without the role). A route that names no
+operation is refused. What depends on the body (which events, which table) is checked by the route
+through the same authority before anything is written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from flask import current_app, g, request
+
+from adjudicator.service import authority
+from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Credential, CredentialStore
+from adjudicator.service.hands import Sight
+
+F = TypeVar("F", bound=Callable[..., Any])
+EXTENSION = "adjudicator.credentials"
+
+
+def operation(operation_id: str) -> Callable[[F], F]:
+    """Name the OpenAPI operation a route is: its roles are ``authority.OPERATIONS[operation_id]``."""
+
+    def named(view: F) -> F:
+        view.operation_id = operation_id  # type: ignore[attr-defined]
+        return view
+
+    return named
+
+
+def credentials() -> CredentialStore:
+    store: CredentialStore = current_app.extensions[EXTENSION]
+    return store
+
+
+def who() -> Credential | None:
+    """The request's credential (None: anonymous)."""
+    found: Credential | None = g.get("credential")
+    return found
+
+
+def author() -> Author | None:
+    credential = who()
+    return credential.author if credential is not None else None
+
+
+def sight() -> Sight:
+    """How this request's reader sees hands (concealed cards, anonymous reads of hands in play)."""
+    return authority.sight(who(), credentials())
+
+
+def _bearer() -> Credential | None:
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise authority.Unauthenticated("Authorization must be: Bearer <token>", invalid=True)
+    found = credentials().verify(token.strip())
+    if found is None:
+        raise authority.Unauthenticated("this token is unknown or revoked", invalid=True)
+    return found
+
+
+def authenticate() -> None:
+    """``before_request``: 401 or 403 before the route reads a byte of the body."""
+    if request.endpoint is None or request.method == "OPTIONS":
+        return  # no such route (404, 405): nothing to guard
+    view = current_app.view_functions[request.endpoint]
+    g.credential = _bearer()
+    reads = current_app.config["ADJUDICATOR_ANONYMOUS_READS"]
+    authority.authorize(getattr(view, "operation_id", request.endpoint), g.credential, reads)

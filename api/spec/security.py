@@ -1,0 +1,69 @@
+"""The bearer security scheme, and each operation's ``security`` and ``x-roles``, from the one policy.
+
+Every operation's roles come from ``adjudicator.service.authority.OPERATIONS`` by its ``operationId``:
+an operation the policy does not name makes the document fail to build. ``security`` is the bearer
+scheme, optional (``{}``) where an anonymous reader may read; a write documents 401 and 403.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from apispec import APISpec
+
+from adjudicator.service.authority import OPERATIONS
+from api.spec.common import PROBLEM, ref
+
+SCHEME: Final = "bearerAuth"
+ANONYMOUS: Final = {
+    "public": "anyone, without a credential, unless ADJUDICATOR_ANONYMOUS_READS=none",
+    "finished_hand": "without a credential: a finished hand only (complete, closed or void), unless "
+    "ADJUDICATOR_ANONYMOUS_READS=none",
+    "never": "nobody without a credential",
+}
+
+
+def _problem(description: str) -> dict[str, Any]:
+    return {"description": description, "content": {PROBLEM: {"schema": ref("Problem")}}}
+
+
+UNAUTHORIZED: Final = {
+    **_problem("no credential where one is needed, or an unknown or revoked token: nothing was recorded"),
+    "headers": {
+        "WWW-Authenticate": {
+            "description": 'Bearer, with error="invalid_token" for a token refused',
+            "required": True,
+            "schema": {"type": "string"},
+        }
+    },
+}
+FORBIDDEN: Final = _problem(
+    "the credential's role (or its tournament and table) does not allow this operation or one of its "
+    "events: `needs` names the roles that may; nothing was recorded"
+)
+
+
+def add_scheme(spec: APISpec) -> None:
+    spec.components.security_scheme(
+        SCHEME,
+        {
+            "type": "http",
+            "scheme": "bearer",
+            "description": "a token from `adjudicator token create --role official|scorekeeper|viewer`",
+        },
+    )
+
+
+def apply(document: dict[str, Any]) -> None:
+    """Give every operation its ``security``, ``x-roles``, ``x-anonymous`` and 401/403 answers."""
+    for operations in document["paths"].values():
+        for operation in operations.values():
+            policy = OPERATIONS[operation["operationId"]]
+            anonymous = not policy.write and policy.anonymous != "never"
+            operation["security"] = [{SCHEME: []}, {}] if anonymous else [{SCHEME: []}]
+            operation["x-roles"] = list(policy.roles)
+            operation["x-anonymous"] = ANONYMOUS["never" if policy.write else policy.anonymous]
+            responses = operation["responses"]
+            responses["401"] = UNAUTHORIZED
+            if policy.write:
+                responses["403"] = FORBIDDEN
