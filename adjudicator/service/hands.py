@@ -15,6 +15,7 @@ from adjudicator.cards import Seat
 from adjudicator.rulebooks import RULESETS
 from adjudicator.service.authors import Author
 from adjudicator.service.concealment import conceal_event, conceal_rulings, conceal_state, in_play
+from adjudicator.service.entries import listing
 from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import replay
 
@@ -111,24 +112,11 @@ def opened_by(hands: HandStore, hand_id: UUID) -> Mapping[str, str] | None:
 def events(hands: HandStore, hand_id: UUID, sight: Sight = None) -> dict[str, Any]:
     """Every event recorded, with its version, when it was recorded and by whom (null: before authors)."""
 
-    def listing(view: HandView) -> dict[str, Any]:
-        sees = _sees(view, sight)
-        log = view.aggregate.log
-        return {
-            "version": view.version,
-            "events": [
-                {
-                    "version": n,
-                    **(item["entry"] if sees else conceal_event(item["entry"])),
-                    **({"id": item["id"]} if item.get("id") else {}),
-                    "recorded_at": item["recorded_at"],
-                    "author": item.get("author"),
-                }
-                for n, item in enumerate(log[: view.version], start=1)
-            ],
-        }
+    def listed(view: HandView) -> dict[str, Any]:
+        shown = (lambda entry: entry) if _sees(view, sight) else conceal_event
+        return listing(view.aggregate.log, view.version, shown)
 
-    return hands.read(hand_id, listing)
+    return hands.read(hand_id, listed)
 
 
 def state(hands: HandStore, hand_id: UUID, at: int | None = None, sight: Sight = None) -> dict[str, Any]:
@@ -140,11 +128,11 @@ def state(hands: HandStore, hand_id: UUID, at: int | None = None, sight: Sight =
 
 
 def rulings(hands: HandStore, hand_id: UUID, sight: Sight = None) -> Versioned:
-    def listing(view: HandView) -> tuple[int, list[dict[str, Any]]]:
+    def ruled(view: HandView) -> tuple[int, list[dict[str, Any]]]:
         data = view.judged().rulings_data()
         return view.version, data if _sees(view, sight) else conceal_rulings(data)
 
-    return hands.read(hand_id, listing)
+    return hands.read(hand_id, ruled)
 
 
 def score(hands: HandStore, hand_id: UUID, sight: Sight = None) -> Versioned:

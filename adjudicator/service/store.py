@@ -26,6 +26,7 @@ from adjudicator.adjudication import Adjudication, judge
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service.authors import Author
+from adjudicator.service.entries import recorded
 from adjudicator.service.errors import HandNotFound
 from adjudicator.service.eventlog import EventLog
 from adjudicator.table import Table
@@ -54,17 +55,7 @@ class Hand(Aggregate):
         self.opened_by = author
         self.log: list[dict[str, Any]] = []
 
-    @event("Recorded")
-    def record(
-        self,
-        entry: dict[str, Any],
-        recorded_at: str,
-        author: dict[str, str] | None = None,
-        event_id: str | None = None,
-        digest: str | None = None,
-        chain: str | None = None,
-    ) -> None:
-        self.log.append({"entry": entry, "recorded_at": recorded_at, "author": author, "id": event_id})
+    record = event("Recorded")(recorded)
 
     @property
     def api_version(self) -> int:

@@ -25,6 +25,7 @@ from eventsourcing.utils import register_topic
 
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
+from adjudicator.service.entries import recorded
 from adjudicator.service.errors import TournamentNotFound
 from adjudicator.service.eventlog import Entries, EventLog, now
 from adjudicator.tournaments import Tournament, replay_tournament
@@ -45,17 +46,7 @@ class TournamentLog(Aggregate):
         item = {"entry": entry, "recorded_at": recorded_at, "author": author, "id": None}
         self.log: list[dict[str, Any]] = [item]
 
-    @event("Recorded")
-    def record(
-        self,
-        entry: dict[str, Any],
-        recorded_at: str,
-        author: dict[str, str] | None = None,
-        event_id: str | None = None,
-        digest: str | None = None,
-        chain: str | None = None,
-    ) -> None:
-        self.log.append({"entry": entry, "recorded_at": recorded_at, "author": author, "id": event_id})
+    record = event("Recorded")(recorded)
 
 
 register_topic("adjudicator.tournament_store:TournamentLog", TournamentLog)  # its module before the move

@@ -17,6 +17,7 @@ from uuid import UUID
 
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
+from adjudicator.service.entries import listing
 from adjudicator.service.errors import EventRefused, HandNotFound, LinkedHandNotFound, UnknownMatch
 from adjudicator.service.eventlog import Entries
 from adjudicator.service.store import HandStore
@@ -114,23 +115,7 @@ def _versioned(
 def events(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
     """Every event recorded, with its version, when it was recorded and by whom (null: before authors)."""
 
-    def listing(view: TournamentView) -> dict[str, Any]:
-        log = view.aggregate.log[: view.version]
-        return {
-            "version": view.version,
-            "events": [
-                {
-                    "version": n,
-                    **item["entry"],
-                    **({"id": item["id"]} if item.get("id") else {}),
-                    "recorded_at": item["recorded_at"],
-                    "author": item.get("author"),
-                }
-                for n, item in enumerate(log, start=1)
-            ],
-        }
-
-    return tournaments.read(tournament_id, listing)
+    return tournaments.read(tournament_id, lambda view: listing(view.aggregate.log, view.version))
 
 
 def proposal(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:

@@ -1,0 +1,40 @@
+"""What every kind of log records and lists alike: its ``Recorded`` event, and ``GET …/events``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+
+def recorded(
+    self: Any,
+    entry: dict[str, Any],
+    recorded_at: str,
+    author: dict[str, str] | None = None,
+    event_id: str | None = None,
+    digest: str | None = None,
+    chain: str | None = None,
+) -> None:
+    """The ``Recorded`` event of every kind of log: one event as recorded, with when, by whom and its
+    client-chosen id; ``digest`` and ``chain`` are its place in the log's hash chain (``chain.py``)."""
+    self.log.append({"entry": entry, "recorded_at": recorded_at, "author": author, "id": event_id})
+
+
+def listing(
+    log: Sequence[Mapping[str, Any]], version: int, shown: Callable[[Any], Any] = lambda entry: entry
+) -> dict[str, Any]:
+    """A log's events up to ``version`` as ``GET …/events`` answers them: each with its number, its
+    client-chosen id, when it was recorded and by whom (null before authors were recorded)."""
+    return {
+        "version": version,
+        "events": [
+            {
+                "version": n,
+                **shown(item["entry"]),
+                **({"id": item["id"]} if item.get("id") else {}),
+                "recorded_at": item["recorded_at"],
+                "author": item.get("author"),
+            }
+            for n, item in enumerate(log[:version], start=1)
+        ],
+    }
