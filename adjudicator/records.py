@@ -66,6 +66,17 @@ class Call:
     by: Seat
     against: Seat
     infraction: str | None = None
+    note: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FindingRecord:
+    """The official's finding at ``event`` on the conduct call at event ``call``."""
+
+    event: int
+    call: int
+    upheld: bool
+    option: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +123,7 @@ class HandRecord(Protocol):
     infractions: list[Infraction]
     suspicions: list[Suspicion]
     calls: list[Call]
+    findings: dict[int, FindingRecord]  # the call's event -> the official's finding on it
     plays: list[PlayRecord]
     inspections: list[tuple[int, Seat, Counter[Card]]]
     corrections: list[Correction]

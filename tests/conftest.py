@@ -14,6 +14,7 @@ pytest_plugins = [
         "bidding",
         "play",
         "rulings",
+        "conduct",
         "scoring",
         "euchre",
         "tournaments",

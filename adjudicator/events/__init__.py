@@ -17,6 +17,7 @@ from adjudicator.events.kinds import (
     Event,
     Exchange,
     Expose,
+    Finding,
     Hesitation,
     Inspect,
     Misdeal,
@@ -27,6 +28,7 @@ from adjudicator.events.kinds import (
 from adjudicator.events.parse import Words, parse_event
 from adjudicator.events.shapes import (
     CHOOSERS,
+    CONDUCT_INFRACTIONS,
     DIRECTIONS,
     EVENT_TYPES,
     HESITATION_PENALTIES,
@@ -38,6 +40,7 @@ from adjudicator.events.shapes import (
 
 __all__ = [
     "CHOOSERS",
+    "CONDUCT_INFRACTIONS",
     "DIRECTIONS",
     "EVENT_TYPES",
     "HESITATION_PENALTIES",
@@ -56,6 +59,7 @@ __all__ = [
     "Event",
     "Exchange",
     "Expose",
+    "Finding",
     "Hesitation",
     "IllegalEvent",
     "Inspect",

@@ -54,6 +54,16 @@ class TechCall:
     by: Seat
     against: Seat
     infraction: str | None
+    note: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """The official's finding on a conduct tech call (the event ``call``): upheld or dismissed."""
+
+    call: int
+    finding: str
+    option: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +145,7 @@ Event = (
     | Play
     | RenegeCall
     | TechCall
+    | Finding
     | Inspect
     | Expose
     | Misdeal

@@ -25,6 +25,7 @@ from adjudicator.events.kinds import (
     Event,
     Exchange,
     Expose,
+    Finding,
     Hesitation,
     Inspect,
     Misdeal,
@@ -143,6 +144,11 @@ def _member(
             return _cards(data.get(name), name, joker, deck)
         case "one_of":
             return _string(data, name, member.choices)
+        case "number":
+            number = data.get(name)
+            if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+                raise IllegalEvent(f"{name} must be the number of an earlier event, not {number!r}", name)
+            return number
         case _:
             return _string(data, name)
 
@@ -159,6 +165,7 @@ _BUILT_AS_SHAPED: dict[str, Callable[..., Event]] = {
     "exchange": Exchange,
     "correct": Correct,
     "hesitation": Hesitation,
+    "finding": Finding,
 }
 
 

@@ -14,7 +14,23 @@ from adjudicator.cards import SEATS
 
 MISDEAL_REASONS: Final = ("exposed_card", "wrong_count", "kitty", "incomplete_deck", "other")
 HESITATION_PENALTIES: Final = ("warning", "redeal", "five_points")
-TECH_INFRACTIONS: Final = ("play_out_of_turn", "bid_out_of_turn", "exposed_card", "improper_discard")
+#: Conduct infractions (MATRIX.md "Bid Whist: conduct techs and concessions"): the cards cannot prove
+#: them, so a call of one waits for the official's ``finding``.
+CONDUCT_INFRACTIONS: Final = (
+    "talking_the_game",
+    "reopening_turned_books",
+    "looking_at_kitty",
+    "wrong_card_count",
+)
+TECH_INFRACTIONS: Final = (
+    "play_out_of_turn",
+    "bid_out_of_turn",
+    "exposed_card",
+    "improper_discard",
+    *CONDUCT_INFRACTIONS,
+)
+FINDINGS: Final = ("upheld", "dismissed")
+FINDING_OPTIONS: Final = ("loss_of_hand", "no_penalty")
 DIRECTIONS: Final = ("uptown", "downtown")
 CHOOSERS: Final = (*SEATS, "official")
 
@@ -85,6 +101,26 @@ SHAPES: Final[dict[str, dict[str, Member]]] = {
             required=False,
             nullable=True,
             choices=TECH_INFRACTIONS,
+        ),
+        "note": Member(
+            "text",
+            "what the caller says happened (a conduct call)",
+            required=False,
+            nullable=True,
+            max_length=500,
+        ),
+    },
+    "finding": {
+        "call": Member("number", "the event number of the conduct tech_call the official heard"),
+        "finding": Member(
+            "one_of", "the official's finding: only an upheld call brings the penalty", choices=FINDINGS
+        ),
+        "option": Member(
+            "one_of",
+            "for an upheld call where the rulebook leaves the penalty to the official: the penalty chosen",
+            required=False,
+            nullable=True,
+            choices=FINDING_OPTIONS,
         ),
     },
     "inspect": {

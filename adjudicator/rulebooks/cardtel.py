@@ -11,6 +11,7 @@ from adjudicator.rulebooks.ruleset import (
     BidWhistRules,
     Remedy,
     Ruleset,
+    conduct,
     rule_citations,
 )
 from adjudicator.rulebooks.tournament import TournamentFormat, sections, whist_row
@@ -49,9 +50,19 @@ CARDTEL: Final = Ruleset(
         ),
         "exposed_card": LOSS_ON_CALL,
         "improper_discard": DISCRETION,
+        "talking_the_game": DISCRETION,
+        "reopening_turned_books": DISCRETION,
+        "looking_at_kitty": DISCRETION,
+        "wrong_card_count": DISCRETION,
     },
     citations=rule_citations(
         DOCUMENT,
+        **conduct(
+            talking_the_game=("Play 1",),
+            reopening_turned_books=("Techs 1.C",),
+            looking_at_kitty=(),
+            wrong_card_count=(),
+        ),
         deal=("The Deal 3", "The Deal 6"),
         first_dealer=("The Deal 1",),
         deal_rotation=("The Deal 1",),

@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import Final
 
 from adjudicator.cards import BIG_JOKER
-from adjudicator.rulebooks.ruleset import DISCRETION, BidWhistRules, Remedy, Ruleset, rule_citations
+from adjudicator.rulebooks.ruleset import (
+    DISCRETION,
+    BidWhistRules,
+    Remedy,
+    Ruleset,
+    conduct,
+    rule_citations,
+)
 from adjudicator.rulebooks.tournament import TournamentFormat, sections, whist_row
 
 DOCUMENT = "chicago-pride-bid-whist.txt"
@@ -38,9 +45,14 @@ CHICAGO: Final = Ruleset(
         ),
         "exposed_card": Remedy("card_plays"),
         "improper_discard": DISCRETION,
+        "talking_the_game": DISCRETION,
+        "reopening_turned_books": DISCRETION,
+        "looking_at_kitty": DISCRETION,
+        "wrong_card_count": DISCRETION,
     },
     citations=rule_citations(
         DOCUMENT,
+        **conduct(talking_the_game=(), reopening_turned_books=(), looking_at_kitty=(), wrong_card_count=()),
         deal=("The Deal",),
         first_dealer=("The Deal",),
         deal_rotation=("The Deal",),

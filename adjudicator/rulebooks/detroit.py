@@ -5,7 +5,15 @@ from __future__ import annotations
 from typing import Final
 
 from adjudicator.cards import LITTLE_JOKER
-from adjudicator.rulebooks.ruleset import LOSS_ON_CALL, BidWhistRules, Remedy, Ruleset, rule_citations
+from adjudicator.rulebooks.ruleset import (
+    DISCRETION,
+    LOSS_ON_CALL,
+    BidWhistRules,
+    Remedy,
+    Ruleset,
+    conduct,
+    rule_citations,
+)
 from adjudicator.rulebooks.tournament import TournamentFormat, sections, whist_row
 
 DOCUMENT = "detroit-senior-olympics-bid-whist.txt"
@@ -34,9 +42,19 @@ DETROIT: Final = Ruleset(
         "bid_out_of_turn": LOSS_ON_CALL,
         "exposed_card": LOSS_ON_CALL,
         "improper_discard": LOSS_ON_CALL,
+        "talking_the_game": Remedy("loss_of_hand"),
+        "reopening_turned_books": DISCRETION,
+        "looking_at_kitty": DISCRETION,
+        "wrong_card_count": DISCRETION,
     },
     citations=rule_citations(
         DOCUMENT,
+        **conduct(
+            talking_the_game=("III.b", "III.c.viii", "XI.f"),
+            reopening_turned_books=("III.c.iii", "XI"),
+            looking_at_kitty=("III.c.v",),
+            wrong_card_count=("III.c.iv",),
+        ),
         deal=("IV",),
         first_dealer=("IV",),
         deal_rotation=("MATRIX: Bid Whist: the deal: deal passes",),

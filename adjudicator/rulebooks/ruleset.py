@@ -121,6 +121,23 @@ _SHARED_CITATIONS: Final[dict[str, tuple[Citation, ...]]] = {
 }
 
 
+CONDUCT_TABLE: Final = "Bid Whist: conduct techs and concessions"
+#: Each conduct infraction a tech call may name, and its row of MATRIX.md's conduct table.
+CONDUCT_ROWS: Final = {
+    "talking_the_game": "talking the game to the partner or anyone else during bidding and play; signals",
+    "reopening_turned_books": "going through, exposing or reopening turned books",
+    "looking_at_kitty": "looking at or exposing the kitty before the bidding is over",
+    "wrong_card_count": "a player or team holding too few or too many cards at the end of the hand",
+}
+
+
+def conduct(**sections: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """Citation sections for conduct infractions: the rulebook's own, then the MATRIX.md row."""
+    return {
+        rule: (*cited, f"MATRIX: {CONDUCT_TABLE}: {CONDUCT_ROWS[rule]}") for rule, cited in sections.items()
+    }
+
+
 def rule_citations(document: str, **rules: tuple[str, ...]) -> dict[str, tuple[Citation, ...]]:
     """Rule keys to citations; a section starting ``interpretation:`` or ``MATRIX:`` cites MATRIX.md."""
     table: dict[str, tuple[Citation, ...]] = dict(_SHARED_CITATIONS)

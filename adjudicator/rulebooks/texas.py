@@ -11,6 +11,7 @@ from adjudicator.rulebooks.ruleset import (
     BidWhistRules,
     Remedy,
     Ruleset,
+    conduct,
     rule_citations,
 )
 from adjudicator.rulebooks.tournament import TournamentFormat, sections, whist_row
@@ -46,9 +47,19 @@ TEXAS: Final = Ruleset(
         "bid_out_of_turn": LOSS_ON_CALL,
         "exposed_card": Remedy("restriction"),
         "improper_discard": DISCRETION,
+        "talking_the_game": Remedy("loss_of_hand"),
+        "reopening_turned_books": Remedy("loss_of_hand"),
+        "looking_at_kitty": DISCRETION,
+        "wrong_card_count": DISCRETION,
     },
     citations=rule_citations(
         DOCUMENT,
+        **conduct(
+            talking_the_game=("Technical",),
+            reopening_turned_books=("Technical",),
+            looking_at_kitty=(),
+            wrong_card_count=(),
+        ),
         deal=("Dealing", "Kitty"),
         first_dealer=("Dealing",),
         deal_rotation=("Dealing",),

@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.cards import team_of
+from adjudicator.events import CONDUCT_INFRACTIONS
 from adjudicator.records import Call, HandRecord, Infraction, Suspicion
 from adjudicator.rulings.calls import false_call, idle_tech_call, own_team_call, repeat_call
+from adjudicator.rulings.conduct import conduct_ruling
 from adjudicator.rulings.proof import resolve
 from adjudicator.rulings.ruling import DECISIVE, Ruling, Status, effect, penalty_text
 
@@ -54,6 +56,9 @@ def rulings(table: HandRecord) -> list[Ruling]:
     for call in table.calls:
         if team_of(call.by) == team_of(call.against):
             extra.append(own_team_call(ruleset, call))
+            continue
+        if call.infraction in CONDUCT_INFRACTIONS:  # the official's finding settles it, not the cards
+            extra.append(conduct_ruling(ruleset, call, table.findings.get(call.event)))
             continue
         accused = team_of(call.against)
         # Any call brings the official to the table: it establishes every callable infraction of the

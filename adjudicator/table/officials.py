@@ -12,6 +12,7 @@ from adjudicator.cards import other_team, partner_of, team_of
 from adjudicator.events import Choice, Concede, Hesitation, IllegalEvent, Inspect
 from adjudicator.rulebooks import Remedy
 from adjudicator.rulings import decision, rulings
+from adjudicator.table.conduct import awaiting_findings
 from adjudicator.table.state import TableState
 from adjudicator.table.view import sort_cards
 
@@ -128,6 +129,13 @@ def hesitation(table: TableState, event: Hesitation, n: int) -> None:
 
 
 def close(table: TableState, n: int) -> None:
+    waiting = awaiting_findings(table)
+    if waiting:
+        raise IllegalEvent(
+            f"the hand cannot be closed: the tech call at event {waiting[0].event} waits for the "
+            "official's finding",
+            "type",
+        )
     if not table.hand_over and table.concession is None and decision(rulings(table)) is None:
         raise IllegalEvent(
             f"the hand cannot be closed: {table.game.tricks - table.tricks_played} books remain "

@@ -20,7 +20,16 @@ from adjudicator.books import led_suit
 from adjudicator.cards import SEATS, TEAMS, Card, Seat, Team, next_seat, partner_of, seats_from
 from adjudicator.events import IllegalEvent
 from adjudicator.games import GameRules, rules_for
-from adjudicator.records import BidRecord, Call, Correction, Infraction, PlayRecord, Restriction, Suspicion
+from adjudicator.records import (
+    BidRecord,
+    Call,
+    Correction,
+    FindingRecord,
+    Infraction,
+    PlayRecord,
+    Restriction,
+    Suspicion,
+)
 from adjudicator.rulebooks import Remedy, Ruleset
 
 Phase = Literal["bidding", "kitty", "exchange", "play", "complete", "void", "closed"]
@@ -63,6 +72,7 @@ class TableState:
     infractions: list[Infraction] = field(default_factory=list)
     suspicions: list[Suspicion] = field(default_factory=list)
     calls: list[Call] = field(default_factory=list)
+    findings: dict[int, FindingRecord] = field(default_factory=dict)
     inspections: list[tuple[int, Seat, Counter[Card]]] = field(default_factory=list)
     concession: tuple[int, Seat] | None = None
     corrections: list[Correction] = field(default_factory=list)

@@ -29,6 +29,7 @@ from adjudicator.events import (
     Event,
     Exchange,
     Expose,
+    Finding,
     Hesitation,
     IllegalEvent,
     Inspect,
@@ -40,7 +41,7 @@ from adjudicator.events import (
 )
 from adjudicator.records import Call, Correction
 from adjudicator.rulebooks import Ruleset, get_ruleset
-from adjudicator.table import deal, exposed, officials, play, view
+from adjudicator.table import conduct, deal, exposed, officials, play, view
 from adjudicator.table.state import TableState
 
 
@@ -144,7 +145,9 @@ class Table(TableState):
             case RenegeCall():
                 self.calls.append(Call(n, "renege", event.by, event.against))
             case TechCall():
-                self.calls.append(Call(n, "tech", event.by, event.against, event.infraction))
+                conduct.tech_call(self, event, n)
+            case Finding():
+                conduct.finding(self, event, n)
             case Inspect():
                 officials.inspect(self, event, n)
             case Expose():

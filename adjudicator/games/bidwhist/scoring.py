@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from adjudicator.cards import TEAMS, Team, other_team, team_of
+from adjudicator.events import CONDUCT_INFRACTIONS
 from adjudicator.games.bidwhist.bids import Bid, bid_rank
 from adjudicator.games.bidwhist.kitty import TRICKS
 from adjudicator.games.rules import Tableside
@@ -108,7 +109,8 @@ def score(table: Tableside, result: list[Ruling]) -> dict[str, Any]:
     boston: Team | None = next((t for t in TEAMS if books[t] == BOOKS_PER_HAND), None)
     decided = decision(result)
     complete = table.hand_over or table.concession is not None
-    final = complete or decided is not None
+    hearing = any(r.status == "pending" and r.kind in CONDUCT_INFRACTIONS for r in result)
+    final = decided is not None or (complete and not hearing)  # a conduct call waits for its finding
     void = decided is not None and decided.effect is not None and decided.effect["type"] == "redeal"
     if void:
         boston = None
