@@ -23,6 +23,7 @@ from adjudicator.events.kinds import (
     Play,
     RenegeCall,
     TechCall,
+    WrongDealer,
 )
 from adjudicator.events.parse import Words, parse_event
 from adjudicator.events.shapes import (
@@ -65,5 +66,6 @@ __all__ = [
     "RenegeCall",
     "TechCall",
     "Words",
+    "WrongDealer",
     "parse_event",
 ]

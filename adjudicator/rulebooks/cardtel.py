@@ -48,6 +48,7 @@ CARDTEL: Final = Ruleset(
             chooser="non_offending_team",
         ),
         "exposed_card": LOSS_ON_CALL,
+        "improper_declare": LOSS_ON_CALL,
         "improper_discard": DISCRETION,
     },
     citations=rule_citations(
@@ -59,6 +60,8 @@ CARDTEL: Final = Ruleset(
         kitty_positions=("The Deal 6",),
         guarantee_joker=("MATRIX: Bid Whist: the deal: guarantee joker card counts as",),
         misdeal=("The Deal 7",),
+        wrong_dealer=("The Deal 9",),
+        declare_slip=("Bidding 6",),
         bidding=("Bidding",),
         bid_rank=("Bidding 4",),
         forced_dealer=("interpretation: forced-dealer",),

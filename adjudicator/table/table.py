@@ -36,6 +36,7 @@ from adjudicator.events import (
     Play,
     RenegeCall,
     TechCall,
+    WrongDealer,
     parse_event,
 )
 from adjudicator.records import Call, Correction
@@ -163,6 +164,8 @@ class Table(TableState):
                 play.correct(self, event, n)
             case Hesitation():
                 officials.hesitation(self, event, n)
+            case WrongDealer():
+                deal.wrong_dealer(self, event, n)
             case Close():
                 officials.close(self, n)
 
