@@ -31,13 +31,16 @@ class MatchRules(Protocol):
 _DRAW_ORDER = {rank: i for i, rank in enumerate(reversed((BIG_JOKER, LITTLE_JOKER, *RANKS)))}
 
 
-def next_dealer(dealer: Seat) -> Seat:
-    """The deal passes clockwise, to the dealer's left.
+def next_dealer(dealer: Seat, rightful: Seat | None = None) -> Seat:
+    """The deal passes clockwise, to the dealer's left; after a hand dealt by the wrong player, from
+    the seat whose deal it was (``rightful``: Cardtel Deal 9, interpretation deal-order).
 
     >>> next_dealer("west")
     'north'
+    >>> next_dealer("west", rightful="south")
+    'west'
     """
-    return next_seat(dealer)
+    return next_seat(rightful or dealer)
 
 
 def first_dealer(ruleset: Ruleset, draws: Sequence[tuple[Seat, str]]) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from adjudicator.events.kinds import (
     Play,
     RenegeCall,
     TechCall,
+    WrongDealer,
 )
 from adjudicator.events.parse import Words, parse_event
 from adjudicator.events.shapes import (
@@ -69,5 +70,6 @@ __all__ = [
     "RenegeCall",
     "TechCall",
     "Words",
+    "WrongDealer",
     "parse_event",
 ]

@@ -90,6 +90,7 @@ class Choice:
     ruling: str
     option: str
     by: Seat | Literal["official"]
+    bid: str | None = None  # Bid Euchre: the raised bid named on a same-number bid
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +130,13 @@ class Hesitation:
 
 
 @dataclass(frozen=True, slots=True)
+class WrongDealer:
+    """The hand was dealt by the wrong player: ``seat`` is the seat whose deal it was."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
 class CorrectRecord:
     """An official's correction of an earlier event: replaced by ``replace_with``, or voided (None)."""
 
@@ -155,5 +163,6 @@ Event = (
     | Exchange
     | Correct
     | Hesitation
+    | WrongDealer
     | CorrectRecord
 )

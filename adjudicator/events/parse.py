@@ -32,6 +32,7 @@ from adjudicator.events.kinds import (
     Play,
     RenegeCall,
     TechCall,
+    WrongDealer,
 )
 from adjudicator.events.shapes import EVENT_TYPES, SHAPES, Member
 
@@ -166,6 +167,7 @@ _BUILT_AS_SHAPED: dict[str, Callable[..., Event]] = {
     "correct": Correct,
     "hesitation": Hesitation,
     "finding": Finding,
+    "wrong_dealer": WrongDealer,
 }
 
 
@@ -194,7 +196,8 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
         chooser: Seat | Literal["official"] = (
             "official" if data.get("by") == "official" else _seat(data, "by")
         )
-        return Choice(_string(data, "ruling"), _string(data, "option"), chooser)
+        raised = None if data.get("bid") is None else _string(data, "bid")
+        return Choice(_string(data, "ruling"), _string(data, "option"), chooser, raised)
     values = {
         name: _member(data, name, member, guarantee_joker, deck) for name, member in SHAPES[kind].items()
     }

@@ -27,6 +27,8 @@ TECH_INFRACTIONS: Final = (
     "bid_out_of_turn",
     "exposed_card",
     "improper_discard",
+    "improper_declare",
+    "restricted_lead",
     *CONDUCT_INFRACTIONS,
 )
 FINDINGS: Final = ("upheld", "dismissed")
@@ -139,6 +141,13 @@ SHAPES: Final[dict[str, dict[str, Member]]] = {
         "ruling": Member("text", "the id of the ruling that offers the choice (e.g. bid_out_of_turn@3)"),
         "option": Member("text", "one of its options"),
         "by": Member("one_of", "who chose: a seat, or the official", choices=CHOOSERS),
+        "bid": Member(
+            "text",
+            "Bid Euchre, a same-number bid raised: the raised bid the bidder names ('5 hearts')",
+            required=False,
+            nullable=True,
+            max_length=40,
+        ),
     },
     "concede": {
         "seat": _seat("the seat conceding"),
@@ -157,6 +166,9 @@ SHAPES: Final[dict[str, dict[str, Member]]] = {
     "hesitation": {
         "seat": _seat("the seat that hesitated or delayed the game"),
         "penalty": Member("one_of", choices=HESITATION_PENALTIES),
+    },
+    "wrong_dealer": {
+        "seat": _seat("the seat whose deal it was (the hand's dealer is the seat that dealt)"),
     },
     "correct_record": {
         "event": Member("number", "the number of the earlier event this corrects"),

@@ -150,8 +150,9 @@ class GameRules(Protocol):
     def bid(self, table: Tableside, event: BidMade, n: int) -> None:
         """Record a bid: count it, correct it, or note why it does not count."""
 
-    def settle(self, table: Tableside, infraction: Infraction, option: str) -> None:
-        """Carry out a choice the auction waited for (Bid Euchre's same-number bid)."""
+    def settle(self, table: Tableside, infraction: Infraction, option: str, raised: Any = None) -> None:
+        """Carry out a choice the auction waited for (Bid Euchre's same-number bid, ``raised`` the bid
+        named when it is raised); raise ``IllegalEvent``, changing nothing, for a choice it refuses."""
 
     def declare(self, table: Tableside, event: Declare, n: int) -> None: ...
 

@@ -67,6 +67,7 @@ DETROIT: Final = Ruleset(
         forced_dealer=("interpretation: forced-dealer",),
         improper_bid=("XI.g",),
         bid_out_of_turn=("III.c.i", "XI.c"),
+        bid_changed=("XI.h",),
         kitty=("VII", "IX"),
         improper_discard=("III.c.ii",),
         first_lead=("IX",),

@@ -23,7 +23,7 @@ ONTARIO: Final = Ruleset(
         "false_renege_call": Remedy("no_effect"),
         "play_out_of_turn": DISCRETION,
         "bid_out_of_turn": Remedy("correction"),
-        "same_number": Remedy("choice", options=("raise_by_one", "stand_down"), chooser="offender"),
+        "same_number": Remedy("choice", options=("raise", "raise_by_one", "stand_down"), chooser="offender"),
         "exposed_card": Remedy("must_play"),
         "exposed_card_not_played": DISCRETION,
         "improper_discard": DISCRETION,

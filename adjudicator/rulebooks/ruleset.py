@@ -25,6 +25,7 @@ RemedyKind = Literal[
     "no_effect",  # recorded, and nothing follows
     "must_play",  # the exposed card stays face up until it can be played
     "point_penalty",  # points off the offending team's score for the hand
+    "hand_stands",  # the hand is played as dealt; the deal order is put right from the next hand
 ]
 Chooser = Literal["non_offending_team", "official", "offender"]
 SetPoints = Literal["level", "level_plus_odds", "none"]
@@ -118,6 +119,9 @@ _SHARED_CITATIONS: Final[dict[str, tuple[Citation, ...]]] = {
     "improper-bid-overflow": (interpretation("improper-bid-overflow"),),
     "renege-proof": (matrix_row(_INFRACTIONS, "proof"),),
     "discard-count": (matrix_row("Bid Whist: kitty, contract and play", "discard of more or fewer than 6"),),
+    "wrong-dealer": (interpretation("deal-order"),),
+    "declare-slip": (interpretation("declare-slip"),),
+    "bid-changed": (),
 }
 
 

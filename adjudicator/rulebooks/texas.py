@@ -46,6 +46,9 @@ TEXAS: Final = Ruleset(
         "play_out_of_turn": LOSS_ON_CALL,
         "bid_out_of_turn": LOSS_ON_CALL,
         "exposed_card": Remedy("restriction"),
+        "restricted_lead": Remedy(
+            "choice", needs_call=True, options=("no_penalty", "loss_of_hand"), chooser="official"
+        ),
         "improper_discard": DISCRETION,
         "talking_the_game": Remedy("loss_of_hand"),
         "reopening_turned_books": Remedy("loss_of_hand"),
@@ -81,6 +84,7 @@ TEXAS: Final = Ruleset(
         renege_joker_play=("Jokers", "Renege"),
         renege_joker_discard=("Jokers", "Renege"),
         renege_restricted_lead=("Renege",),
+        restricted_lead=("Renege", "interpretation: texas-exposed-lead"),
         renege_caller=("Renege",),
         renege_call_stops_play=("Technical",),
         concession=("General Rules",),

@@ -136,7 +136,9 @@ def _ruling(table: HandRecord, infraction: Infraction, call: Call | None) -> Rul
             settled_at = call.event
             if table.hand_over and call.event > table.plays[-1].event:
                 rules += ("renege-call-window",)
-    elif remedy.kind == "choice":
+            if remedy.kind == "choice" and infraction.choice is None:  # called: the official decides
+                status, settled_at = "pending", None
+    if remedy.kind == "choice" and status == "established":
         if infraction.choice is None:
             status, settled_at = "detected", None
         else:

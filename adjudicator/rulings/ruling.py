@@ -89,7 +89,8 @@ def penalty_text(ruleset: Ruleset, remedy: Remedy) -> str:
             who = {"non_offending_team": "the non-offending team", "offender": "the offender"}.get(
                 remedy.chooser or "", "the official"
             )
-            return f"{who} chooses: {', '.join(o.replace('_', ' ') for o in remedy.options)}"
+            text = f"{who} chooses: {', '.join(o.replace('_', ' ') for o in remedy.options)}"
+            return text + (" (if the opponents call it)" if remedy.needs_call else "")
         case "correction":
             return "the bid stands as corrected"
         case "restriction":
@@ -102,6 +103,8 @@ def penalty_text(ruleset: Ruleset, remedy: Remedy) -> str:
             return "the card stays face up and is played at the first legal opportunity"
         case "point_penalty":
             return f"{remedy.points} points off the offending team's score"
+        case "hand_stands":
+            return "the hand stands; the deal order is put right from the next hand"
         case _:
             return "no effect"
 

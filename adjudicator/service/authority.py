@@ -125,7 +125,7 @@ SCOREKEEPER_HAND_EVENTS: Final = frozenset(
 )
 #: Every hand event type the policy was decided for (a test holds the vocabulary to it).
 OFFICIAL_HAND_EVENTS: Final = frozenset(
-    {"inspect", "misdeal", "hesitation", "finding", "close", "correct_record"}
+    {"inspect", "misdeal", "hesitation", "finding", "close", "correct_record", "wrong_dealer"}
 )
 #: A tournament's events a scorekeeper records: its own table's sheet signed. ``hand_scored`` only
 #: through ``linkHand`` (the score copied from the hand store, never claimed); the rest are an official's.

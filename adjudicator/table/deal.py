@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from adjudicator.cards import Seat, team_of
-from adjudicator.events import Deal, IllegalEvent
+from adjudicator.cards import Seat, next_seat, team_of
+from adjudicator.events import Deal, IllegalEvent, WrongDealer
 from adjudicator.rulebooks import Remedy
 from adjudicator.table.state import TableState
 
@@ -37,4 +37,22 @@ def misdeal(
     infraction = table.note(
         "misdeal", table.dealer, n, detail + "; the hand is redealt", rules, Remedy("redeal")
     )
+    table.void_by = infraction.id
+
+
+def wrong_dealer(table: TableState, event: WrongDealer, n: int) -> None:
+    """Cardtel Deal 9 (the others: interpretation deal-order): found before any bid, the right dealer
+    deals again; once a bid is made the hand stands, and the order is put right from the next hand."""
+    right = event.seat
+    if right == table.dealer:
+        raise IllegalEvent(f"{right} is this hand's dealer: name the seat whose deal it was", "seat")
+    if table.plays or table.bids:
+        detail = (
+            f"{table.dealer} dealt, but it was {right}'s deal; found after a bid was made: the hand "
+            f"stands, and the deal order is put right from the next hand, dealt by {next_seat(right)}"
+        )
+        table.note("wrong_dealer", table.dealer, n, detail, ("wrong-dealer",), Remedy("hand_stands"))
+        return
+    detail = f"{table.dealer} dealt, but it was {right}'s deal; found before any bid: {right} deals again"
+    infraction = table.note("wrong_dealer", table.dealer, n, detail, ("wrong-dealer",), Remedy("redeal"))
     table.void_by = infraction.id

@@ -10,12 +10,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from adjudicator.books import JOKER
 from adjudicator.cards import Card, Seat, team_of
 from adjudicator.events import Expose, IllegalEvent
 from adjudicator.records import Restriction
 from adjudicator.rulebooks import Remedy
-from adjudicator.table import renege
 from adjudicator.table.state import TableState
 from adjudicator.table.view import suit_word
 
@@ -70,23 +68,33 @@ def expose(table: TableState, event: Expose, n: int) -> Card | None:
 
 
 def judge_lead(table: TableState, seat: Seat, card: Card, n: int) -> None:
+    """Texas (Renege note): a lead of the suit the leader's team exposed, before the opponents have led
+    it, while the leader holds another suit, is no renege: the opponents may call it and the official
+    decides, loss of hand or no penalty (interpretation: texas-exposed-lead)."""
     team = team_of(seat)
+    contract = table.contract
     for restriction in table.restrictions:
         if restriction.lifted_at is not None or restriction.suit != card.suit:
             continue
         if restriction.team != team:
             restriction.lifted_at = n
             continue
-        others = {s for s in (*"SHDC", JOKER) if s != restriction.suit}
-        renege.suspect(
-            table,
+        hand = table.known[seat]
+        if hand is not None and contract is not None:
+            if all(contract.suit_of(c) == restriction.suit for c in hand):
+                continue  # the only suit the leader holds
+            held = "while holding another suit"
+        else:
+            held = "unless it was the only suit they held"
+        table.note(
+            "restricted_lead",
             seat,
             n,
-            frozenset(others),
-            f"{seat} led {card}, a suit exposed by their team at event {restriction.event}, "
-            "while holding another suit",
-            ("renege-restricted-lead", "exposed-card"),
-            table.contract,
+            f"{seat} led {card}, a suit exposed by their team at event {restriction.event}, before "
+            f"the opponents led it, {held}: not a renege; if the opponents call it, the official "
+            "decides: loss of hand or no penalty",
+            ("restricted-lead",),
+            table.ruleset.remedy("restricted_lead"),
         )
 
 

@@ -63,10 +63,21 @@ def choice(table: TableState, event: Choice, n: int) -> None:
         )
     if remedy.chooser == "offender" and event.by not in (infraction.seat, "official"):
         raise IllegalEvent(f"the choice belongs to {infraction.seat}, who bid", "by")
+    if remedy.needs_call and not any(
+        call.event > infraction.event
+        and team_of(call.against) == infraction.team != team_of(call.by)
+        and call.infraction in (None, infraction.kind)
+        for call in table.calls
+    ):
+        raise IllegalEvent(f"{infraction.id} is decided only once the opponents have called it", "ruling")
     if event.option not in remedy.options:
         raise IllegalEvent(
             f"{event.option!r} is not an option here: choose one of {', '.join(remedy.options)}", "option"
         )
+    if table.awaiting is infraction:  # the game checks a raised bid before anything changes
+        table.game.settle(table, infraction, event.option, _raised(table, event))
+    elif event.bid is not None:
+        raise IllegalEvent("a bid is named only when a same-number bid is raised", "bid")
     infraction.choice = (n, event.option, event.by)
     if event.option == "redeal":
         table.void_by = infraction.id
@@ -74,7 +85,13 @@ def choice(table: TableState, event: Choice, n: int) -> None:
         table.silenced.add(partner_of(infraction.seat))
     if table.awaiting is infraction:
         table.awaiting = None
-        table.game.settle(table, infraction, event.option)
+
+
+def _raised(table: TableState, event: Choice) -> object:
+    try:
+        return None if event.bid is None else table.game.parse_bid(event.bid)
+    except ValueError as error:
+        raise IllegalEvent(str(error), "bid") from None
 
 
 def concede(table: TableState, event: Concede, n: int) -> None:
@@ -107,7 +124,9 @@ def _why_the_concession_does_not_stand(table: TableState, event: Concede) -> str
 
 
 def hesitation(table: TableState, event: Hesitation, n: int) -> None:
-    """Ontario I.6: the convenor may order a redeal or, if repeated, a five-point penalty."""
+    """Ontario I.6: the convenor may order a redeal or, if repeated, a five-point penalty: repeated means
+    an earlier hesitation by the same player on this hand's record (a hand's record is all it knows of
+    the game); a five-point penalty without one is recorded as a warning."""
     if "hesitation" not in table.ruleset.remedies:
         raise IllegalEvent("this rulebook has no hesitation penalty", "type")
     effects = {
@@ -116,6 +135,12 @@ def hesitation(table: TableState, event: Hesitation, n: int) -> None:
         "five_points": (Remedy("point_penalty", points=5), "a five-point penalty to the team"),
     }
     remedy, words = effects[event.penalty]
+    earlier = [i.event for i in table.infractions if i.kind == "hesitation" and i.seat == event.seat]
+    if event.penalty == "five_points" and not earlier:  # only for a repeated hesitation on record
+        remedy = Remedy("no_effect")
+        words = "the five-point penalty is only for a repeated hesitation, and none is on record: a warning"
+    elif earlier:
+        words += f" (repeated: an earlier hesitation at event {earlier[-1]})"
     infraction = table.note(
         "hesitation",
         event.seat,

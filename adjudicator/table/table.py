@@ -37,6 +37,7 @@ from adjudicator.events import (
     Play,
     RenegeCall,
     TechCall,
+    WrongDealer,
     parse_event,
 )
 from adjudicator.records import Call, Correction
@@ -166,6 +167,8 @@ class Table(TableState):
                 play.correct(self, event, n)
             case Hesitation():
                 officials.hesitation(self, event, n)
+            case WrongDealer():
+                deal.wrong_dealer(self, event, n)
             case Close():
                 officials.close(self, n)
 

@@ -157,3 +157,40 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     When south concedes the remaining books and west agrees
     Then the score is final
     And the bid is set
+
+  Scenario: A hand dealt by the wrong player, found before any bid, is dealt again by the right dealer (Deal 9)
+    Source: MATRIX.md Bid Whist: the deal: a hand dealt by the wrong player
+    Given a cardtel hand dealt by west
+    When the official records the event {"type": "wrong_dealer", "seat": "south"}
+    Then there is an established "wrong_dealer" ruling against west
+    And the ruling says "found before any bid: south deals again"
+    And the ruling cites "capitol-city-cardtel-kitty-bid-whist.txt" section "The Deal 9"
+    And the ruling calls for a redeal
+    And the hand is void and must be redealt
+
+  Scenario: A hand dealt by the wrong player stands once a bid is made; the order is put right from the next hand (Deal 9)
+    Source: MATRIX.md Bid Whist: the deal: a hand dealt by the wrong player
+    Given a cardtel hand dealt by west
+    And north wins the bid at "4" and the bidding team takes 10 books
+    When the official records the event {"type": "wrong_dealer", "seat": "south"}
+    Then there is an established "wrong_dealer" ruling against west
+    And the ruling says "the hand stands"
+    And the ruling cites "capitol-city-cardtel-kitty-bid-whist.txt" section "The Deal 9"
+    And the ruling has no effect
+    And the next hand is dealt by west
+    And north_south wins the hand
+    And the score gives north_south 4 points and east_west 0
+
+  Scenario: A no-trump bidder who names a suit commits a tech: the bidding team loses the hand (Bidding 6)
+    Source: MATRIX.md Bid Whist: kitty, contract and play: no-trump bidder names a trump suit instead of a direction
+    Given a cardtel hand dealt by west
+    And north wins the bid at "4 no"
+    When north names hearts trump
+    Then there is a detected "improper_declare" ruling against north
+    And the ruling says "named hearts trump instead of a direction"
+    And the ruling cites "capitol-city-cardtel-kitty-bid-whist.txt" section "Bidding 6"
+    When east calls a "improper declare" tech on north
+    Then there is an established "improper_declare" ruling against north
+    And the ruling takes the hand from north_south
+    And east_west wins the hand
+    And the score gives north_south 0 points and east_west 8

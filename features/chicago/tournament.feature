@@ -16,6 +16,18 @@ Feature: A Chicago Pride tournament
     And table 1's match cites "chicago-pride-bid-whist.txt" section "introduction"
 
   @interpretation
+  Scenario: A tournament game ends at 3 hand-wins, not at a cumulative +7 or -7 (the home game)
+    Source: MATRIX.md Bid Whist: scoring a hand: a match
+    Given a chicago tournament with the teams "Aces, Kings"
+    And the official draws the first pairing "Aces, Kings"
+    And the official confirms the proposed seating
+    When table 1 plays a hand: south bids "7" and the bidding team takes 13 books
+    Then table 1's match is still going
+    And table 1's match cites "MATRIX.md" section "Bid Whist: scoring a hand: a match"
+    When table 1 plays a hand: north bids "4" and the bidding team takes 10 books
+    Then "Aces" wins table 1's match
+
+  @interpretation
   Scenario: Phase I games rotate as the director sets: the service proposes, the director overrides with a reason
     Source: chicago-pride-bid-whist.txt Schedule of events; MATRIX.md Bid Whist: tournaments: rounds (rotation: the director's; the service proposes).
     Given a chicago tournament with the teams "A, B, C, D"

@@ -121,3 +121,15 @@ Feature: Detroit Senior Olympics: infractions that cost the hand
     And the score is not final yet
     When east concedes the remaining books and north agrees
     Then the score is final
+
+  Scenario: A player who has bid bids again, changing the bid: a bid out of turn, loss of hand (XI.h)
+    Source: MATRIX.md Bid Whist: bidding: bid out of turn
+    Given a detroit hand dealt by west
+    When the bidding goes "north: 4, east: pass, north: 4 no trump"
+    Then there is a detected "bid_out_of_turn" ruling against north
+    And the ruling says "north had bid 4 uptown and bid again, changing it to 4 no trump"
+    And the ruling cites "detroit-senior-olympics-bid-whist.txt" section "XI.h"
+    When east calls a "bid out of turn" tech on north
+    Then there is an established "bid_out_of_turn" ruling against north
+    And the ruling takes the hand from north_south
+    And east_west wins the hand

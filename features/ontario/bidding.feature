@@ -73,9 +73,20 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
   Scenario: The same number of tricks as the standing bid must be raised by one (I.4)
     When the bidding goes "north: 3 hearts, east: 3 spades"
     Then there is a detected "same_number" ruling against east
-    And the ruling offers "raise by one, stand down"
+    And the ruling offers "raise, raise by one, stand down"
     When east chooses "raise by one" on the "same_number" ruling
     Then the standing bid is "4 spades" by east
+
+  Scenario: A same-number bid may be raised by more than one: the bidder names the raised bid (I.4)
+    Source: MATRIX.md Bid Euchre (ontario): same number as the standing bid
+    When the bidding goes "north: 3 hearts, east: 3 spades"
+    Then there is a detected "same_number" ruling against east
+    And the ruling cites "ontario-55-bid-euchre.txt" section "I.4"
+    When east raises the same-number bid to "6 hearts"
+    Then the event is refused: "the same suit"
+    When east raises the same-number bid to "6 spades"
+    Then the standing bid is "6 spades" by east
+    And there is an established "same_number" ruling against east
 
   Scenario: Without the raise, the partner may not bid the same colour (I.4)
     When the bidding goes "north: 3 hearts, east: 3 spades"

@@ -77,8 +77,19 @@ Feature: Reneges, exposed cards and hesitation in Bid Euchre (Ontario 55+ I.6, I
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.6"
     And the hand is void and must be redealt
 
-  Scenario: Repeated hesitation costs the team five points (I.6)
+  @interpretation
+  Scenario: A first hesitation is not penalised with five points: none is on the record (I.6)
+    Source: MATRIX.md Bid Euchre (ontario): hesitation
     When the convenor rules that east hesitated: a five-point penalty
+    Then there is a dismissed "hesitation" ruling against east
+    And the ruling says "only for a repeated hesitation"
+    And the ruling cites "ontario-55-bid-euchre.txt" section "I.6"
+    And the ruling has no effect
+
+  Scenario: Repeated hesitation costs the team five points (I.6)
+    Source: MATRIX.md Bid Euchre (ontario): hesitation
+    When the convenor rules that east hesitated: a warning
+    And the convenor rules that east hesitated: a five-point penalty
     And the plays are "JH JS JH JC"
-    Then there is an established "hesitation" ruling against east
+    Then the last "hesitation" ruling against east is established
     And the ruling's effect is "point penalty"

@@ -47,7 +47,9 @@ Feature: Scoring a Bid Euchre hand (Ontario 55+ I.8-I.10)
 
   Scenario: A five-point hesitation penalty comes off the offending team's score (I.6)
     Given north wins the bid at "3 no trump" and north_south take 5 tricks
-    When the convenor rules that east hesitated: a five-point penalty
+    When the convenor rules that east hesitated: a warning
+    And the convenor rules that east hesitated: a five-point penalty
     Then the score gives north_south 5 points and east_west -2
-    And there is an established "hesitation" ruling against east
+    And the last "hesitation" ruling against east is established
+    And the ruling says "repeated: an earlier hesitation at event"
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.6"

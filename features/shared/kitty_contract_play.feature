@@ -106,7 +106,7 @@ Feature: Kitty, contract and play
       | cardtel | 6 no      | 6 no trump | the direction uptown |
 
   @all
-  Scenario Outline: A trump bid names a suit and a no-trump bid a direction, never the other way round
+  Scenario Outline: A trump bid names a suit, not a direction
     Given a <ruleset> hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "<bid>"
@@ -118,23 +118,46 @@ Feature: Kitty, contract and play
     @detroit
     Examples:
       | ruleset | bid        | named                | why                      |
-      | detroit | 4 no trump | spades trump         | names a direction        |
       | detroit | 4          | the direction uptown | the bidder names a trump |
-
-    @texas
-    Examples:
-      | ruleset | bid        | named        | why               |
-      | texas   | 5 no trump | hearts trump | names a direction |
 
     @chicago
     Examples:
       | ruleset | bid        | named                  | why                      |
       | chicago | 4 downtown | the direction downtown | the bidder names a trump |
 
-    @cardtel
+  @interpretation
+  Scenario Outline: A no-trump bidder who names a trump suit is recorded without penalty, and then names the direction
+    Source: MATRIX.md Bid Whist: kitty, contract and play: no-trump bidder names a trump suit instead of a direction
+    Given a <ruleset> hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "<bid>"
+    And south discards the kitty as taken up
+    When south names <named>
+    Then there is a dismissed "improper_declare" ruling against south
+    And the ruling says "instead of a direction"
+    And the ruling has no effect
+    And the ruling cites "MATRIX.md" section "interpretation: declare-slip"
+    And it is south's turn to declare
+    When west calls a "improper declare" tech on south
+    Then there is a dismissed "improper_declare" ruling against south
+    And the score is not final yet
+    When south names the direction uptown
+    Then it is south's turn to play
+
+    @detroit
     Examples:
-      | ruleset | bid  | named       | why               |
-      | cardtel | 4 no | clubs trump | names a direction |
+      | ruleset | bid        | named        |
+      | detroit | 4 no trump | spades trump |
+
+    @texas
+    Examples:
+      | ruleset | bid        | named        |
+      | texas   | 5 no trump | hearts trump |
+
+    @chicago
+    Examples:
+      | ruleset | bid        | named        |
+      | chicago | 4 no trump | clubs trump  |
 
   @all
   Scenario Outline: A no-trump bidder who keeps a joker out of the kitty reneges where the rulebook says so

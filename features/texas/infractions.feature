@@ -73,30 +73,44 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     And north_south may not lead diamonds
     And the score is not final yet
 
-  Scenario: Leading the exposed suit while holding another suit is a renege
+  @interpretation
+  Scenario: Leading the exposed suit while holding another suit is no renege: called, the official decides loss of hand
+    Source: MATRIX.md Bid Whist: infractions: exposed card
     Given a texas hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names hearts trump
     When south exposes "KD"
     And the plays are "KD"
-    Then there is a detected "renege" ruling against south
+    Then there is no "renege" ruling
+    And there is a detected "restricted_lead" ruling against south
     And the ruling says "a suit exposed by their team"
-    And the ruling cites "texas-bid-whist-alliance.txt" section "Renege"
-    When west calls a renege on south
-    Then there is an established "renege" ruling against south
+    And the ruling cites "MATRIX.md" section "interpretation: texas-exposed-lead"
+    When west calls a "restricted lead" tech on south
+    Then there is a pending "restricted_lead" ruling against south
+    And the ruling offers "no penalty, loss of hand"
+    When the official chooses "loss of hand" on the "restricted_lead" ruling
+    Then there is an established "restricted_lead" ruling against south
     And the ruling takes the hand from north_south
+    And east_west wins the hand
+    And the score gives north_south 0 points and east_west 4
 
-  Scenario: The exposed suit may be led when it is the only suit the leader holds
+  @interpretation
+  Scenario: The official may rule no penalty on a called lead of the exposed suit, and play goes on
+    Source: MATRIX.md Bid Whist: infractions: exposed card
     Given a texas hand dealt by west
     And the bidding goes "north: pass, east: pass, south: 4, west: pass"
     And south names spades trump
     When south exposes "KD"
     And the plays are "KD"
-    And west calls a renege on south
-    Then there is a pending "renege" ruling against south
-    When the official inspects south's hand: "AD QD JD 10D 9D 8D 7D 6D 5D 4D 3D"
-    Then there is no "renege" ruling
-    And there is a dismissed "false_renege_call" ruling against west
+    Then there is a detected "restricted_lead" ruling against south
+    And the ruling says "unless it was the only suit they held"
+    When the official chooses "no penalty" on the "restricted_lead" ruling
+    Then the event is refused: "decided only once the opponents have called it"
+    When west calls a "restricted lead" tech on south
+    And the official chooses "no penalty" on the "restricted_lead" ruling
+    Then there is an established "restricted_lead" ruling against south
+    And the ruling has no effect
+    And the score is not final yet
 
   Scenario: The restriction on the exposed suit is lifted once the opponents lead it
     Given a texas hand dealt by west

@@ -7,7 +7,9 @@ on purpose, each by a rule stated here, so that every other member must still be
   redeal) rather than still ``bidding`` or ``play``, and a hand whose next act is the first card is in
   ``play`` (issue 11);
 - rulings cite the MATRIX.md interpretations settled since: a Detroit false renege call
-  (false-call-value), a Cardtel bid out of turn (cardtel-bid-value).
+  (false-call-value), a Cardtel bid out of turn (cardtel-bid-value);
+- a Bid Euchre same-number bid is raised by at least one, the bidder naming the raised bid (I.4): its
+  ruling offers ``raise`` before ``raise_by_one`` and says "by at least one".
 """
 
 from __future__ import annotations
@@ -46,8 +48,18 @@ def _cites_what_was_settled_since(body: Any) -> None:
                 ruling["citations"].append({"document": "MATRIX.md", "section": f"interpretation: {name}"})
 
 
+def _raised_by_at_least_one(body: Any) -> None:
+    rulings = body.get("rulings") if isinstance(body, dict) else None
+    for ruling in rulings if isinstance(rulings, list) else []:
+        if ruling["kind"] == "same_number":
+            ruling["options"] = ["raise", *ruling["options"]]
+            ruling["penalty"] = ruling["penalty"].replace("chooses: ", "chooses: raise, ")
+            ruling["detail"] = ruling["detail"].replace("raise it by one", "raise it by at least one")
+
+
 def _as_today(answer: dict[str, Any]) -> dict[str, Any]:
     answer = copy.deepcopy(answer)
+    _raised_by_at_least_one(answer["body"])
     _status_follows_the_hand(answer["body"])
     _cites_what_was_settled_since(answer["body"])
     return answer

@@ -28,13 +28,14 @@ def bid(table: Tableside, event: BidMade, n: int) -> None:
     expected = table.next_bidder()
     if seat != expected:
         why = "the bidding is over" if expected is None else f"it was {expected}'s turn to bid"
-        table.note(
-            "bid_out_of_turn",
-            seat,
-            n,
-            f"{seat} bid {said} out of turn: {why}; the bid is void",
-            ("bid-out-of-turn",),
-        )
+        detail = f"{seat} bid {said} out of turn: {why}; the bid is void"
+        rules: tuple[str, ...] = ("bid-out-of-turn",)
+        earlier = next((b for b in table.bids if b.seat == seat and b.counted), None)
+        if earlier is not None and earlier.bid != bid:  # Detroit XI.h: a bid may not be changed
+            detail = f"{seat} had bid {bid_text(earlier.bid)} and bid again, changing it to {said}: {why}; "
+            detail += "the second bid is void"
+            rules += ("bid-changed",)
+        table.note("bid_out_of_turn", seat, n, detail, rules)
         table.void_bid(BidRecord(n, seat, event.said, bid, False, None))
         return
     standing = table.standing.counts_as if table.standing else None

@@ -15,6 +15,7 @@ from adjudicator.cards import BIG_JOKER, SUIT_NAMES, Card, Seat, Suit
 from adjudicator.events import Declare, IllegalEvent
 from adjudicator.games.bidwhist.bids import Bid
 from adjudicator.games.rules import Tableside
+from adjudicator.rulebooks import Remedy
 
 Direction = Literal["uptown", "downtown"]
 
@@ -74,12 +75,23 @@ def declare(table: Tableside, event: Declare, n: int) -> None:
         raise IllegalEvent("the contract was already declared", "type")
     bid: Bid = table.standing_bid()
     if bid.is_no_trump and event.trump is not None:
-        raise IllegalEvent(
-            f"the bid is {bid}: the bidder names a direction (uptown or downtown), not a trump", "trump"
-        )
+        _slip(table, bid, event, n)
+        return
     if not bid.is_no_trump and event.trump is None:
         raise IllegalEvent(f"the bid is {bid}: the bidder names a trump suit", "trump")
     direction = event.direction if bid.is_no_trump else bid.strain
     if direction not in ("uptown", "downtown"):
         raise IllegalEvent(f"the bid is {bid}: the bidder names a direction, uptown or downtown", "direction")
     table.declare_contract(Contract(bidder, bid, event.trump, direction))
+
+
+def _slip(table: Tableside, bid: Bid, event: Declare, n: int) -> None:
+    """A no-trump bidder who names a trump suit: recorded, no penalty, and the bidder then names the
+    direction (interpretation: declare-slip); Cardtel: a tech, the bidding team loses the hand if the
+    opponents call it (Bidding 6)."""
+    remedy = table.ruleset.remedies.get("improper_declare", Remedy("no_effect"))
+    named = SUIT_NAMES[event.trump] if event.trump is not None else "a suit"
+    detail = f"the bid is {bid}: {event.seat} named {named} trump instead of a direction (uptown or downtown)"
+    if remedy.kind == "no_effect":
+        detail += ": no penalty; the bidder names the direction"
+    table.note("improper_declare", event.seat, n, detail, ("declare-slip",), remedy)

@@ -39,7 +39,7 @@ class BidWhist:
     def parse_bid(self, text: object) -> Bid | None:
         return parse_bid(text)
 
-    def settle(self, table: Tableside, infraction: Infraction, option: str) -> None:
+    def settle(self, table: Tableside, infraction: Infraction, option: str, raised: object = None) -> None:
         """No Bid Whist auction waits for a choice."""
 
     def exchange(self, table: Tableside, event: Exchange, n: int) -> None:

@@ -1,9 +1,10 @@
 """The Bid Euchre auction (I.3-I.5): once each from the dealer's left, each bid naming more tricks.
 
 A bid out of turn is void, its bidder loses the bid for the hand and the partner may not bid the
-same colour (I.3); the same number as the standing bid must be raised by one, or the partner may not
-bid that colour (I.4: the bidder's choice, recorded before anything else); four passes mean a redeal
-(interpretation: euchre-all-pass). On a call or moonshot the partner sits out (I.7).
+same colour (I.3); the same number as the standing bid must be raised by at least one (the bidder
+names the raised bid), or the partner may not bid that colour (I.4: the bidder's choice, recorded
+before anything else); four passes mean a redeal (interpretation: euchre-all-pass).
+On a call or moonshot the partner sits out (I.7).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.cards import partner_of
-from adjudicator.events import BidMade
+from adjudicator.events import BidMade, IllegalEvent
 from adjudicator.games.euchre.bids import TRICKS, EuchreBid
 from adjudicator.games.euchre.contract import EuchreContract
 from adjudicator.games.rules import Tableside
@@ -74,7 +75,7 @@ def bid(table: Tableside, event: BidMade, n: int) -> None:
                 seat,
                 n,
                 f"{seat} bid {said}, the same number of tricks as {standing}: {seat} must raise it "
-                f"by one, or {partner} may not bid a {bid.colour or 'no-trump'} suit",
+                f"by at least one, or {partner} may not bid a {bid.colour or 'no-trump'} suit",
                 ("same-number",),
             )
             table.await_choice(infraction)
@@ -105,13 +106,24 @@ def _go_on(table: Tableside, n: int) -> None:
         _auction_over(table, n)
 
 
-def settle(table: Tableside, infraction: Infraction, option: str) -> None:
-    """The bidder's choice on a same-number bid: raise it by one, or stand down."""
+def settle(table: Tableside, infraction: Infraction, option: str, raised: EuchreBid | None = None) -> None:
+    """The bidder's choice on a same-number bid: raise it by at least one, naming the raised bid (I.4;
+    ``raise_by_one`` names none), or stand down. A raise is checked before anything changes."""
     record = next(b for b in table.bids if b.event == infraction.event)
     bid: EuchreBid = record.bid
     standing: EuchreBid | None = table.standing.counts_as if table.standing else None
-    raised = EuchreBid(bid.kind, bid.tricks + 1, bid.trump, bid.named)
-    if option == "raise_by_one" and bid.tricks < TRICKS and (standing is None or raised.rank > standing.rank):
+    if option == "raise_by_one":
+        raised = EuchreBid(bid.kind, bid.tricks + 1, bid.trump, bid.named) if bid.tricks < TRICKS else None
+    elif option == "raise":
+        if raised is None:
+            raise IllegalEvent("a raise names the raised bid ('bid': e.g. '5 hearts')", "bid")
+        if raised.kind != "tricks" or raised.trump != bid.trump or raised.tricks <= bid.tricks:
+            raise IllegalEvent(
+                f"{bid} is raised by at least one: more tricks, the same suit (not {raised})", "bid"
+            )
+    elif raised is not None:
+        raise IllegalEvent("a bid is named only when the choice is to raise", "bid")
+    if option != "stand_down" and raised is not None and (standing is None or raised.rank > standing.rank):
         table.recount_bid(record.event, raised)
     elif bid.colour in ("red", "black"):
         table.bar_colour(partner_of(record.seat), bid.colour)

@@ -76,3 +76,10 @@ def alone(hand: Hand, bid: str, seat: Seat) -> None:
     state = hand.judged().state
     assert state["contract"]["bid"] == bid and state["contract"]["bidder"] == seat, state["contract"]
     assert state["sitting_out"] is not None and state["sitting_out"] != seat
+
+
+@when(step('{seat:Seat} raises the same-number bid to "{bid:Q}"'))
+def raises(hand: Hand, seat: Seat, bid: str) -> None:
+    """The bidder's choice on a same-number bid, naming the raised bid (I.4)."""
+    ruling = next(r for r in reversed(hand.rulings("same_number")) if r.options)
+    hand.record({"type": "choice", "ruling": ruling.id, "option": "raise", "by": seat, "bid": bid})

@@ -54,6 +54,13 @@ def ruling_against(hand: Hand, status: str, kind: str, seat: Seat) -> None:
     hand.ruling = found[-1]
 
 
+@then(step('the last "{kind:Q}" ruling against {seat:Seat} is {status}'))
+def last_ruling_against(hand: Hand, kind: str, seat: Seat, status: str) -> None:
+    found = [r for r in hand.rulings(kind) if r.seat == seat]
+    assert found and found[-1].status == status, _describe(hand)
+    hand.ruling = found[-1]
+
+
 @then(step('there is no "{kind:Q}" ruling'))
 def no_ruling(hand: Hand, kind: str) -> None:
     assert not hand.rulings(kind), _describe(hand)

@@ -64,7 +64,8 @@ def not_final(hand: Hand) -> None:
 
 @then(step("the next hand is dealt by {seat:Seat}"))
 def next_hand_dealer(hand: Hand, seat: Seat) -> None:
-    assert next_dealer(hand.t.dealer) == seat
+    rightful = next((e["seat"] for e in hand.t.log if e.get("type") == "wrong_dealer"), None)
+    assert next_dealer(hand.t.dealer, rightful) == seat
 
 
 @when("these hands are played:")
