@@ -100,6 +100,7 @@ TOURNAMENT: Final = TournamentFormat(
     dispute_fee=0,
     dispute_needs_form=False,
     delay="director",
+    absent_team_eliminated=True,
     citations={
         "match": DETROIT.cite("match"),
         "rounds": (*sections(DOCUMENT, "I Preliminary Rounds"), whist_row("rounds")),
@@ -116,5 +117,6 @@ TOURNAMENT: Final = TournamentFormat(
         "dispute": sections(DOCUMENT, "XI"),
         "delay": (whist_row("delay of game"), *sections(DOCUMENT, "XI")),
         "withdrawal": sections(DOCUMENT, "I Playoff Pairing"),
+        "absence": (*sections(DOCUMENT, "I Playoff Pairing"), whist_row("bracket")),
     },
 )
