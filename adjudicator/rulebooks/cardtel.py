@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from adjudicator.cards import BIG_JOKER
+from adjudicator.citations import interpretation
 from adjudicator.rulebooks.ruleset import (
     DISCRETION,
     LOSS_ON_CALL,
@@ -127,6 +128,7 @@ TOURNAMENT: Final = TournamentFormat(
     delay="clock",
     delay_chart=((3, 3), (7, 3), (12, 3), (18, 3)),
     delay_cap=12,
+    signed_corrections="arithmetic",
     citations={
         "match": CARDTEL.cite("match"),
         "rounds": (*sections(DOCUMENT, "The Format", "The Table"), whist_row("rounds")),
@@ -144,7 +146,11 @@ TOURNAMENT: Final = TournamentFormat(
             *sections(DOCUMENT, "Score Sheets 5", "Score Sheets 6", "Score Sheets 7"),
             whist_row("score sheet"),
         ),
-        "delay": (*sections(DOCUMENT, "Play 17"), whist_row("delay of game")),
+        "delay": (
+            *sections(DOCUMENT, "Play 17"),
+            whist_row("delay of game"),
+            interpretation("cardtel-clock"),
+        ),
         "withdrawal": sections(DOCUMENT, "Conduct"),
     },
 )

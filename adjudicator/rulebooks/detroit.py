@@ -119,6 +119,7 @@ TOURNAMENT: Final = TournamentFormat(
     dispute_fee=0,
     dispute_needs_form=False,
     delay="director",
+    absent_team_eliminated=True,
     citations={
         "match": DETROIT.cite("match"),
         "rounds": (*sections(DOCUMENT, "I Preliminary Rounds"), whist_row("rounds")),
@@ -135,5 +136,6 @@ TOURNAMENT: Final = TournamentFormat(
         "dispute": sections(DOCUMENT, "XI"),
         "delay": (whist_row("delay of game"), *sections(DOCUMENT, "XI")),
         "withdrawal": sections(DOCUMENT, "I Playoff Pairing"),
+        "absence": (*sections(DOCUMENT, "I Playoff Pairing"), whist_row("bracket")),
     },
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from adjudicator.citations import interpretation
 from adjudicator.rulebooks.ruleset import DISCRETION, LOSS_ON_CALL, Remedy, Ruleset, rule_citations
 from adjudicator.rulebooks.tournament import TournamentFormat, euchre_row, sections
 
@@ -87,6 +88,9 @@ TOURNAMENT: Final = TournamentFormat(
     dispute_needs_form=False,
     delay="director",
     games_per_session=6,
+    time_limit_minutes=20,
+    games_per_day=12,
+    days=2,
     citations={
         "match": (*sections(DOCUMENT, "C.1"), euchre_row("game")),
         "rounds": (*sections(DOCUMENT, "C.1", "C.3"), euchre_row("game")),
@@ -107,5 +111,9 @@ TOURNAMENT: Final = TournamentFormat(
         "dispute": sections(DOCUMENT, "A"),
         "delay": (*sections(DOCUMENT, "I.6"), euchre_row("hesitation")),
         "withdrawal": (*sections(DOCUMENT, "A"), euchre_row("floater team")),
+        "time_limit": (*sections(DOCUMENT, "C.1"), interpretation("euchre-time-limit"), euchre_row("game")),
+        "deal": (*sections(DOCUMENT, "C.1"), euchre_row("game")),
+        "days": (*sections(DOCUMENT, "D.2"), euchre_row("tournament points")),
+        "split": (*sections(DOCUMENT, "C.2", "C.3"), euchre_row("movement")),
     },
 )

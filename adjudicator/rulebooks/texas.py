@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from adjudicator.cards import BIG_JOKER
+from adjudicator.citations import interpretation
 from adjudicator.rulebooks.ruleset import (
     DISCRETION,
     LOSS_ON_CALL,
@@ -131,7 +132,11 @@ TOURNAMENT: Final = TournamentFormat(
         "first_pairing": (*sections(DOCUMENT, "Table Rotation"), whist_row("rounds")),
         "movement": (*sections(DOCUMENT, "Table Rotation"), whist_row("rounds")),
         "odd_team": (whist_row("odd team"), *sections(DOCUMENT, "Play-Off Rounds")),
-        "standings": (*sections(DOCUMENT, "Scoring", "Play-Off Rounds"), whist_row("standings")),
+        "standings": (
+            *sections(DOCUMENT, "Scoring", "Play-Off Rounds"),
+            whist_row("standings"),
+            interpretation("texas-winning-percentage"),
+        ),
         "tiebreak_playoff": (*sections(DOCUMENT, "Play-Off Rounds"), whist_row("standings")),
         "playoff_field": (*sections(DOCUMENT, "Play-Off Rounds"), whist_row("playoff field")),
         "bracket": (*sections(DOCUMENT, "Play-Off Rounds"), whist_row("bracket")),

@@ -67,6 +67,11 @@ class TournamentFormat:
     forfeit_after_minutes: int = 0
     places: tuple[str, ...] = ("gold", "silver", "bronze")
     games_per_session: int | None = None
+    signed_corrections: Literal["any", "arithmetic"] = "any"  # what an official may still correct
+    absent_team_eliminated: bool = False  # a playoff team not present is eliminated (Detroit I)
+    time_limit_minutes: int | None = None  # a game stopped by the limit is scored on its hands
+    games_per_day: int | None = None  # standings at the end of each day (Ontario D.2)
+    days: int = 0
     citations: Mapping[str, tuple[Citation, ...]] = field(default_factory=dict, repr=False)
 
     def cite(self, *rules: str) -> tuple[Citation, ...]:

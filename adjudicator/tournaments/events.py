@@ -61,6 +61,8 @@ VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "dispute_ruled": ({"dispute": _STR, "upheld": _BOOL, "reason": _STR}, {"hand": _STR, "score": _DICT}),
     "tiebreak_decided": ({"teams": _LIST, "reason": _STR}, {"match": _STR, "hand": _STR}),
     "playoff_seeded": ({"seeds": _LIST}, {"reason": _STR, "by": _STR}),
+    "team_absent": ({"match": _STR, "team": _STR, "reason": _STR}, {"by": _STR}),
+    "game_stopped": ({"match": _STR, "minutes": _INT, "reason": _STR}, {"by": _STR}),
 }
 
 EVENT_TYPES: Final = tuple(VOCABULARY)
@@ -205,6 +207,26 @@ class PlayoffSeeded:
     by: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class TeamAbsent:
+    """A playoff team not present to play its match: the official eliminates it (Detroit I)."""
+
+    match: str
+    team: str
+    reason: str
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameStopped:
+    """A game stopped by the time limit after ``minutes``, scored on its completed hands (Ontario C.1)."""
+
+    match: str
+    minutes: int
+    reason: str
+    by: str | None = None
+
+
 Event = (
     TournamentCreated
     | PlayerRegistered
@@ -222,6 +244,8 @@ Event = (
     | DisputeRuled
     | TiebreakDecided
     | PlayoffSeeded
+    | TeamAbsent
+    | GameStopped
 )
 
 EVENT_CLASSES: Final[dict[str, type[Event]]] = {
@@ -241,6 +265,8 @@ EVENT_CLASSES: Final[dict[str, type[Event]]] = {
     "dispute_ruled": DisputeRuled,
     "tiebreak_decided": TiebreakDecided,
     "playoff_seeded": PlayoffSeeded,
+    "team_absent": TeamAbsent,
+    "game_stopped": GameStopped,
 }
 
 
@@ -269,7 +295,7 @@ def check(event: Mapping[str, Any]) -> EventData:
         raise IllegalEvent(f"a draw's purpose is one of {', '.join(DRAW_PURPOSES)}", "purpose")
     if kind in ("draw", "seating_confirmed", "seating_overridden") and event["round"] < 1:
         raise IllegalEvent("rounds are numbered from 1", "round")
-    if kind == "delay_of_game" and event["minutes"] < 0:
+    if kind in ("delay_of_game", "game_stopped") and event["minutes"] < 0:
         raise IllegalEvent("minutes late cannot be negative", "minutes")
     return dict(event)
 

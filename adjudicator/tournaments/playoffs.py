@@ -198,7 +198,7 @@ def played_bracket(fmt: TournamentFormat, seeding: Seeding, sheets: Mapping[str,
     winners: dict[str, str | None] = {}
     losers: dict[str, str | None] = {}
     for sheet in sheets.values():
-        if sheet.stage == "playoff" and sheet.signed:
+        if sheet.stage == "playoff" and sheet.decided:
             side = sheet.result(fmt)["winner"]
             if side is not None:
                 winners[sheet.match] = str(sheet.sides[side])

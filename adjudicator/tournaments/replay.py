@@ -19,7 +19,7 @@ from typing import Any
 
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import TournamentFormat
-from adjudicator.tournaments import disputes, draws, playoffs, tiebreaks
+from adjudicator.tournaments import disputes, draws, playoffs, stoppages, tiebreaks
 from adjudicator.tournaments.events import (
     DelayOfGame,
     DisputeFiled,
@@ -28,6 +28,7 @@ from adjudicator.tournaments.events import (
     DrawPurpose,
     Event,
     EventData,
+    GameStopped,
     HandForfeited,
     HandScored,
     PlayerRegistered,
@@ -36,6 +37,7 @@ from adjudicator.tournaments.events import (
     SeatingOverridden,
     SheetCorrected,
     SheetSigned,
+    TeamAbsent,
     TeamRegistered,
     TeamWithdrawn,
     TiebreakDecided,
@@ -45,9 +47,9 @@ from adjudicator.tournaments.events import (
 from adjudicator.tournaments.proposal import Proposal, propose, same_tables
 from adjudicator.tournaments.roster import Roster, TeamRegistration
 from adjudicator.tournaments.scoring import Scorekeeper
-from adjudicator.tournaments.seating import Round, Schedule, Seating, read_tables
+from adjudicator.tournaments.seating import Round, Schedule, Seating, check_partners, read_tables
 from adjudicator.tournaments.sheets import Sheet, Side
-from adjudicator.tournaments.standings import Tally, standings
+from adjudicator.tournaments.standings import Tally, day_standings, standings
 from adjudicator.tournaments.tiebreaks import Tiebreak
 
 
@@ -102,6 +104,11 @@ class Tournament:
                 sheet = scores.sign(fmt, roster, event)
                 if sheet.signed and sheet.stage == "playoff":
                     self._open_playoff_matches()
+            case TeamAbsent():
+                stoppages.eliminate_absent(fmt, roster, scores, event, at)
+                self._open_playoff_matches()
+            case GameStopped():
+                stoppages.stop_game(fmt, scores, event, at)
             case SheetCorrected():
                 scores.correct_sheet(fmt, event, at)
             case DisputeFiled():
@@ -123,6 +130,8 @@ class Tournament:
         self.seating.check_round(schedule, event.round, unsigned=unsigned, playoff_begun=begun)
         tables = read_tables(schedule.fmt, self.roster, event.round, event.tables)
         reason = event.reason if isinstance(event, SeatingOverridden) else None
+        if reason is not None and schedule.fmt.registers_players:
+            check_partners(schedule, self.roster, event.round, tables)
         if isinstance(event, SeatingConfirmed):
             proposal = self.proposal()
             if proposal["tables"] is None:
@@ -217,6 +226,11 @@ class Tournament:
         return standings(
             self.format, self.scores.tallies, self.roster.counted(), [t["teams"] for t in self.tiebreaks]
         )
+
+    def day_standings(self) -> list[dict[str, Any]]:
+        """The standings at the end of each day (Ontario D.2), from that day's and earlier games."""
+        ties = [t["teams"] for t in self.tiebreaks]
+        return day_standings(self.format, self.scores.sheets.values(), self.roster.counted(), ties)
 
     def propose_seeding(self, size: int | None = None) -> dict[str, Any]:
         """The playoff seeds the standings give, and any tie across the cut still to be played off."""

@@ -49,7 +49,7 @@ class Scorekeeper:
         return self.sheets[match]
 
     def unsigned(self) -> list[str]:
-        return [s.match for s in self.sheets.values() if not s.signed]
+        return [s.match for s in self.sheets.values() if not s.decided]
 
     def open_round(self, rnd: int, tables: list[SeatedTable]) -> None:
         """A sheet for every table of a seated round but a bye."""
@@ -74,7 +74,7 @@ class Scorekeeper:
         sheet = self.sheet(event.match)
         sheet.check_new_hand(fmt, event.hand)
         score = normalise_score(fmt, event.score)
-        self._change(fmt, sheet, lambda: sheet.lines.append(Line(event.hand, score, "hand")))
+        self.change(fmt, sheet, lambda: sheet.lines.append(Line(event.hand, score, "hand")))
 
     def forfeit_hand(self, fmt: TournamentFormat, roster: Roster, event: HandForfeited, at: int) -> None:
         sheet = self.sheet(event.match)
@@ -94,7 +94,7 @@ class Scorekeeper:
                 }
             )
 
-        self._change(fmt, sheet, write)
+        self.change(fmt, sheet, write)
 
     def charge_delay(self, fmt: TournamentFormat, roster: Roster, event: DelayOfGame, at: int) -> None:
         sheet = self.sheet(event.match)
@@ -119,12 +119,14 @@ class Scorekeeper:
                 }
             )
 
-        self._change(fmt, sheet, write)
+        self.change(fmt, sheet, write)
 
     def sign(self, fmt: TournamentFormat, roster: Roster, event: SheetSigned) -> Sheet:
         """A member of a side signs its sheet after the match; the sheet is final once both have."""
         sheet = self.sheet(event.match)
         side = named_side(roster, sheet, event.team, event.player)
+        if sheet.decided and not sheet.signed:
+            raise IllegalEvent(f"{sheet.match} is decided by an absence: there is nothing to sign", "match")
         if side in sheet.signatures:
             raise IllegalEvent(f"{sheet.match}'s sheet is already signed for {side}", "team")
         player = event.player
@@ -142,12 +144,14 @@ class Scorekeeper:
             )
         if sheet.stage == "playoff" and result["winner"] is None:
             raise IllegalEvent(f"{sheet.match} is level: record its tie-break before signing", "match")
-        self._change(fmt, sheet, lambda: sheet.signatures.__setitem__(side, player or str(sheet.sides[side])))
+        self.change(fmt, sheet, lambda: sheet.signatures.__setitem__(side, player or str(sheet.sides[side])))
         return sheet
 
     def correct_sheet(self, fmt: TournamentFormat, event: SheetCorrected, at: int) -> None:
         """An official's correction of a hand's score, on a signed sheet as on an open one."""
         sheet, by = self.sheet(event.match), event.by or "official"
+        if sheet.signed and fmt.signed_corrections == "arithmetic":
+            check_arithmetic(fmt, sheet, event.hand, event.score)
         self.correct(
             fmt, sheet, event.hand, event.score, reason=event.reason, kind="correction", by=by, at=at
         )
@@ -196,9 +200,9 @@ class Scorekeeper:
                 }
             )
 
-        self._change(fmt, sheet, write)
+        self.change(fmt, sheet, write)
 
-    def _change(self, fmt: TournamentFormat, sheet: Sheet, write: Callable[[], None]) -> None:
+    def change(self, fmt: TournamentFormat, sheet: Sheet, write: Callable[[], None]) -> None:
         """Apply ``write`` to a sheet, moving the tallies by the difference it makes."""
         before = contribution(fmt, sheet)
         write()
@@ -209,6 +213,23 @@ class Scorekeeper:
                 del self.tallies[unit]
         for unit, tally in after.items():
             self.tallies.setdefault(unit, Tally()).add(tally)
+
+
+def check_arithmetic(fmt: TournamentFormat, sheet: Sheet, hand: str, score: RawScore) -> None:
+    """After both signatures (Cardtel Score Sheets 3) only an obvious arithmetic error is corrected:
+    a hand's points, never its result (who won it, the hands won, a Boston, a void hand)."""
+    line = next((ln for ln in sheet.lines if ln.hand == hand), None)
+    if line is None:
+        return
+    merged = normalise_score(fmt, {**line.score, **score})
+    changed = [k for k in ("winner", "void", "hand_wins", "boston") if merged[k] != line.score[k]]
+    if changed:
+        raise IllegalEvent(
+            f"{sheet.match}'s sheet is signed by both teams: an official corrects only its arithmetic, "
+            f"never a hand's result ({changed[0]}); file a dispute (dispute_filed, with its form and "
+            f"${fmt.dispute_fee} fee) ({'; '.join(str(c) for c in fmt.cite('correction'))})",
+            "score",
+        )
 
 
 def named_side(roster: Roster, sheet: Sheet, team: str | None, player: str | None) -> Team:

@@ -187,3 +187,22 @@ def _read_side(fmt: TournamentFormat, roster: Roster, value: object, where: str)
     if roster.withdrawn(team):
         raise IllegalEvent(f"team {team!r} has withdrawn", where)
     return team
+
+
+def check_partners(schedule: Schedule, roster: Roster, rnd: int, tables: list[SeatedTable]) -> None:
+    """District partners play a session's first game together, and then split (Ontario C.2, C.3):
+    not even the convenor's seating puts them apart in the first game or together after it."""
+    first, team_of = schedule.session_first(rnd), roster.team_of_player
+    for table in tables:
+        for side in ("north_south", "east_west"):
+            pair = table[side]
+            if not isinstance(pair, list):
+                continue
+            together = team_of.get(pair[0]) == team_of.get(pair[1])
+            if together != first:
+                rule = "play the session's first game together" if first else "split after it"
+                raise IllegalEvent(
+                    f"{pair[0]} and {pair[1]} at table {table['table']}: district partners {rule} "
+                    f"({'; '.join(str(c) for c in schedule.fmt.cite('split'))})",
+                    "tables",
+                )

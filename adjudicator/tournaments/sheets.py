@@ -96,6 +96,19 @@ class Dispute(TypedDict):
     ruled_at: NotRequired[int]
 
 
+class Stoppage(TypedDict):
+    """A match decided off the cards: a team absent from its playoff match (eliminated, the
+    opponent advancing), or a game stopped by the time limit (scored on the hands completed)."""
+
+    kind: Literal["absent", "time_limit"]
+    team: Team | None
+    minutes: int | None
+    reason: str
+    by: str
+    event: int
+    citations: Citations
+
+
 class MatchTiebreak(TypedDict):
     """How a level playoff match was decided: ``team`` won it, sitting at ``winner``."""
 
@@ -211,12 +224,22 @@ class Sheet:
     rulings: list[Ruling] = field(default_factory=list)
     clock: dict[Team, int] = field(default_factory=dict)  # hands forfeited on the clock, per late side
     tiebreak: MatchTiebreak | None = None
+    stoppage: Stoppage | None = None
 
     # ------------------------------------------------------------------ reading
     def result(self, fmt: TournamentFormat) -> dict[str, Any]:
         """The match as tallied from its lines; a tied playoff match takes its recorded tie-break."""
         result = match_result(fmt, [line.score for line in self.lines])
         result["citations"] = [c.to_dict() for c in result["citations"]]
+        if self.stoppage is not None:
+            result["over"], result["decided_by"] = True, self.stoppage["kind"]
+            result["citations"] += self.stoppage["citations"]
+            absent = self.stoppage["team"]
+            if absent is not None:
+                result["winner"] = other_team(absent)
+            elif result["tally"]["north_south"] != result["tally"]["east_west"]:
+                ns_ahead = result["tally"]["north_south"] > result["tally"]["east_west"]
+                result["winner"] = "north_south" if ns_ahead else "east_west"
         if result["over"] and result["winner"] is None and self.tiebreak is not None:
             result["winner"] = self.tiebreak["winner"]
             result["decided_by"] = "tiebreak"
@@ -226,7 +249,14 @@ class Sheet:
     def signed(self) -> bool:
         return len(self.signatures) == len(TEAMS)
 
+    @property
+    def decided(self) -> bool:
+        """Final: signed by both sides, or a team eliminated for absence (no one left to sign)."""
+        return self.signed or (self.stoppage is not None and self.stoppage["kind"] == "absent")
+
     def status(self, fmt: TournamentFormat) -> str:
+        if self.stoppage is not None and self.stoppage["kind"] == "absent":
+            return "eliminated"
         if self.signed:
             return "signed"
         return "complete" if self.result(fmt)["over"] else "open"
@@ -261,7 +291,7 @@ class Sheet:
             "rulings": list(self.rulings),
             "tiebreak": self.tiebreak,
             "citations": fmt.cite_data("match", "score_sheet"),
-        }
+        } | ({} if self.stoppage is None else {"stoppage": self.stoppage})
 
     # ------------------------------------------------------------------ checks (raise, change nothing)
     def check_open(self, fmt: TournamentFormat, what: str) -> None:

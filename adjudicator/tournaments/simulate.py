@@ -102,7 +102,7 @@ class Director:
     def play_playoffs(self, score_hand: HandScorer) -> None:
         t = self.tournament
         while True:
-            waiting = [s for s in t.sheets.values() if s.stage == "playoff" and not s.signed]
+            waiting = [s for s in t.sheets.values() if s.stage == "playoff" and not s.decided]
             if not waiting:
                 return
             for sheet in waiting:

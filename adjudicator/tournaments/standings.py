@@ -200,3 +200,35 @@ def standings(
         players.sort(key=lambda r: (-r["tournament_points"], -r["point_differential"], r["player"]))
         result["players"] = players
     return result
+
+
+def day_standings(
+    fmt: TournamentFormat,
+    sheets: Iterable[Sheet],
+    counted: Mapping[str, Mapping[str, Any]],
+    tiebreaks: Sequence[Sequence[str]],
+) -> list[dict[str, Any]]:
+    """The standings at the end of each day: Ontario D.2 adds partners' tournament points "at the end
+    of day 1 (12 games) and again at the end of day 2 (24 games)". Each day's table counts the signed
+    games of that day and the days before; ``complete`` once every one of them is signed."""
+    per_day = fmt.games_per_day
+    if per_day is None:
+        return []
+    rounds = [s for s in sheets if s.stage == "round"]
+    days = []
+    for day in range(1, fmt.days + 1):
+        last = day * per_day
+        mine = [s for s in rounds if s.round <= last]
+        signed = {s.round for s in mine if s.signed}
+        complete = signed >= set(range(1, last + 1)) and all(s.signed for s in mine)
+        table = standings(fmt, compute_tallies(fmt, mine), counted, tiebreaks)
+        days.append(
+            {
+                "day": day,
+                "games": last,
+                "complete": complete,
+                "standings": table,
+                "citations": fmt.cite_data("days"),
+            }
+        )
+    return days

@@ -297,6 +297,12 @@ class SheetSchema(Schema):
     disputes = fields.List(fields.Dict(), required=True)
     rulings = fields.List(fields.Dict(), required=True)
     tiebreak = fields.Dict(required=True, allow_none=True)
+    stoppage = fields.Dict(
+        metadata=described(
+            "only when the match was decided off the cards: a playoff team absent (Detroit I Playoff "
+            "Pairing) or a game stopped by the time limit (Ontario C.1)"
+        )
+    )
     citations = fields.List(fields.Nested(CitationSchema), required=True)
 
 

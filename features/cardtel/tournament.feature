@@ -77,6 +77,31 @@ Feature: A Capitol City Cardtel tournament
     And table 1's match is tied
     And the correction cites "capitol-city-cardtel-kitty-bid-whist.txt" section "Score Sheets 3"
 
+  Scenario: After both signatures a correction fixes only arithmetic, never a hand's result: that is a dispute with its fee
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Score Sheets 3, Score Sheets 7; MATRIX.md Bid Whist: tournaments: score sheet.
+    Given a cardtel tournament with the teams "Aces, Kings"
+    And the official draws the first pairing "Aces, Kings"
+    And the official confirms the proposed seating
+    When table 1 scores "NS 5, NS 5, EW 2, EW 3" and signs
+    And the official corrects hand 4 of table 1 to "NS 4" because "the renege was proven"
+    Then the tournament refuses it: "corrects only its arithmetic, never a hand's result"
+    And table 1's sheet gives "Aces" 10 points and "Kings" 5
+    When the official corrects hand 4 of table 1 to "EW 4" because "the total did not add up"
+    Then table 1's sheet gives "Aces" 10 points and "Kings" 6
+    When "Aces" files dispute "d1" on table 1's sheet with a complete form and a $10 fee
+    And the official upholds dispute "d1", correcting hand 4 of table 1 to "NS 4" because "the renege was proven"
+    Then table 1's sheet gives "Aces" 14 points and "Kings" 2
+    And dispute "d1" refunds $10
+
+  Scenario: Before both teams sign, the sheet is still the table's to correct, result and all
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Score Sheets 1-3; MATRIX.md Bid Whist: tournaments: score sheet.
+    Given a cardtel tournament with the teams "Aces, Kings"
+    And the official draws the first pairing "Aces, Kings"
+    And the official confirms the proposed seating
+    When table 1 scores "NS 5, NS 5, EW 2, EW 3"
+    And the official corrects hand 4 of table 1 to "NS 4" because "the books were miscounted"
+    Then table 1's sheet gives "Aces" 14 points and "Kings" 2
+
   Scenario: A dispute without a complete form is not honored
     Source: capitol-city-cardtel-kitty-bid-whist.txt Score Sheets 5-6; MATRIX.md Bid Whist: tournaments: score sheet.
     Given a cardtel tournament with the teams "Aces, Kings"
@@ -108,14 +133,15 @@ Feature: A Capitol City Cardtel tournament
     And the dispute cites "capitol-city-cardtel-kitty-bid-whist.txt" section "Score Sheets 7"
     And the standings are rebuilt from the log alone
 
-  Scenario Outline: A team on the clock gives the waiting team 3 points at 3, 7, 12 and 18 minutes, 12 at most
-    Source: capitol-city-cardtel-kitty-bid-whist.txt Play 17; MATRIX.md Bid Whist: tournaments: delay of game.
+  Scenario Outline: A team on the clock gives the waiting team 3 points at 3, 7, 12 and 18 minutes, 12 at most, each step forfeiting the next hand on the sheet
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Play 17 (the chart's HAND# column); MATRIX.md Bid Whist: tournaments: delay of game.
     Given a cardtel tournament with the teams "Aces, Kings"
     And the official draws the first pairing "Aces, Kings"
     And the official confirms the proposed seating
     When "Kings" is <minutes> minutes late at table 1
     Then table 1's sheet totals "Aces" <points> points, <hands> hands won and 0 Bostons
     And the delay ruling cites "capitol-city-cardtel-kitty-bid-whist.txt" section "Play 17"
+    And the delay ruling cites "MATRIX.md" section "interpretation: cardtel-clock"
 
     Examples:
       | minutes | points | hands |

@@ -136,6 +136,31 @@ Feature: A Detroit Senior Olympics tournament
     And the medals go "gold: seed 1, silver: seed 2, bronze: seed 3"
     And the medals cite "detroit-senior-olympics-bid-whist.txt" section "XII"
 
+  Scenario: A playoff team not present to play its round is eliminated by the official, and its opponent advances
+    Source: detroit-senior-olympics-bid-whist.txt I Playoff Pairing; MATRIX.md Bid Whist: tournaments: bracket.
+    Given a detroit tournament with 20 teams whose preliminary rounds are played
+    When the official seeds the playoff as proposed
+    And the official eliminates seed 9 from playoff match "P1-2" because "not present when the round was called"
+    Then seed 8 wins playoff match "P1-2"
+    And playoff match "P1-2" is decided by the absence of seed 9
+    And playoff match "P1-2" cites "detroit-senior-olympics-bid-whist.txt" section "I Playoff Pairing"
+    When the team of seed 8 signs playoff match "P1-2"
+    Then the tournament refuses it: "decided by an absence"
+    When playoff match "P1-1" scores "NS 3"
+    And the official eliminates seed 16 from playoff match "P1-1" because "left after the first hand"
+    Then the tournament refuses it: "a team present for its match is not eliminated for absence"
+    When every playoff match is won by the higher seed
+    Then the final is seeds 1 v 2 and the third-place match seeds 3 v 4
+    And the medals go "gold: seed 1, silver: seed 2, bronze: seed 3"
+
+  Scenario: An absent team is eliminated from the playoff only; in the preliminary rounds the director forfeits hands
+    Source: detroit-senior-olympics-bid-whist.txt I Playoff Pairing, XI; MATRIX.md Bid Whist: tournaments: bracket.
+    Given a detroit tournament with the teams "Aces, Kings"
+    And the official draws the first pairing "Aces, Kings"
+    And the official confirms the proposed seating
+    When the official eliminates "Kings" from table 1's match because "not present"
+    Then the tournament refuses it: "is not a playoff match"
+
   Scenario: A level playoff round is decided by a recorded tie-break before its sheet is signed
     Source: detroit-senior-olympics-bid-whist.txt I Playoff Determination (single game elimination); MATRIX.md Bid Whist: tournaments: standings, bracket.
     Given a detroit tournament with 20 teams whose preliminary rounds are played

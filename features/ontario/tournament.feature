@@ -133,3 +133,52 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     Then team "D" is not in the standings
     And the standings read "A = C, B"
     And the proposed seating for round 2 is "1: a1 f2 v a2 f1, 2: c1 b2 v c2 b1"
+
+  @interpretation
+  Scenario: A game stopped by the 20-minute limit is scored on the hands completed
+    Source: ontario-55-bid-euchre.txt C.1; MATRIX.md Bid Euchre (ontario): game.
+    Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
+    And the official draws the session's starting order "A, B, C, D"
+    And the official confirms the proposed seating
+    When table 1 scores "5:3, 2:6, 5:3, 4:4, 6:2"
+    And the official stops table 1's game at 15 minutes because "slow play"
+    Then the tournament refuses it: "20-minute limit"
+    When the official stops table 1's game at 20 minutes because "time"
+    Then table 1's game is over after 5 hands, stopped by the time limit
+    When table 1 scores "5:3"
+    Then the tournament refuses it: "is over"
+    When table 1 signs its sheet
+    And table 2 scores "4:4, 4:4, 4:4, 4:4, 4:4, 4:4, 4:4, 4:4" and signs
+    Then player "a1" has 2 tournament points and a point differential of 4
+    And player "b1" has 0 tournament points and a point differential of -4
+    And table 1's match cites "MATRIX.md" section "interpretation: euchre-time-limit"
+    And table 1's match cites "ontario-55-bid-euchre.txt" section "C.1"
+
+  Scenario: District partners play the first game of a session together and then split
+    Source: ontario-55-bid-euchre.txt C.2, C.3; MATRIX.md Bid Euchre (ontario): movement.
+    Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
+    And the official draws the session's starting order "A, B, C, D"
+    When the official seats round 1 as "1: a1 b1 v a2 b2, 2: c1 d1 v c2 d2" because "a mix"
+    Then the tournament refuses it: "district partners play the session's first game together"
+    When the official seats round 1 as "1: a1 a2 v c1 c2, 2: b1 b2 v d1 d2" because "keep A and B apart"
+    And every table of round 1 scores "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signs
+    And the official seats round 2 as "1: a1 a2 v b1 b2, 2: c1 c2 v d1 d2" because "partners again"
+    Then the tournament refuses it: "district partners split after it"
+    When the official confirms the proposed seating
+    Then table 1 of round 2 seats "a1 d2" against "a2 d1"
+
+  Scenario: Partners' tournament points are added together at the end of day 1 (12 games) and of day 2 (24 games)
+    Source: ontario-55-bid-euchre.txt C.1, D.2; MATRIX.md Bid Euchre (ontario): tournament points.
+    Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
+    And the official draws the session's starting order "A, B, C, D"
+    When games 1 to 11 are played, every table scoring "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signing
+    Then the standings of day 1 are not yet complete
+    When games 12 to 12 are played, every table scoring "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signing
+    Then the standings at the end of day 1 (12 games) read "A = C, B = D"
+    And the standings of day 2 are not yet complete
+    And the day standings cite "ontario-55-bid-euchre.txt" section "D.2"
+    When games 13 to 24 are played, every table scoring "2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6" and signing
+    Then the standings at the end of day 1 (12 games) read "A = C, B = D"
+    And the standings at the end of day 2 (24 games) read "A = C, B = D"
+    And at the end of day 1 player "a1" has 16 tournament points
+    And at the end of day 2 player "a1" has 36 tournament points

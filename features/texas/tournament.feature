@@ -58,6 +58,7 @@ Feature: A Texas Bid Whist Alliance tournament
     And table 2 scores "NS 1, EW 1, NS 1, EW 1, NS 1" and signs
     Then the standings read "A, C, D, B"
     And the standings cite "texas-bid-whist-alliance.txt" section "Play-Off Rounds"
+    And the standings cite "MATRIX.md" section "interpretation: texas-winning-percentage"
     And the standings are rebuilt from the log alone
 
   @interpretation

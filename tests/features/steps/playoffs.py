@@ -36,7 +36,7 @@ def t_higher_seed_wins(tourney: TourneyContext) -> None:
     fmt = tourney.t.format
     token = "NS 5 boston" if fmt.match_wins_needed else "NS 5"
     while True:
-        waiting = [s for s in tourney.t.sheets.values() if s.stage == "playoff" and not s.signed]
+        waiting = [s for s in tourney.t.sheets.values() if s.stage == "playoff" and not s.decided]
         if not waiting:
             return
         for sheet in waiting:
@@ -126,3 +126,31 @@ def t_seed_wins(tourney: TourneyContext, seed: int, match: str) -> None:
     sheet = tourney.t.sheets[match]
     result = sheet.result(tourney.t.format)
     assert result["winner"] is not None and sheet.sides[result["winner"]] == tourney.seed_team(seed), result
+
+
+@when(step('the official eliminates seed {seed:d} from playoff match "{match:Q}" because "{reason:Q}"'))
+def t_absent(tourney: TourneyContext, seed: int, match: str, reason: str) -> None:
+    team = tourney.seed_team(seed)
+    tourney.record({"type": "team_absent", "match": match, "team": team, "reason": reason, "by": "official"})
+
+
+@when(step('the official eliminates "{team:Q}" from table {table:d}\'s match because "{reason:Q}"'))
+def t_absent_round(tourney: TourneyContext, team: str, table: int, reason: str) -> None:
+    match = tourney.sheet_id(table)
+    tourney.record({"type": "team_absent", "match": match, "team": tourney.team_id(team), "reason": reason})
+
+
+@then(step('playoff match "{match:Q}" is decided by the absence of seed {seed:d}'))
+def t_decided_by_absence(tourney: TourneyContext, match: str, seed: int) -> None:
+    tourney.no_refusal()
+    sheet = tourney.t.sheets[match]
+    data = sheet.to_dict(tourney.t.format)
+    assert data["status"] == "eliminated", data["status"]
+    assert data["result"]["decided_by"] == "absent", data["result"]
+    assert sheet.sides[data["stoppage"]["team"]] == tourney.seed_team(seed), data["stoppage"]
+
+
+@then(step('playoff match "{match:Q}" cites "{document:Q}" section "{section:Q}"'))
+def t_playoff_match_cites(tourney: TourneyContext, match: str, document: str, section: str) -> None:
+    citations = tourney.t.sheets[match].result(tourney.t.format)["citations"]
+    assert {"document": document, "section": section} in citations, citations

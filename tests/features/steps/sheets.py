@@ -209,3 +209,17 @@ def t_dispute_status(tourney: TourneyContext, dispute: str, status: str) -> None
 @then(step('dispute "{dispute:Q}" refunds ${fee:d}'))
 def t_dispute_refund(tourney: TourneyContext, dispute: str, fee: int) -> None:
     assert tourney.dispute(dispute)["refund"] == fee, tourney.dispute(dispute)
+
+
+@when(step('the official stops table {table:d}\'s game at {minutes:d} minutes because "{reason:Q}"'))
+def t_stop_game(tourney: TourneyContext, table: int, minutes: int, reason: str) -> None:
+    match = tourney.sheet_id(table)
+    tourney.record({"type": "game_stopped", "match": match, "minutes": minutes, "reason": reason})
+
+
+@then(step("table {table:d}'s game is over after {hands:d} hands, stopped by the time limit"))
+def t_stopped(tourney: TourneyContext, table: int, hands: int) -> None:
+    tourney.no_refusal()
+    result = tourney.t.sheets[tourney.sheet_id(table)].result(tourney.t.format)
+    assert result["over"] and result["hands"] == hands, result
+    assert result["decided_by"] == "time_limit", result

@@ -87,3 +87,59 @@ def t_team_absent(tourney: TourneyContext, team: str) -> None:
 def t_team_tp(tourney: TourneyContext, team: str, n: int) -> None:
     rows = {r["team"]: r for r in tourney.standings()["rows"]}
     assert rows[team]["tournament_points"] == n, rows[team]
+
+
+@when(step('games {first:d} to {last:d} are played, every table scoring "{hands:Q}" and signing'))
+def t_games_played(tourney: TourneyContext, first: int, last: int, hands: str) -> None:
+    t = tourney.t
+    for rnd in range(first, last + 1):
+        if t.draws_needed() == ["session_start"]:
+            order = [team for team in t.counted_teams()]
+            tourney.record({"type": "draw", "purpose": "session_start", "round": rnd, "outcome": order})
+        proposal = t.proposal()
+        tourney.record({"type": "seating_confirmed", "round": rnd, "tables": proposal["tables"]})
+        for sheet in list(t.sheets.values()):
+            if sheet.stage == "round" and sheet.round == rnd:
+                tourney.score_match(sheet.match, hands)
+                tourney.sign(sheet.match)
+        tourney.no_refusal()
+
+
+def _day(tourney: TourneyContext, day: int) -> dict[str, object]:
+    tourney.no_refusal()
+    return next(d for d in tourney.t.day_standings() if d["day"] == day)
+
+
+@then(step('the standings at the end of day {day:d} ({games:d} games) read "{order:Q}"'))
+def t_day_standings(tourney: TourneyContext, day: int, games: int, order: str) -> None:
+    found = _day(tourney, day)
+    assert found["complete"] and found["games"] == games, found
+    table = found["standings"]
+    assert isinstance(table, dict)
+    rows = table["rows"]
+    parts: list[str] = []
+    for i, row in enumerate(rows):
+        if i and rows[i - 1]["rank"] == row["rank"]:
+            parts[-1] += f" = {row['team']}"
+        else:
+            parts.append(row["team"])
+    assert ", ".join(parts) == order, parts
+
+
+@then(step("the standings of day {day:d} are not yet complete"))
+def t_day_incomplete(tourney: TourneyContext, day: int) -> None:
+    assert not _day(tourney, day)["complete"]
+
+
+@then(step('the day standings cite "{document:Q}" section "{section:Q}"'))
+def t_day_cites(tourney: TourneyContext, document: str, section: str) -> None:
+    citations = _day(tourney, 1)["citations"]
+    assert {"document": document, "section": section} in citations, citations  # type: ignore[operator]
+
+
+@then(step('at the end of day {day:d} player "{player:Q}" has {tp:d} tournament points'))
+def t_day_player(tourney: TourneyContext, day: int, player: str, tp: int) -> None:
+    table = _day(tourney, day)["standings"]
+    assert isinstance(table, dict)
+    row = next(p for p in table["players"] if p["player"] == player)
+    assert row["tournament_points"] == tp, row
