@@ -100,3 +100,36 @@ Feature: Reneges, exposed cards and hesitation in Bid Euchre (Ontario 55+ I.6, I
     And the plays are "JH JS JH JC"
     Then the last "hesitation" ruling against east is established
     And the ruling's effect is "point penalty"
+
+  @interpretation
+  Scenario: A play out of turn is the convenor's discretion: the ruling lists no penalty and a redeal
+    Source: MATRIX.md Bid Euchre (ontario): play out of turn
+    When the plays are "AS"
+    And west plays AD
+    Then there is a detected "play_out_of_turn" ruling against west
+    And the ruling offers "no penalty, redeal"
+    And the ruling cites "MATRIX.md" section "interpretation: euchre-play-out-of-turn"
+    When the official chooses "redeal" on the "play_out_of_turn" ruling
+    Then the hand is void and must be redealt
+
+  @interpretation
+  Scenario: A concession stands only when both teams agree: the hand is played out (I.12)
+    Source: MATRIX.md Bid Euchre (ontario): concession
+    When the plays are "AS AD KS JS"
+    And east concedes the remaining books
+    Then there is a dismissed "concession" ruling against east
+    And the ruling cites "ontario-55-bid-euchre.txt" section "I.12"
+    And the ruling cites "MATRIX.md" section "interpretation: concession-agreed"
+    And the score is not final yet
+    When east concedes the remaining books and north agrees
+    Then the score is final
+
+  @interpretation
+  Scenario: The convenor may rule no penalty on a play out of turn, and play goes on
+    Source: MATRIX.md Bid Euchre (ontario): play out of turn
+    When the plays are "AS"
+    And west plays AD
+    And the official chooses "no penalty" on the "play_out_of_turn" ruling
+    Then there is an established "play_out_of_turn" ruling against west
+    And the ruling has no effect
+    And the score is not final yet

@@ -310,3 +310,58 @@ Feature: The deal
     Examples:
       | ruleset | dealer | next  | document                                 | section    |
       | cardtel | west   | north | capitol-city-cardtel-kitty-bid-whist.txt | The Deal 1 |
+
+  @all @interpretation
+  Scenario Outline: A hand dealt by the wrong player, found before any bid, is dealt again by the right dealer
+    Source: MATRIX.md Bid Whist: the deal: a hand dealt by the wrong player
+    Given a <ruleset> hand dealt by west
+    When the official records the event {"type": "wrong_dealer", "seat": "south"}
+    Then there is an established "wrong_dealer" ruling against west
+    And the ruling says "found before any bid: south deals again"
+    And the ruling cites "MATRIX.md" section "interpretation: deal-order"
+    And the ruling calls for a redeal
+    And the hand is void and must be redealt
+
+    @detroit
+    Examples:
+      | ruleset |
+      | detroit |
+
+    @texas
+    Examples:
+      | ruleset |
+      | texas   |
+
+    @chicago
+    Examples:
+      | ruleset |
+      | chicago |
+
+  @all @interpretation
+  Scenario Outline: A hand dealt by the wrong player stands once a bid is made; the order is put right from the next hand
+    Source: MATRIX.md Bid Whist: the deal: a hand dealt by the wrong player
+    Given a <ruleset> hand dealt by west
+    And north wins the bid at "4" and the bidding team takes 10 books
+    When the official records the event {"type": "wrong_dealer", "seat": "south"}
+    Then there is an established "wrong_dealer" ruling against west
+    And the ruling says "the hand stands"
+    And the ruling cites "MATRIX.md" section "interpretation: deal-order"
+    And the ruling has no effect
+    And the next hand is dealt by west
+    And north_south wins the hand
+    And the score gives north_south 4 points and east_west 0
+
+    @detroit
+    Examples:
+      | ruleset |
+      | detroit |
+
+    @texas
+    Examples:
+      | ruleset |
+      | texas   |
+
+    @chicago
+    Examples:
+      | ruleset |
+      | chicago |
