@@ -22,7 +22,8 @@ ONTARIO: Final = Ruleset(
     remedies={
         "renege": LOSS_ON_CALL,
         "false_renege_call": Remedy("no_effect"),
-        "play_out_of_turn": DISCRETION,
+        # no rule: the convenor's discretion, no penalty or a redeal (interpretation: euchre-play-out-of-turn)
+        "play_out_of_turn": Remedy("choice", options=("no_penalty", "redeal"), chooser="official"),
         "bid_out_of_turn": Remedy("correction"),
         "same_number": Remedy("choice", options=("raise", "raise_by_one", "stand_down"), chooser="offender"),
         "exposed_card": Remedy("must_play"),
@@ -52,7 +53,7 @@ ONTARIO: Final = Ruleset(
         own_team_call=(f"MATRIX: {MATRIX_TABLE}: renege",),
         false_renege_call=(f"MATRIX: {MATRIX_TABLE}: renege",),
         renege_call_stops_play=("I.13",),
-        play_out_of_turn=("F",),
+        play_out_of_turn=("F", "interpretation: euchre-play-out-of-turn"),
         exposed_card=("I.14",),
         improper_discard=("I.7",),
         improper_exchange=("I.7",),

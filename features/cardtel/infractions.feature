@@ -7,6 +7,7 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
   hand; a play out of turn lets the non-offending team take the value of the bid or continue play.
 
   Scenario: A bid out of turn lets the non-offending team take the value of the bid
+    Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a cardtel hand dealt by west
     When the bidding goes "north: pass, south: 5 no"
     Then there is a detected "bid_out_of_turn" ruling against south
@@ -20,6 +21,7 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
 
   @interpretation
   Scenario: The value of the bid taken for a bid out of turn is the higher of the standing bid and the bid said
+    Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a cardtel hand dealt by west
     When the bidding goes "north: 4, south: 5 no"
     Then there is a detected "bid_out_of_turn" ruling against south
@@ -29,6 +31,7 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     And the score gives north_south 0 points and east_west 10
 
   Scenario: A bid out of turn: the bidding may continue with the offender's partner silenced
+    Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a cardtel hand dealt by west
     When the bidding goes "north: pass, south: 4"
     And west chooses "continue partner silenced" on the "bid_out_of_turn" ruling
@@ -40,6 +43,7 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     And the standing bid is "4 uptown" by south
 
   Scenario: The offender may re-bid in turn, but a silenced partner's bid counts as a pass
+    Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a cardtel hand dealt by north
     When west bids "4"
     And north chooses "continue partner silenced" on the "bid_out_of_turn" ruling
@@ -52,18 +56,21 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     And the bidding is over and west is the bidder
 
   Scenario: A bid out of turn: the non-offending team may have the hand redealt
+    Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a cardtel hand dealt by west
     When the bidding goes "north: pass, south: 4"
     And east chooses "redeal" on the "bid_out_of_turn" ruling
     Then the hand is void and must be redealt
 
   Scenario: The choice on a bid out of turn belongs to the non-offending team
+    Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a cardtel hand dealt by west
     When the bidding goes "north: pass, south: 4"
     And north chooses "redeal" on the "bid_out_of_turn" ruling
     Then the event is refused: "the choice belongs to east_west"
 
   Scenario: A play out of turn lets the non-offending team continue play
+    Source: MATRIX.md Bid Whist: infractions: play out of turn
     Given a cardtel hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names hearts trump
@@ -78,6 +85,7 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     And the score is not final yet
 
   Scenario: An exposed card costs the offending team the hand if a tech is called
+    Source: MATRIX.md Bid Whist: infractions: exposed card
     Given a cardtel hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "5 no trump" and names the direction uptown
@@ -92,6 +100,7 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     And the score gives north_south 10 points and east_west 0
 
   Scenario: Play stops at a renege call until the official rules on it
+    Source: MATRIX.md Bid Whist: infractions: when a renege may be called
     Given a cardtel hand dealt by west
     And the bidding goes "north: pass, east: pass, south: 4, west: pass"
     And south names spades trump
@@ -108,6 +117,7 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     Then the event is refused: "decided the hand"
 
   Scenario: A proven renege gives the points of the bid to the non-offending team, with no odds
+    Source: MATRIX.md Bid Whist: infractions: renege penalty
     Given a cardtel hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -121,6 +131,7 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     And the score gives north_south 4 points and east_west 0
 
   Scenario: A renege by the bidding team gives the defenders the points of the bid, doubled in no trump
+    Source: MATRIX.md Bid Whist: infractions: renege penalty
     Given a cardtel hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -135,6 +146,7 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     And the score gives north_south 0 points and east_west 12
 
   Scenario: An improper discard is the official's discretion
+    Source: MATRIX.md Bid Whist: kitty, contract and play: discard of more or fewer than 6
     Given a cardtel hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4"
@@ -147,6 +159,7 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     And the score gives north_south 0 points and east_west 4
 
   Scenario: A concession or claim stands only when both teams agree to it
+    Source: MATRIX.md Bid Whist: conduct techs and concessions: concession
     Given a cardtel hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names spades trump

@@ -7,6 +7,7 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
   are final": where the rulebook has no rule, the official decides (MATRIX.md).
 
   Scenario: A renege called by the opponents moves three books from the reneging team to the other
+    Source: MATRIX.md Bid Whist: infractions: renege penalty
     Given a chicago hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -26,6 +27,7 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And the score gives north_south 4 points and east_west 0
 
   Scenario: A reneging team that won fewer than three books is scored as losing all 13
+    Source: MATRIX.md Bid Whist: infractions: renege penalty
     Given a chicago hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -47,6 +49,7 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And the score gives north_south 7 points and east_west 0
 
   Scenario: A Chicago renege is not decided at the call: the hand is played out and the books counted
+    Source: MATRIX.md Bid Whist: infractions: when a renege may be called
     Given a chicago hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -62,6 +65,7 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And the score counts north_south 10 books and east_west 3
 
   Scenario: An exposed card of the suit led plays to the book
+    Source: MATRIX.md Bid Whist: infractions: exposed card
     Given a chicago hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names hearts trump
@@ -74,6 +78,7 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And west does not hold "4D"
 
   Scenario: An exposed card not of the suit led does not play, and has no effect
+    Source: MATRIX.md Bid Whist: infractions: exposed card
     Given a chicago hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names hearts trump
@@ -85,6 +90,7 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And west holds "AC"
 
   Scenario: A bid out of turn is the official's decision, which may be a redeal
+    Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a chicago hand dealt by west
     When the bidding goes "north: pass, south: 4"
     Then there is a detected "bid_out_of_turn" ruling against south
@@ -96,6 +102,7 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And the hand is void and must be redealt
 
   Scenario: The official's decision on a bid out of turn belongs to the official alone
+    Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a chicago hand dealt by west
     When the bidding goes "north: pass, south: 4"
     And east chooses "loss of hand" on the "bid_out_of_turn" ruling
@@ -103,6 +110,7 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And there is a detected "bid_out_of_turn" ruling against south
 
   Scenario: A play out of turn is the official's decision, which may be to play on
+    Source: MATRIX.md Bid Whist: infractions: play out of turn
     Given a chicago hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names hearts trump
@@ -116,6 +124,7 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And it is west's turn to play
 
   Scenario: An improper discard is the official's decision
+    Source: MATRIX.md Bid Whist: kitty, contract and play: discard of more or fewer than 6
     Given a chicago hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4 downtown"
@@ -131,6 +140,7 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
 
   @interpretation
   Scenario: A concession stands only when both teams agree to it
+    Source: MATRIX.md Bid Whist: conduct techs and concessions: concession
     Given a chicago hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names spades trump

@@ -6,6 +6,7 @@ Feature: Detroit Senior Olympics: infractions that cost the hand
   The value of a lost hand is the bid, doubled in no trump (MATRIX.md, interpretation: hand-loss-value).
 
   Scenario: A bid out of turn costs the offending team the hand when the opponents call it
+    Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a detroit hand dealt by west
     When the bidding goes "north: pass, south: 5, east: pass, south: 5, west: pass"
     Then there is a detected "bid_out_of_turn" ruling against south
@@ -27,6 +28,7 @@ Feature: Detroit Senior Olympics: infractions that cost the hand
     And the score is not final yet
 
   Scenario: A discard of more or fewer than six cards costs the bidding team the hand
+    Source: MATRIX.md Bid Whist: kitty, contract and play: discard of more or fewer than 6
     Given a detroit hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "5 no trump"
@@ -39,6 +41,7 @@ Feature: Detroit Senior Olympics: infractions that cost the hand
     And the score gives north_south 0 points and east_west 10
 
   Scenario: An exposed card costs the offending team the hand when the opponents call it
+    Source: MATRIX.md Bid Whist: infractions: exposed card
     Given a detroit hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names hearts trump
@@ -54,6 +57,7 @@ Feature: Detroit Senior Olympics: infractions that cost the hand
     And the score gives north_south 0 points and east_west 4
 
   Scenario: A renege by the bidding team gives the opponents the value of the bid, doubled in no trump
+    Source: MATRIX.md Bid Whist: infractions: renege penalty
     Given a detroit hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -70,6 +74,7 @@ Feature: Detroit Senior Olympics: infractions that cost the hand
 
   @interpretation
   Scenario: After a Detroit renege call the hand may be played out, and its score stays the lost hand's
+    Source: MATRIX.md Bid Whist: infractions: when a renege may be called
     Given a detroit hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -86,6 +91,7 @@ Feature: Detroit Senior Olympics: infractions that cost the hand
 
   @interpretation
   Scenario: A mistaken renege call is itself treated as a renege: the caller's team loses the hand
+    Source: MATRIX.md Bid Whist: infractions: false renege call (no renege happened)
     Given a detroit hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "5 no trump" and names the direction uptown
@@ -100,6 +106,7 @@ Feature: Detroit Senior Olympics: infractions that cost the hand
 
   @interpretation
   Scenario: A false renege call against a bidding team that had already earned more scores what it had earned
+    Source: MATRIX.md Bid Whist: infractions: false renege call (no renege happened)
     Given a detroit hand dealt by west
     And south wins the bid at "4" and the bidding team takes 13 books
     When west calls a renege on north
@@ -110,6 +117,7 @@ Feature: Detroit Senior Olympics: infractions that cost the hand
 
   @interpretation
   Scenario: Hands are played out: a concession the other team does not agree to does not stop the hand
+    Source: MATRIX.md Bid Whist: conduct techs and concessions: concession
     Given a detroit hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names spades trump

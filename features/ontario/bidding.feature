@@ -8,6 +8,7 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     Given an ontario hand dealt by west
 
   Scenario: Each player bids once, starting left of the dealer (I.3)
+    Source: MATRIX.md Bid Euchre (ontario): bidding
     Then it is north's turn to bid
     When the bidding goes "north: pass, east: 3 hearts, south: pass"
     Then it is west's turn to bid
@@ -17,6 +18,7 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     And the "bidding" rule cites "ontario-55-bid-euchre.txt" section "I.3"
 
   Scenario Outline: A bid names at least two tricks and a suit or no trump (I.5)
+    Source: MATRIX.md Bid Euchre (ontario): bidding
     When north bids "<said>"
     Then the event is refused: "<why>"
 
@@ -27,6 +29,7 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
       | 3 stars  | 'stars' is not a suit or no trump |
 
   Scenario: A bid must name more tricks than the standing bid (I.4)
+    Source: MATRIX.md Bid Euchre (ontario): bidding
     When the bidding goes "north: 4 hearts, east: 3 spades"
     Then there is an established "improper_bid" ruling against east
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.4"
@@ -34,17 +37,20 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     And the standing bid is "4 hearts" by north
 
   Scenario: The calls and the moonshot rank above every trick bid, in that order
+    Source: MATRIX.md Bid Euchre (ontario): bid above eight tricks
     When the bidding goes "north: 8 hearts, east: call for two spades, south: call for one, west: moonshot"
     Then the standing bid is "moonshot" by west
     And the "bid-rank" rule cites "MATRIX.md" section "interpretation: euchre-call-rank"
 
   Scenario: When all four pass the hand is redealt
+    Source: MATRIX.md Bid Euchre (ontario): all pass
     When the bidding goes "north: pass, east: pass, south: pass, west: pass"
     Then there is an established "all_passed" ruling against west
     And the ruling cites "MATRIX.md" section "interpretation: euchre-all-pass"
     And the hand is void and must be redealt
 
   Scenario: A bid out of turn is void, and the offender's partner may not bid that colour (I.3)
+    Source: MATRIX.md Bid Euchre (ontario): bid out of turn
     When east bids "3 hearts"
     Then there is an established "bid_out_of_turn" ruling against east
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.3"
@@ -54,6 +60,7 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
 
   @interpretation
   Scenario: The offender of a bid out of turn has used its one bid: the auction goes on without it
+    Source: MATRIX.md Bid Euchre (ontario): bid out of turn
     When east bids "3 hearts"
     And the bidding goes "north: pass, south: 4 spades, west: 5 diamonds"
     Then west's bid counts as "pass"
@@ -63,6 +70,7 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
 
   @interpretation
   Scenario: A bid recorded from a seat that used its bid out of turn is void, and no new offence
+    Source: MATRIX.md Bid Euchre (ontario): bid out of turn
     When east bids "3 hearts"
     And the bidding goes "north: pass, east: 4 spades"
     Then east's bid does not count
@@ -71,6 +79,7 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     Then the hand is void and must be redealt
 
   Scenario: The same number of tricks as the standing bid must be raised by one (I.4)
+    Source: MATRIX.md Bid Euchre (ontario): same number as the standing bid
     When the bidding goes "north: 3 hearts, east: 3 spades"
     Then there is a detected "same_number" ruling against east
     And the ruling offers "raise, raise by one, stand down"
@@ -89,6 +98,7 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     And there is an established "same_number" ruling against east
 
   Scenario: Without the raise, the partner may not bid the same colour (I.4)
+    Source: MATRIX.md Bid Euchre (ontario): same number as the standing bid
     When the bidding goes "north: 3 hearts, east: 3 spades"
     And east chooses "stand down" on the "same_number" ruling
     Then the standing bid is "3 hearts" by north
@@ -98,5 +108,6 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     And the bidding is over and north is the bidder
 
   Scenario: The same-number bid waits for the bidder's choice before anything else
+    Source: MATRIX.md Bid Euchre (ontario): same number as the standing bid
     When the bidding goes "north: 3 hearts, east: 3 spades, south: pass"
     Then the event is refused: "waits for its choice"

@@ -16,35 +16,41 @@ Feature: Trumps, calls and the play in Bid Euchre (Ontario 55+ G, I.3, I.7)
       | west  | JS JC AD KD QD AC KC QS |
 
   Scenario: The successful bidder leads to the first trick (I.3)
+    Source: MATRIX.md Bid Euchre (ontario): first lead
     When the bidding goes "north: pass, east: pass, south: 3 hearts, west: pass"
     Then it is south's turn to play
     And the "first-lead" rule cites "ontario-55-bid-euchre.txt" section "I.3"
 
   Scenario: The right bower beats the left bower, which beats the ace of trump
+    Source: MATRIX.md Bid Euchre (ontario): trump ranks
     When the bidding goes "north: 3 hearts, east: pass, south: pass, west: pass"
     And the plays are "JD AD JH QD"
     Then book 1 is won by south
     And the "card-ranks" rule cites "MATRIX.md" section "interpretation: twin-cards"
 
   Scenario: The left bower belongs to trump, so a player without trump may play it on a trump lead
+    Source: MATRIX.md Bid Euchre (ontario): trump ranks
     When the bidding goes "north: 3 hearts, east: pass, south: pass, west: pass"
     And the plays are "AH AD JD KD"
     Then there are no rulings
     And book 1 is won by south
 
   Scenario: Of two identical cards the first played wins
+    Source: MATRIX.md Bid Euchre (ontario): trump ranks
     When the bidding goes "north: 3 hearts, east: pass, south: pass, west: pass"
     And the plays are "JH JS JH JC"
     Then book 1 is won by north
     And there are no rulings
 
   Scenario: In no trump every suit runs ace, king, queen, jack (G)
+    Source: MATRIX.md Bid Euchre (ontario): no trump
     When the bidding goes "north: 3 no trump, east: pass, south: pass, west: pass"
     And the plays are "JH AC QH AD"
     Then book 1 is won by south
     And the "deck" rule cites "ontario-55-bid-euchre.txt" section "G"
 
   Scenario: On a moonshot the bidder plays alone with the hand as dealt (I.7)
+    Source: MATRIX.md Bid Euchre (ontario): moonshot
     When the bidding goes "north: moonshot hearts, east: pass, south: pass, west: pass"
     Then the contract is moonshot hearts played by north alone
     And south sits out the hand
@@ -57,6 +63,7 @@ Feature: Trumps, calls and the play in Bid Euchre (Ontario 55+ G, I.3, I.7)
     Then the event is refused: "south sits out"
 
   Scenario: On a call for two the bidder discards two, receives two from the partner, and plays alone (I.7)
+    Source: MATRIX.md Bid Euchre (ontario): call for two / one
     When the bidding goes "north: call for two hearts, east: pass, south: pass, west: pass"
     Then it is north's turn to exchange
     When north exchanges "QC KS" for "AH KH"
@@ -67,6 +74,7 @@ Feature: Trumps, calls and the play in Bid Euchre (Ontario 55+ G, I.3, I.7)
     And the contract is call for two hearts played by north alone
 
   Scenario: On a call for one the bidder exchanges a single card
+    Source: MATRIX.md Bid Euchre (ontario): call for two / one
     When the bidding goes "north: call for one hearts, east: pass, south: pass, west: pass"
     And north exchanges "QC KS" for "AH KH"
     Then there is a detected "improper_exchange" ruling against north
@@ -74,6 +82,7 @@ Feature: Trumps, calls and the play in Bid Euchre (Ontario 55+ G, I.3, I.7)
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.7"
 
   Scenario: The partner can only give cards it holds
+    Source: MATRIX.md Bid Euchre (ontario): call for two / one
     When the bidding goes "north: call for two hearts, east: pass, south: pass, west: pass"
     And north exchanges "QC KS" for "AH AD"
     Then the event is refused: "south does not hold AD"

@@ -9,6 +9,7 @@ Feature: Scoring a Bid Euchre hand (Ontario 55+ I.8-I.10)
     Given an ontario hand dealt by west
 
   Scenario Outline: A point a trick to each team when the bid is made
+    Source: MATRIX.md Bid Euchre (ontario): scoring
     Given north wins the bid at "<bid>" and north_south take <tricks> tricks
     Then the bid is made
     And north_south wins the hand
@@ -22,6 +23,7 @@ Feature: Scoring a Bid Euchre hand (Ontario 55+ I.8-I.10)
       | 8 no trump | 8      | 8  | 0  |
 
   Scenario Outline: A failed bid is subtracted, and the opponents still score their tricks (I.10)
+    Source: MATRIX.md Bid Euchre (ontario): scoring
     Given north wins the bid at "<bid>" and north_south take <tricks> tricks
     Then the bid is set
     And east_west wins the hand
@@ -35,6 +37,7 @@ Feature: Scoring a Bid Euchre hand (Ontario 55+ I.8-I.10)
       | moonshot             | 7      | -24 | 1  |
 
   Scenario Outline: A made call pays 12 or 18, a made moonshot 24 (I.8)
+    Source: MATRIX.md Bid Euchre (ontario): scoring
     Given north wins the bid at "<bid>" and north_south take 8 tricks
     Then the bid is made
     And the score gives north_south <ns> points and east_west 0
@@ -46,6 +49,7 @@ Feature: Scoring a Bid Euchre hand (Ontario 55+ I.8-I.10)
       | moonshot              | 24 |
 
   Scenario: A five-point hesitation penalty comes off the offending team's score (I.6)
+    Source: MATRIX.md Bid Euchre (ontario): scoring, hesitation
     Given north wins the bid at "3 no trump" and north_south take 5 tricks
     When the convenor rules that east hesitated: a warning
     And the convenor rules that east hesitated: a five-point penalty

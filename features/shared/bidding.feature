@@ -6,6 +6,7 @@ Feature: Bidding
 
   @all
   Scenario Outline: The bidding goes once around the table, starting left of the dealer
+    Source: MATRIX.md Bid Whist: bidding: order
     Given a <ruleset> hand dealt by west
     Then it is north's turn to bid
     When the bidding goes "north: pass, east: 4, south: pass"
@@ -38,6 +39,7 @@ Feature: Bidding
 
   @all
   Scenario Outline: A bid is a level from 4 to 7; anything else is no bid and is refused
+    Source: MATRIX.md Bid Whist: bidding: levels
     Given a <ruleset> hand dealt by west
     When north bids "<said>"
     Then the event is refused: "<why>"
@@ -67,6 +69,7 @@ Feature: Bidding
 
   @all
   Scenario Outline: A bid of level n contracts for 6 + n books, the kitty counting as one
+    Source: MATRIX.md Bid Whist: bidding: levels
     Given a <ruleset> hand dealt by west
     When south wins the bid at "<bid>" and the bidding team takes <books> books
     Then the bid is <outcome>
@@ -97,6 +100,7 @@ Feature: Bidding
 
   @all
   Scenario Outline: Uptown, downtown and no trump are said the rulebooks' ways
+    Source: MATRIX.md Bid Whist: bidding: orientations
     Given a <ruleset> hand dealt by west
     When north bids "<said>"
     Then north's bid counts as "<bid>"
@@ -132,6 +136,7 @@ Feature: Bidding
 
   @all
   Scenario Outline: At the same level a no-trump bid takes out an uptown or downtown bid
+    Source: MATRIX.md Bid Whist: bidding: same level: no trump beats uptown/downtown
     Given a <ruleset> hand dealt by west
     When the bidding goes "north: <first>, east: <second>"
     Then east's bid counts as "<second>"
@@ -162,6 +167,7 @@ Feature: Bidding
 
   @all
   Scenario Outline: At the same level a downtown bid does not take out an uptown bid, except in Chicago
+    Source: MATRIX.md Bid Whist: bidding: same level: downtown vs uptown
     Given a <ruleset> hand dealt by west
     When the bidding goes "north: 4 uptown, east: 4 downtown"
     Then east's bid counts as "<counts as>"
@@ -190,6 +196,7 @@ Feature: Bidding
 
   @all
   Scenario Outline: When the first three pass, the dealer must bid at least 4
+    Source: MATRIX.md Bid Whist: bidding: first three pass
     Given a <ruleset> hand dealt by west
     When the bidding goes "north: pass, east: pass, south: pass, west: pass"
     Then west's bid does not count
@@ -222,6 +229,7 @@ Feature: Bidding
 
   @all
   Scenario Outline: An insufficient bid is corrected to the lowest bid of the same orientation that takes out the standing bid
+    Source: MATRIX.md Bid Whist: bidding: improper (insufficient) bid
     Given a <ruleset> hand dealt by west
     When the bidding goes "north: <standing>, east: <said>"
     Then east's bid counts as "<corrected>"
@@ -256,6 +264,7 @@ Feature: Bidding
 
   @all @interpretation
   Scenario Outline: An insufficient bid that could only be corrected above 7 counts as a pass
+    Source: MATRIX.md Bid Whist: bidding: improper bid that cannot be corrected (would exceed 7)
     Given a <ruleset> hand dealt by west
     When the bidding goes "north: 7 no trump, east: 7 uptown"
     Then east's bid counts as "pass"
@@ -287,6 +296,7 @@ Feature: Bidding
 
   @all
   Scenario Outline: A bid out of turn is recorded, does not count, and is ruled on by the rulebook
+    Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a <ruleset> hand dealt by west
     When the bidding goes "north: pass, south: 5 uptown"
     Then south's bid does not count

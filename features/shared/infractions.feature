@@ -9,6 +9,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all
   Scenario Outline: Not following suit while holding the suit led is a renege
+    Source: MATRIX.md Bid Whist: infractions: renege: not following suit while holding it
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -44,6 +45,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all
   Scenario Outline: A player who cannot follow suit may trump or play any other suit
+    Source: MATRIX.md Bid Whist: infractions: renege: not following suit while holding it
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -75,6 +77,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all
   Scenario Outline: Only the opponents may call a renege, and their call brings its penalty
+    Source: MATRIX.md Bid Whist: infractions: who may call it
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -109,6 +112,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all
   Scenario Outline: A renege called by the offending team on itself has no effect
+    Source: MATRIX.md Bid Whist: infractions: a renege called by the offending team on itself
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -145,6 +149,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all @interpretation
   Scenario Outline: A renege may still be called after the last book, until the hand is closed
+    Source: MATRIX.md Bid Whist: infractions: when a renege may be called
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -180,6 +185,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all @interpretation
   Scenario Outline: Once the hand is closed a renege can no longer be called
+    Source: MATRIX.md Bid Whist: infractions: when a renege may be called
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -216,6 +222,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all
   Scenario Outline: A call cannot reach a renege made after it
+    Source: MATRIX.md Bid Whist: infractions: when a renege may be called
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -249,6 +256,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all
   Scenario Outline: A renege is proven by the offender's later play of the suit when the deal is not recorded
+    Source: MATRIX.md Bid Whist: infractions: proof
     Given a <ruleset> hand dealt by west
     And the bidding goes "north: pass, east: pass, south: 4, west: pass"
     And south names spades trump
@@ -283,6 +291,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all
   Scenario Outline: A renege called before it can be proven waits for the official's inspection of the hand
+    Source: MATRIX.md Bid Whist: infractions: proof
     Given a <ruleset> hand dealt by west
     And the bidding goes "north: pass, east: pass, south: 4, west: pass"
     And south names spades trump
@@ -313,6 +322,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all
   Scenario Outline: The renege costs the offending team the hand: the other team scores the value of the bid, doubled in no trump where the rulebook doubles
+    Source: MATRIX.md Bid Whist: infractions: renege penalty
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -348,6 +358,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all
   Scenario Outline: A renege call when no renege happened is dismissed, except in Detroit where it costs the caller's team the hand
+    Source: MATRIX.md Bid Whist: infractions: false renege call (no renege happened)
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -383,6 +394,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all
   Scenario Outline: An inspection that finds no card of the suit led disproves the renege call
+    Source: MATRIX.md Bid Whist: infractions: proof, false renege call (no renege happened)
     Given a <ruleset> hand dealt by west
     And the bidding goes "north: pass, east: pass, south: 4, west: pass"
     And south names spades trump
@@ -414,6 +426,7 @@ Feature: Infractions: the renege, false calls and play out of turn
 
   @all
   Scenario Outline: Playing out of turn is ruled on by each rulebook's own remedy
+    Source: MATRIX.md Bid Whist: infractions: play out of turn
     Given a <ruleset> hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names hearts trump

@@ -6,6 +6,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: The bidder takes up the kitty and discards six cards, which are the bidding team's first book
+    Source: MATRIX.md Bid Whist: kitty, contract and play: bidder takes the kitty, discards 6; the discard is the bidding team's first book
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                |
@@ -43,6 +44,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: A discard of more or fewer than six cards is an improper discard
+    Source: MATRIX.md Bid Whist: kitty, contract and play: discard of more or fewer than 6
     Given a <ruleset> hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4"
@@ -73,6 +75,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: After winning the bid the bidder names a trump suit, or for no trump a direction
+    Source: MATRIX.md Bid Whist: kitty, contract and play: contract named after the bid is won
     Given a <ruleset> hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "<bid>"
@@ -107,6 +110,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: A trump bid names a suit, not a direction
+    Source: MATRIX.md Bid Whist: kitty, contract and play: contract named after the bid is won
     Given a <ruleset> hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "<bid>"
@@ -161,6 +165,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: A no-trump bidder who keeps a joker out of the kitty reneges where the rulebook says so
+    Source: MATRIX.md Bid Whist: kitty, contract and play: no-trump bidder must discard jokers into the kitty
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                |
@@ -188,6 +193,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: A no-trump bidder may keep a joker where the rulebook does not ask for it in the kitty
+    Source: MATRIX.md Bid Whist: kitty, contract and play: no-trump bidder must discard jokers into the kitty
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                |
@@ -212,6 +218,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: The no-trump bidder's kept joker is proven later when the deal was not recorded
+    Source: MATRIX.md Bid Whist: kitty, contract and play: no-trump bidder must discard jokers into the kitty
     Given a <ruleset> hand dealt by west
     And the bidding goes "north: pass, east: pass, south: 4 no trump, west: pass"
     When south discards "LJ AH KH QH JH 10H"
@@ -236,6 +243,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: The bidder leads to the first book
+    Source: MATRIX.md Bid Whist: kitty, contract and play: first lead
     Given a <ruleset> hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names hearts trump
@@ -267,6 +275,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: Uptown trumps rank big joker, little joker, A K Q J 10 9 8 7 6 5 4 3 2
+    Source: MATRIX.md Bid Whist: kitty, contract and play: trump ranks, uptown
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards   |
@@ -301,6 +310,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: Downtown trumps rank big joker, little joker, A 2 3 4 5 6 7 8 9 10 J Q K
+    Source: MATRIX.md Bid Whist: kitty, contract and play: trump ranks, downtown
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards   |
@@ -335,6 +345,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: The other suits rank A K ... 2 uptown and A 2 ... K downtown, the ace high both ways
+    Source: MATRIX.md Bid Whist: kitty, contract and play: other suits
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards   |
@@ -372,6 +383,7 @@ Feature: Kitty, contract and play
 
   @all @interpretation
   Scenario Outline: In a trump contract the jokers are trumps, so a joker led calls for trump
+    Source: MATRIX.md Bid Whist: kitty, contract and play: in a trump contract the jokers belong to the trump suit; a joker led is a trump lead
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards |
@@ -407,6 +419,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: In no trump the jokers have no suit and cannot win a book
+    Source: MATRIX.md Bid Whist: kitty, contract and play: no trump: jokers have no suit and cannot win a book
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                   |
@@ -442,6 +455,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: In no trump a joker must be played the first time the holder cannot follow suit, except in Chicago
+    Source: MATRIX.md Bid Whist: kitty, contract and play: no trump: a joker **must** be played the first time the holder cannot follow suit
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                   |
@@ -475,6 +489,7 @@ Feature: Kitty, contract and play
 
   @chicago
   Scenario: In Chicago no trump, a player who cannot follow suit may keep the joker
+    Source: MATRIX.md Bid Whist: kitty, contract and play: no trump: a joker **must** be played the first time the holder cannot follow suit
     chicago-pride-bid-whist.txt, The Play: the jokers "can be played if you have no card of the suit led".
     Given a chicago hand dealt by west
     And the cards are dealt:
@@ -493,6 +508,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: In no trump, when a joker is led the first card that is not a joker sets the suit
+    Source: MATRIX.md Bid Whist: kitty, contract and play: no trump: joker led
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                      |
@@ -532,6 +548,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: In no trump, a player who does not follow the suit set after a joker lead reneges
+    Source: MATRIX.md Bid Whist: kitty, contract and play: no trump: joker led
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                      |
@@ -567,6 +584,7 @@ Feature: Kitty, contract and play
 
   @all
   Scenario Outline: A book is won by the best trump played, else by the best card of the suit led
+    Source: MATRIX.md Bid Whist: kitty, contract and play: a book is won by
     Given a <ruleset> hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |

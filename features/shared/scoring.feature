@@ -6,6 +6,7 @@ Feature: Scoring a hand
 
   @all
   Scenario Outline: A bid made wins the hand and scores the bidding team every book beyond six
+    Source: MATRIX.md Bid Whist: scoring a hand: bid made, points on the sheet
     Given a <ruleset> hand dealt by west
     When south wins the bid at "4" and the bidding team takes 11 books
     Then the bid is made
@@ -37,6 +38,7 @@ Feature: Scoring a hand
 
   @all
   Scenario Outline: A bid set wins the hand for the other team, which scores what its rulebook gives
+    Source: MATRIX.md Bid Whist: scoring a hand: bid set, points on the sheet
     Given a <ruleset> hand dealt by west
     When south wins the bid at "<bid>" and the bidding team takes <books> books
     Then the bid is set
@@ -72,6 +74,7 @@ Feature: Scoring a hand
 
   @all
   Scenario Outline: A no-trump hand is doubled in points, or counts two hand-wins, as the rulebook says
+    Source: MATRIX.md Bid Whist: scoring a hand: no trump
     Given a <ruleset> hand dealt by west
     When south wins the bid at "<bid>" and the bidding team takes <books> books
     Then <winner> wins the hand
@@ -105,6 +108,7 @@ Feature: Scoring a hand
 
   @all
   Scenario Outline: Thirteen books to one team is a Boston, recorded with the hand
+    Source: MATRIX.md Bid Whist: scoring a hand: Boston
     Given a <ruleset> hand dealt by west
     When south wins the bid at "4" and the bidding team takes 13 books
     Then the score records a Boston for north_south
@@ -135,6 +139,7 @@ Feature: Scoring a hand
 
   @all
   Scenario Outline: Twelve books is no Boston
+    Source: MATRIX.md Bid Whist: scoring a hand: Boston
     Given a <ruleset> hand dealt by west
     When south wins the bid at "4" and the bidding team takes 12 books
     Then the score records no Boston

@@ -5,6 +5,7 @@ Feature: The deal
 
   @all
   Scenario Outline: A full deck of 54 cards, both jokers included, deals twelve to each seat and six to the kitty
+    Source: MATRIX.md Bid Whist: the deal: deck, hands
     Given a <ruleset> hand dealt by west
     And the cards are dealt in deck order
     Then there are no rulings
@@ -35,6 +36,7 @@ Feature: The deal
 
   @all
   Scenario Outline: A deal from a deck missing a card is a misdeal and the hand is redealt
+    Source: MATRIX.md Bid Whist: the deal: deck, misdeal: exposed card, wrong count, kitty not 6, kitty position rule broken, incomplete deck
     Given a <ruleset> hand dealt by west
     When the dealer deals from a deck missing the 2C
     Then the hand is void and must be redealt
@@ -65,6 +67,7 @@ Feature: The deal
 
   @all
   Scenario Outline: Twelve cards to each seat and six to the kitty, or it is a misdeal
+    Source: MATRIX.md Bid Whist: the deal: hands, misdeal: exposed card, wrong count, kitty not 6, kitty position rule broken, incomplete deck
     Given a <ruleset> hand dealt by west
     When the dealer deals <north>, <east>, <south> and <west> cards with <kitty> in the kitty
     Then the hand is void and must be redealt
@@ -95,6 +98,7 @@ Feature: The deal
 
   @all
   Scenario Outline: The kitty never takes any of the first four or the last four cards dealt
+    Source: MATRIX.md Bid Whist: the deal: kitty never takes the first 4 or last 4 cards dealt
     Given a <ruleset> hand dealt by west
     When the dealer deals the kitty cards at positions "<positions>"
     Then the hand is void and must be redealt
@@ -126,6 +130,7 @@ Feature: The deal
 
   @all
   Scenario Outline: Two cards in a row into the kitty is a misdeal where the rulebook forbids it
+    Source: MATRIX.md Bid Whist: the deal: no two consecutive cards into the kitty
     Given a <ruleset> hand dealt by west
     When the dealer deals the kitty cards at positions "6, 15, 16, 33, 42, 50"
     Then the hand is void and must be redealt
@@ -145,6 +150,7 @@ Feature: The deal
 
   @all
   Scenario Outline: Two cards in a row into the kitty stand where the rulebook allows it
+    Source: MATRIX.md Bid Whist: the deal: no two consecutive cards into the kitty
     Given a <ruleset> hand dealt by west
     When the dealer deals the kitty cards at positions "6, 15, 16, 17, 42, 50"
     Then there are no rulings
@@ -163,6 +169,7 @@ Feature: The deal
 
   @all
   Scenario Outline: The guarantee joker is the joker the rulebook names
+    Source: MATRIX.md Bid Whist: the deal: "guarantee" joker card counts as
     Given a <ruleset> hand dealt by west
     When the dealer deals "GJ AS KS" to south
     Then south holds "<joker> AS KS"
@@ -191,6 +198,7 @@ Feature: The deal
 
   @all
   Scenario Outline: A misdeal called before the first card is played means a redeal
+    Source: MATRIX.md Bid Whist: the deal: misdeal: exposed card, wrong count, kitty not 6, kitty position rule broken, incomplete deck
     Given a <ruleset> hand dealt by west
     And the cards are dealt in deck order
     When a misdeal is called: <reason>
@@ -222,6 +230,7 @@ Feature: The deal
 
   @all
   Scenario Outline: A misdeal found after the first card is played is still a redeal, except in Texas
+    Source: MATRIX.md Bid Whist: the deal: misdeal: exposed card, wrong count, kitty not 6, kitty position rule broken, incomplete deck
     Given a <ruleset> hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names spades trump
@@ -247,6 +256,7 @@ Feature: The deal
 
   @all
   Scenario Outline: The first dealer is found by the draw the rulebook names
+    Source: MATRIX.md Bid Whist: the deal: first dealer
     Given a <ruleset> hand dealt by north
     When the players draw for the first deal: "<draws>"
     Then <outcome>
@@ -276,6 +286,7 @@ Feature: The deal
 
   @all
   Scenario Outline: The deal passes to the left after every hand
+    Source: MATRIX.md Bid Whist: the deal: deal passes
     Given a <ruleset> hand dealt by <dealer>
     Then the next hand is dealt by <next>
     And the "deal-rotation" rule cites "<document>" section "<section>"
@@ -299,3 +310,58 @@ Feature: The deal
     Examples:
       | ruleset | dealer | next  | document                                 | section    |
       | cardtel | west   | north | capitol-city-cardtel-kitty-bid-whist.txt | The Deal 1 |
+
+  @all @interpretation
+  Scenario Outline: A hand dealt by the wrong player, found before any bid, is dealt again by the right dealer
+    Source: MATRIX.md Bid Whist: the deal: a hand dealt by the wrong player
+    Given a <ruleset> hand dealt by west
+    When the official records the event {"type": "wrong_dealer", "seat": "south"}
+    Then there is an established "wrong_dealer" ruling against west
+    And the ruling says "found before any bid: south deals again"
+    And the ruling cites "MATRIX.md" section "interpretation: deal-order"
+    And the ruling calls for a redeal
+    And the hand is void and must be redealt
+
+    @detroit
+    Examples:
+      | ruleset |
+      | detroit |
+
+    @texas
+    Examples:
+      | ruleset |
+      | texas   |
+
+    @chicago
+    Examples:
+      | ruleset |
+      | chicago |
+
+  @all @interpretation
+  Scenario Outline: A hand dealt by the wrong player stands once a bid is made; the order is put right from the next hand
+    Source: MATRIX.md Bid Whist: the deal: a hand dealt by the wrong player
+    Given a <ruleset> hand dealt by west
+    And north wins the bid at "4" and the bidding team takes 10 books
+    When the official records the event {"type": "wrong_dealer", "seat": "south"}
+    Then there is an established "wrong_dealer" ruling against west
+    And the ruling says "the hand stands"
+    And the ruling cites "MATRIX.md" section "interpretation: deal-order"
+    And the ruling has no effect
+    And the next hand is dealt by west
+    And north_south wins the hand
+    And the score gives north_south 4 points and east_west 0
+
+    @detroit
+    Examples:
+      | ruleset |
+      | detroit |
+
+    @texas
+    Examples:
+      | ruleset |
+      | texas   |
+
+    @chicago
+    Examples:
+      | ruleset |
+      | chicago |

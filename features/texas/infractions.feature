@@ -5,6 +5,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
   call while the official rules ("Do not throw in your cards. Call an official to your table").
 
   Scenario: A misdeal found after the first card is played costs the dealer's team the hand
+    Source: MATRIX.md Bid Whist: the deal: misdeal: exposed card, wrong count, kitty not 6, kitty position rule broken, incomplete deck
     Given a texas hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names spades trump
@@ -19,6 +20,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
 
   @interpretation
   Scenario: A misdeal found after the first card costs the hand to the team the official names as its cause
+    Source: MATRIX.md Bid Whist: the deal: misdeal: exposed card, wrong count, kitty not 6, kitty position rule broken, incomplete deck
     Given a texas hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names spades trump
@@ -32,6 +34,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     And the score gives north_south 0 points and east_west 4
 
   Scenario: A bid out of turn is a tech: the offending team loses the hand when the opponents call it
+    Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a texas hand dealt by west
     When the bidding goes "north: 4, south: 5 low, east: pass, south: 5 low, west: pass"
     Then there is a detected "bid_out_of_turn" ruling against south
@@ -43,6 +46,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     And the score gives north_south 0 points and east_west 5
 
   Scenario: A play out of turn on the last book is no tech
+    Source: MATRIX.md Bid Whist: infractions: play out of turn
     Given a texas hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names diamonds trump
@@ -53,6 +57,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     And the "play-out-of-turn" rule cites "texas-bid-whist-alliance.txt" section "Technical"
 
   Scenario: A play out of turn before the last book is a tech
+    Source: MATRIX.md Bid Whist: infractions: play out of turn
     Given a texas hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names diamonds trump
@@ -63,6 +68,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     And the ruling says "to book 11 when it was south's turn"
 
   Scenario: An exposed card: play continues, and the offending team may not lead the exposed suit
+    Source: MATRIX.md Bid Whist: infractions: exposed card
     Given a texas hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names hearts trump
@@ -113,6 +119,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     And the score is not final yet
 
   Scenario: The restriction on the exposed suit is lifted once the opponents lead it
+    Source: MATRIX.md Bid Whist: infractions: exposed card
     Given a texas hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -127,6 +134,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     Then no lead is restricted
 
   Scenario: Play stops at a renege call until the official rules on it
+    Source: MATRIX.md Bid Whist: infractions: when a renege may be called
     Given a texas hand dealt by west
     And the bidding goes "north: pass, east: pass, south: 4, west: pass"
     And south names spades trump
@@ -138,6 +146,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     And the "renege-call-stops-play" rule cites "texas-bid-whist-alliance.txt" section "Technical"
 
   Scenario: Play resumes when the official's inspection disproves the renege
+    Source: MATRIX.md Bid Whist: infractions: when a renege may be called
     Given a texas hand dealt by west
     And the bidding goes "north: pass, east: pass, south: 4, west: pass"
     And south names spades trump
@@ -149,6 +158,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     Then it is north's turn to play
 
   Scenario: A proven renege ends the hand: no card is played after the call
+    Source: MATRIX.md Bid Whist: infractions: when a renege may be called
     Given a texas hand dealt by west
     And the cards are dealt:
       | seat  | cards                                    |
@@ -164,6 +174,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
 
   @interpretation
   Scenario: A Texas hand lost is scored on the sheet as a set: the bid level to the other team, never doubled
+    Source: MATRIX.md Bid Whist: infractions: play out of turn; MATRIX.md Bid Whist: scoring a hand: points on the sheet
     Given a texas hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "6 no trump" and names the direction uptown
@@ -176,6 +187,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     And the score gives north_south 0 points and east_west 6
 
   Scenario: An improper discard is left to the official's discretion
+    Source: MATRIX.md Bid Whist: kitty, contract and play: discard of more or fewer than 6
     Given a texas hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4"
@@ -188,6 +200,7 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     And the score is not final yet
 
   Scenario: Only the bidder may concede, and only the set: a defender's concession does not stop the hand
+    Source: MATRIX.md Bid Whist: conduct techs and concessions: concession
     Given a texas hand dealt by west
     And the cards are dealt in deck order
     And south wins the bid at "4" and names spades trump
