@@ -12,7 +12,19 @@ from typing import Final, Literal
 
 from adjudicator.cards import SEATS
 
-MISDEAL_REASONS: Final = ("exposed_card", "wrong_count", "kitty", "incomplete_deck", "other")
+#: How the deal went wrong; ``shuffle`` and ``cut``: the deck was not shuffled or cut as the rulebook
+#: says (how often, face down, by whom, how many cards), ``sporting_card``: a card looked at or shown
+#: while dealing (the bottom card).
+MISDEAL_REASONS: Final = (
+    "exposed_card",
+    "wrong_count",
+    "kitty",
+    "incomplete_deck",
+    "shuffle",
+    "cut",
+    "sporting_card",
+    "other",
+)
 HESITATION_PENALTIES: Final = ("warning", "redeal", "five_points")
 #: Conduct infractions (MATRIX.md "Bid Whist: conduct techs and concessions"): the cards cannot prove
 #: them, so a call of one waits for the official's ``finding``.

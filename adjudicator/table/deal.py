@@ -22,6 +22,10 @@ def deal(table: TableState, deal: Deal, n: int) -> None:
         misdeal(table, n, "; ".join(problems), rules)
 
 
+#: The rule keys a misdeal called for a reason cites besides the misdeal's own.
+MISDEAL_RULES = {"shuffle": ("deal-shuffle",), "cut": ("deal-cut",), "sporting_card": ("deal-sporting-card",)}
+
+
 def misdeal(
     table: TableState, n: int, detail: str, rules: tuple[str, ...], cause: Seat | None = None
 ) -> None:

@@ -158,7 +158,8 @@ class Table(TableState):
                     play.place(self, event.seat, card, n)
             case Misdeal():
                 called = f"misdeal called: {event.reason.replace('_', ' ')}"
-                deal.misdeal(self, n, called, ("misdeal",), event.cause)
+                rules = ("misdeal", *deal.MISDEAL_RULES.get(event.reason, ()))
+                deal.misdeal(self, n, called, rules, event.cause)
             case Choice():
                 officials.choice(self, event, n)
             case Concede():

@@ -207,3 +207,18 @@ Feature: Capitol City Cardtel: the non-offending team's choice, techs, and play 
     And the ruling takes the hand from north_south
     And east_west wins the hand
     And the score gives north_south 0 points and east_west 8
+
+  Scenario: A deck shuffled fewer than three times is a misdeal: the hand is redealt (The Deal 2)
+    Given a cardtel hand dealt by west
+    And the cards are dealt in deck order
+    When a misdeal is called: shuffle
+    Then there is an established "misdeal" ruling against west
+    And the ruling cites "capitol-city-cardtel-kitty-bid-whist.txt" section "The Deal 2"
+    And the hand is void and must be redealt
+
+  Scenario: A cut of fewer than six cards, or a French cut, is a misdeal (The Deal 5)
+    Given a cardtel hand dealt by west
+    When a misdeal is called: cut
+    Then there is an established "misdeal" ruling against west
+    And the ruling cites "capitol-city-cardtel-kitty-bid-whist.txt" section "The Deal 5.B"
+    And the hand is void and must be redealt

@@ -141,3 +141,11 @@ Feature: Detroit Senior Olympics: infractions that cost the hand
     Then there is an established "bid_out_of_turn" ruling against north
     And the ruling takes the hand from north_south
     And east_west wins the hand
+
+  Scenario: A deck cut more than twice, or not by the player to the dealer's right, is a misdeal: the hand is redealt (IV)
+    Given a detroit hand dealt by west
+    And the cards are dealt in deck order
+    When a misdeal is called: cut
+    Then there is an established "misdeal" ruling against west
+    And the ruling cites "detroit-senior-olympics-bid-whist.txt" section "IV"
+    And the hand is void and must be redealt

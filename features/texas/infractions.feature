@@ -213,3 +213,13 @@ Feature: Texas Bid Whist Alliance: misdeals, techs, the exposed card and the ren
     When south concedes the remaining books
     Then the score is final
     And the bid is set
+
+  Scenario: Sporting a card while dealing is a misdeal; found after the first card, the dealer's team loses the hand (Dealing)
+    Given a texas hand dealt by west
+    And the cards are dealt in deck order
+    And south wins the bid at "4" and names spades trump
+    And the plays are "AD"
+    When a misdeal is called: sporting card
+    Then there is an established "misdeal" ruling against west
+    And the ruling cites "texas-bid-whist-alliance.txt" section "Dealing"
+    And the ruling takes the hand from east_west
