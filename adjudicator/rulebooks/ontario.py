@@ -113,7 +113,7 @@ TOURNAMENT: Final = TournamentFormat(
         "withdrawal": (*sections(DOCUMENT, "A"), euchre_row("floater team")),
         "time_limit": (*sections(DOCUMENT, "C.1"), interpretation("euchre-time-limit"), euchre_row("game")),
         "deal": (*sections(DOCUMENT, "C.1"), euchre_row("game")),
-        "days": (*sections(DOCUMENT, "D.2"), euchre_row("tournament points")),
+        "days": (*sections(DOCUMENT, "D.1", "D.2"), euchre_row("tournament points")),
         "split": (*sections(DOCUMENT, "C.2", "C.3"), euchre_row("movement")),
     },
 )

@@ -126,6 +126,12 @@ def standings(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, An
     return _versioned(tournaments, tournament_id, None, Tournament.standings)
 
 
+def day_standings(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+    """The standings at the end of each day (Ontario D.1, D.2); ``days`` is empty where the rulebook
+    has no tournament days."""
+    return _versioned(tournaments, tournament_id, "days", Tournament.day_standings)
+
+
 def bracket(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
     return _versioned(tournaments, tournament_id, "bracket", Tournament.bracket)
 

@@ -361,6 +361,19 @@ class StandingsAnswerSchema(StandingsSchema):
     version = fields.Integer(required=True)
 
 
+class DayStandingsSchema(Schema):
+    day = fields.Integer(required=True, metadata=described("the day, from 1"))
+    games = fields.Integer(required=True, metadata=described("games counted: the day's and before"))
+    complete = fields.Boolean(required=True, metadata=described("every game counted is signed"))
+    standings = fields.Nested(StandingsSchema, required=True)
+    citations = fields.List(fields.Nested(CitationSchema), required=True)
+
+
+class DayStandingsAnswerSchema(Schema):
+    version = fields.Integer(required=True)
+    days = fields.List(fields.Nested(DayStandingsSchema), required=True, metadata=described("Ontario D.2"))
+
+
 class ProposalAnswerSchema(ProposalSchema):
     version = fields.Integer(required=True)
 

@@ -182,3 +182,16 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     And the standings at the end of day 2 (24 games) read "A = C, B = D"
     And at the end of day 1 player "a1" has 16 tournament points
     And at the end of day 2 player "a1" has 36 tournament points
+
+  Scenario: The standings are read at the end of each day; day 1's stand once its 12 games are signed
+    Source: ontario-55-bid-euchre.txt C.1, D.1, D.2; MATRIX.md Bid Euchre (ontario): tournament points.
+    Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
+    And the official draws the session's starting order "A, B, C, D"
+    Then the day standings list "day 1 (12 games), day 2 (24 games)"
+    And the standings of day 1 are not yet complete
+    When games 1 to 12 are played, every table scoring "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signing
+    And games 13 to 14 are played, every table scoring "2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6" and signing
+    Then the standings at the end of day 1 (12 games) read "A = C, B = D"
+    And at the end of day 1 player "a1" has 16 tournament points
+    And the standings of day 2 are not yet complete
+    And the day standings cite "ontario-55-bid-euchre.txt" section "D.1"
