@@ -91,6 +91,7 @@ TOURNAMENT: Final = TournamentFormat(
     time_limit_minutes=20,
     games_per_day=12,
     days=2,
+    deals_per_player=2,
     citations={
         "match": (*sections(DOCUMENT, "C.1"), euchre_row("game")),
         "rounds": (*sections(DOCUMENT, "C.1", "C.3"), euchre_row("game")),

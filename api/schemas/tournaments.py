@@ -13,6 +13,7 @@ from typing import Any, Final, NoReturn
 
 from marshmallow import Schema, ValidationError, fields, validate
 
+from adjudicator.cards import SEATS
 from adjudicator.tournaments.events import DRAW_PURPOSES, VOCABULARY
 from adjudicator.tournaments.formats import FORMATS
 from api.schemas.common import (
@@ -152,6 +153,8 @@ def _member(kind: str, name: str, what: str, required: bool) -> fields.Field[Any
         )
     if name == "score":
         return fields.Nested(HandScoreInputSchema, **req)
+    if name == "dealer":
+        return fields.String(validate=validate.OneOf(SEATS), metadata=described("the seat that dealt"), **req)
     if what == "whole number":
         return Bounded(name, **req)
     if what == "true or false":
