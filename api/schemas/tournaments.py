@@ -306,6 +306,7 @@ class SheetSchema(Schema):
             "Pairing) or a game stopped by the time limit (Ontario C.1)"
         )
     )
+    deal = fields.Dict(metadata=described("once a dealer is recorded: deals per seat, whose is next (C.1)"))
     citations = fields.List(fields.Nested(CitationSchema), required=True)
 
 

@@ -1,4 +1,5 @@
-"""Issue 11, Ontario through the API: the standings at the end of day 1 and of day 2 (D.1, D.2)."""
+"""Issue 11, Ontario through the API: the standings at the end of day 1 and of day 2 (D.1, D.2), and
+the dealer of each hand on a game's sheet, the deal passing to the left (C.1)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from adjudicator.tournaments.simulate import run_ontario
+from adjudicator import adjudicate
+from adjudicator.simulate import random_euchre_hand
+from adjudicator.tournaments.simulate import Director, run_ontario
 
 
 def _create(client: FlaskClient, ruleset: str) -> str:
@@ -55,3 +58,56 @@ def test_a_rulebook_without_days_serves_no_day_standings(client: FlaskClient) ->
 def test_the_day_standings_of_an_unknown_tournament_are_404(client: FlaskClient) -> None:
     reply = client.get("/tournaments/00000000-0000-4000-8000-000000000000/standings/days")
     assert reply.status_code == 404
+
+
+def _seated(client: FlaskClient) -> str:
+    """An Ontario tournament of four pairs, round 1 seated."""
+    director = Director(7)
+    director.record({"type": "tournament_created", "ruleset": "ontario", "name": "Issue 11"})
+    for team in "ABCD":
+        players = [f"{team.lower()}1", f"{team.lower()}2"]
+        for player in players:
+            director.record({"type": "player_registered", "player": player})
+        director.record({"type": "team_registered", "team": team, "players": players})
+    director.seat_next_round()
+    return _replayed(client, director.log)
+
+
+def _final_hand(client: FlaskClient, dealer: str, seed: int) -> str:
+    """A stored Ontario hand dealt by ``dealer``, played to its final score."""
+    for attempt in range(seed, seed + 50):
+        events = random_euchre_hand(attempt, dealer)  # type: ignore[arg-type]
+        if adjudicate("ontario", dealer, events).score["final"]:  # type: ignore[arg-type]
+            break
+    opened = client.post("/hands", json={"ruleset": "ontario", "dealer": dealer})
+    assert opened.status_code == 201, opened.get_json()
+    hand_id: str = opened.get_json()["id"]
+    recorded = client.post(f"/hands/{hand_id}/events", json=events)
+    assert recorded.status_code == 201, recorded.get_json()
+    return hand_id
+
+
+def test_a_linked_hand_records_its_dealer_and_a_deal_out_of_turn_stands_as_a_ruling(
+    client: FlaskClient,
+) -> None:
+    tournament_id = _seated(client)
+    link = f"/tournaments/{tournament_id}/matches/R1-T1/hands"
+    for n, dealer in enumerate(("north", "east", "west"), start=1):  # west dealt south's turn
+        reply = client.post(link, json={"hand": _final_hand(client, dealer, 100 * n)})
+        assert reply.status_code == 201, reply.get_json()
+        assert reply.get_json()["events"][0]["dealer"] == dealer
+    sheet = client.get(f"/tournaments/{tournament_id}/matches/R1-T1").get_json()
+    assert [h["dealer"] for h in sheet["hands"]] == ["north", "east", "west"]
+    assert sheet["deal"]["dealt"] == {"north": 1, "east": 1, "south": 0, "west": 1}
+    assert sheet["deal"]["next"] == "west" and sheet["deal"]["per_player"] == 2
+    (ruling,) = [r for r in sheet["rulings"] if r["kind"] == "deal_out_of_turn"]
+    assert (ruling["dealer"], ruling["rightful"]) == ("west", "south")
+    assert {"document": "ontario-55-bid-euchre.txt", "section": "C.1"} in ruling["citations"]
+
+
+def test_a_dealer_that_is_not_a_seat_is_refused(client: FlaskClient) -> None:
+    tournament_id = _seated(client)
+    event = {"type": "hand_scored", "match": "R1-T1", "hand": "h1", "dealer": "middle"}
+    event["score"] = {"points": {"north_south": 5, "east_west": 3}}
+    reply = _post(client, tournament_id, event)
+    assert reply.status_code == 422
