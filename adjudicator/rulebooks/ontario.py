@@ -95,6 +95,7 @@ TOURNAMENT: Final = TournamentFormat(
     time_limit_minutes=20,
     games_per_day=12,
     days=2,
+    deals_per_player=2,
     citations={
         "match": (*sections(DOCUMENT, "C.1"), euchre_row("game")),
         "rounds": (*sections(DOCUMENT, "C.1", "C.3"), euchre_row("game")),
@@ -117,7 +118,7 @@ TOURNAMENT: Final = TournamentFormat(
         "withdrawal": (*sections(DOCUMENT, "A"), euchre_row("floater team")),
         "time_limit": (*sections(DOCUMENT, "C.1"), interpretation("euchre-time-limit"), euchre_row("game")),
         "deal": (*sections(DOCUMENT, "C.1"), euchre_row("game")),
-        "days": (*sections(DOCUMENT, "D.2"), euchre_row("tournament points")),
+        "days": (*sections(DOCUMENT, "D.1", "D.2"), euchre_row("tournament points")),
         "split": (*sections(DOCUMENT, "C.2", "C.3"), euchre_row("movement")),
     },
 )

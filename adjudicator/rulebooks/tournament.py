@@ -72,6 +72,7 @@ class TournamentFormat:
     time_limit_minutes: int | None = None  # a game stopped by the limit is scored on its hands
     games_per_day: int | None = None  # standings at the end of each day (Ontario D.2)
     days: int = 0
+    deals_per_player: int | None = None  # each seat deals this often in a game, the deal passing left
     citations: Mapping[str, tuple[Citation, ...]] = field(default_factory=dict, repr=False)
 
     def cite(self, *rules: str) -> tuple[Citation, ...]:

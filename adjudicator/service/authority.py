@@ -97,6 +97,7 @@ OPERATIONS: Final[dict[str, Operation]] = {
         "getMatches",
         "getMatch",
         "getStandings",
+        "getDayStandings",
         "getBracket",
         "getMedals",
     ),

@@ -126,6 +126,12 @@ def standings(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, An
     return _versioned(tournaments, tournament_id, None, Tournament.standings)
 
 
+def day_standings(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+    """The standings at the end of each day (Ontario D.1, D.2); ``days`` is empty where the rulebook
+    has no tournament days."""
+    return _versioned(tournaments, tournament_id, "days", Tournament.day_standings)
+
+
 def bracket(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
     return _versioned(tournaments, tournament_id, "bracket", Tournament.bracket)
 
@@ -248,9 +254,16 @@ def seed_playoff(
 # ---------------------------------------------------------------------- match sheets
 
 
-def hand_scored(t: Tournament, match: str, hand_id: UUID, ruleset: str, score: Mapping[str, Any]) -> Event:
+def hand_scored(
+    t: Tournament,
+    match: str,
+    hand_id: UUID,
+    ruleset: str,
+    score: Mapping[str, Any],
+    dealer: str | None = None,
+) -> Event:
     """The ``hand_scored`` event putting a stored hand on ``match``'s sheet, if the hand may go there:
-    played under the tournament's rulebook, final, and on no sheet yet."""
+    played under the tournament's rulebook, final, and on no sheet yet; with the seat that dealt it."""
     if ruleset != t.format.ruleset:
         raise IllegalEvent(
             f"hand {hand_id} is played under {ruleset}; this tournament under {t.format.ruleset}", "hand"
@@ -265,7 +278,7 @@ def hand_scored(t: Tournament, match: str, hand_id: UUID, ruleset: str, score: M
         "match": match,
         "hand": str(hand_id),
         "score": {k: score[k] for k in SCORE_KEYS},
-    }
+    } | ({} if dealer is None else {"dealer": dealer})
 
 
 def link_hand(
@@ -280,13 +293,15 @@ def link_hand(
 ) -> dict[str, Any]:
     """Put a stored hand on a match's sheet: ``hand_scored`` with its final score, from the hand store."""
     try:
-        ruleset, score = hands.read(hand_id, lambda view: (view.ruleset, view.judged().score))
+        ruleset, score, dealer = hands.read(
+            hand_id, lambda view: (view.ruleset, view.judged().score, view.dealer)
+        )
     except HandNotFound:
         raise LinkedHandNotFound(hand_id, version(tournaments, tournament_id)) from None
     return _record(
         tournaments,
         tournament_id,
-        lambda view: [hand_scored(view.tournament, match, hand_id, ruleset, score)],
+        lambda view: [hand_scored(view.tournament, match, hand_id, ruleset, score, dealer)],
         if_match,
         author,
         guard,

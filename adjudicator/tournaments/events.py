@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
+from adjudicator.cards import SEATS
 from adjudicator.events import IllegalEvent
 
 _STR: Final = "text"
@@ -49,7 +50,7 @@ VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "draw": ({"purpose": _STR, "round": _INT, "outcome": _LIST}, {"by": _STR}),
     "seating_confirmed": ({"round": _INT, "tables": _LIST}, {"by": _STR}),
     "seating_overridden": ({"round": _INT, "tables": _LIST, "reason": _STR}, {"by": _STR}),
-    "hand_scored": ({"match": _STR, "hand": _STR, "score": _DICT}, {}),
+    "hand_scored": ({"match": _STR, "hand": _STR, "score": _DICT}, {"dealer": _STR}),
     "hand_forfeited": ({"match": _STR, "reason": _STR}, {"team": _STR, "player": _STR, "by": _STR}),
     "delay_of_game": ({"match": _STR, "minutes": _INT}, {"team": _STR, "player": _STR}),
     "sheet_signed": ({"match": _STR}, {"team": _STR, "player": _STR}),
@@ -130,9 +131,12 @@ class SeatingOverridden:
 
 @dataclass(frozen=True, slots=True)
 class HandScored:
+    """A hand on a match's sheet; ``dealer``, the seat that dealt it, where it was recorded."""
+
     match: str
     hand: str
     score: RawScore
+    dealer: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,6 +299,8 @@ def check(event: Mapping[str, Any]) -> EventData:
         raise IllegalEvent(f"a draw's purpose is one of {', '.join(DRAW_PURPOSES)}", "purpose")
     if kind in ("draw", "seating_confirmed", "seating_overridden") and event["round"] < 1:
         raise IllegalEvent("rounds are numbered from 1", "round")
+    if kind == "hand_scored" and event.get("dealer", "north") not in SEATS:
+        raise IllegalEvent(f"the dealer is a seat: one of {', '.join(SEATS)}", "dealer")
     if kind in ("delay_of_game", "game_stopped") and event["minutes"] < 0:
         raise IllegalEvent("minutes late cannot be negative", "minutes")
     return dict(event)

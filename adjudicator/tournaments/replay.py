@@ -95,7 +95,7 @@ class Tournament:
             case SeatingConfirmed() | SeatingOverridden():
                 self._seat(schedule, event)
             case HandScored():
-                scores.score_hand(fmt, event)
+                scores.score_hand(fmt, event, at)
             case HandForfeited():
                 scores.forfeit_hand(fmt, roster, event, at)
             case DelayOfGame():

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
-from adjudicator.cards import TEAMS, Team, other_team
+from adjudicator.cards import TEAMS, Seat, Team, next_seat, other_team
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import TournamentFormat
 from adjudicator.tournaments.events import (
@@ -26,6 +26,7 @@ from adjudicator.tournaments.events import (
 from adjudicator.tournaments.movement import SeatedTable
 from adjudicator.tournaments.roster import Roster
 from adjudicator.tournaments.sheets import (
+    DealRuling,
     Line,
     Sheet,
     Side,
@@ -70,11 +71,20 @@ class Scorekeeper:
                 sides: dict[Team, Side] = {"north_south": ns, "east_west": ew}
                 self.sheets[match] = Sheet(match, "playoff", int(entry["round"]), None, sides, slot=match)
 
-    def score_hand(self, fmt: TournamentFormat, event: HandScored) -> None:
+    def score_hand(self, fmt: TournamentFormat, event: HandScored, at: int) -> None:
         sheet = self.sheet(event.match)
         sheet.check_new_hand(fmt, event.hand)
         score = normalise_score(fmt, event.score)
-        self.change(fmt, sheet, lambda: sheet.lines.append(Line(event.hand, score, "hand")))
+        dealer = cast(Seat | None, event.dealer)
+        rightful = sheet.next_dealer() if fmt.deals_per_player else None
+        line = Line(event.hand, score, "hand", dealer=dealer)
+
+        def write() -> None:
+            sheet.lines.append(line)
+            if dealer is not None and rightful is not None and dealer != rightful:
+                sheet.rulings.append(out_of_turn(fmt, event.hand, dealer, rightful, at))
+
+        self.change(fmt, sheet, write)
 
     def forfeit_hand(self, fmt: TournamentFormat, roster: Roster, event: HandForfeited, at: int) -> None:
         sheet = self.sheet(event.match)
@@ -230,6 +240,25 @@ def check_arithmetic(fmt: TournamentFormat, sheet: Sheet, hand: str, score: RawS
             f"${fmt.dispute_fee} fee) ({'; '.join(str(c) for c in fmt.cite('correction'))})",
             "score",
         )
+
+
+def out_of_turn(fmt: TournamentFormat, hand: str, dealer: Seat, rightful: Seat, at: int) -> DealRuling:
+    """A hand dealt out of turn: a fact, not an impossibility. Once it was bid on and played (a hand on
+    the sheet was) it stands, and the deal goes on from the seat whose turn it was (interpretation:
+    deal-order), so that each seat still has its deals of the game (Ontario C.1)."""
+    return {
+        "kind": "deal_out_of_turn",
+        "hand": hand,
+        "dealer": dealer,
+        "rightful": rightful,
+        "event": at,
+        "detail": (
+            f"{dealer} dealt hand {hand!r}, but it was {rightful}'s deal (the deal passes to the left): "
+            f"the hand was played and stands, and the order is put right from the next hand, dealt by "
+            f"{next_seat(rightful)} (as MATRIX.md's deal-order interpretation rules for Bid Whist)"
+        ),
+        "citations": fmt.cite_data("deal"),
+    }
 
 
 def named_side(roster: Roster, sheet: Sheet, team: str | None, player: str | None) -> Team:

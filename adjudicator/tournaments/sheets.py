@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, NotRequired, TypedDict, cast
 
-from adjudicator.cards import TEAMS, Team, other_team
+from adjudicator.cards import SEATS, TEAMS, Seat, Team, next_seat, other_team
 from adjudicator.events import IllegalEvent
 from adjudicator.matches import match_result
 from adjudicator.rulebooks import TournamentFormat
@@ -61,7 +61,19 @@ class DelayRuling(TypedDict):
     citations: Citations
 
 
-Ruling = Forfeit | DelayRuling
+class DealRuling(TypedDict):
+    """A hand dealt out of turn (Ontario C.1): it stands, and the deal goes on from the rightful seat."""
+
+    kind: Literal["deal_out_of_turn"]
+    hand: str
+    dealer: Seat
+    rightful: Seat
+    event: int
+    detail: str
+    citations: Citations
+
+
+Ruling = Forfeit | DelayRuling | DealRuling
 
 
 class Correction(TypedDict):
@@ -201,9 +213,11 @@ class Line:
     score: HandScore
     source: Literal["hand", "delay", "official"]
     corrected: bool = False
+    dealer: Seat | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"hand": self.hand, "source": self.source, "corrected": self.corrected, **self.score}
+        dealt = {} if self.dealer is None else {"dealer": self.dealer}
+        return {"hand": self.hand, "source": self.source, "corrected": self.corrected, **self.score, **dealt}
 
 
 @dataclass
@@ -272,26 +286,51 @@ class Sheet:
     def has_hand(self, hand: str) -> bool:
         return any(line.hand == hand for line in self.lines)
 
+    def next_dealer(self) -> Seat | None:
+        """Whose deal the next hand is: the left of the seat whose deal the last hand was (the deal
+        passes to the left, Ontario C.1), every hand on the sheet taking a turn; after a hand dealt
+        out of turn, from the seat whose turn it was (interpretation: deal-order). None until a
+        hand's dealer is recorded."""
+        turn: Seat | None = None
+        for line in self.lines:
+            if turn is not None:
+                turn = next_seat(turn)
+            elif line.dealer is not None:
+                turn = next_seat(line.dealer)
+        return turn
+
+    def deal_data(self, fmt: TournamentFormat) -> dict[str, Any]:
+        """The deals recorded, per seat, and whose deal is next (only once a dealer is recorded)."""
+        if all(line.dealer is None for line in self.lines):
+            return {}
+        dealt = {seat: sum(line.dealer == seat for line in self.lines) for seat in SEATS}
+        deals = {"dealt": dealt, "next": self.next_dealer(), "per_player": fmt.deals_per_player}
+        return {"deal": {**deals, "citations": fmt.cite_data("deal")}}
+
     def to_dict(self, fmt: TournamentFormat) -> dict[str, Any]:
-        return {
-            "match": self.match,
-            "stage": self.stage,
-            "round": self.round,
-            "table": self.table,
-            "slot": self.slot,
-            "north_south": side_data(self.sides["north_south"]),
-            "east_west": side_data(self.sides["east_west"]),
-            "uncounted": sorted(self.uncounted),
-            "status": self.status(fmt),
-            "hands": [line.to_dict() for line in self.lines],
-            "result": self.result(fmt),
-            "signatures": dict(self.signatures),
-            "corrections": list(self.corrections),
-            "disputes": list(self.disputes.values()),
-            "rulings": list(self.rulings),
-            "tiebreak": self.tiebreak,
-            "citations": fmt.cite_data("match", "score_sheet"),
-        } | ({} if self.stoppage is None else {"stoppage": self.stoppage})
+        return (
+            {
+                "match": self.match,
+                "stage": self.stage,
+                "round": self.round,
+                "table": self.table,
+                "slot": self.slot,
+                "north_south": side_data(self.sides["north_south"]),
+                "east_west": side_data(self.sides["east_west"]),
+                "uncounted": sorted(self.uncounted),
+                "status": self.status(fmt),
+                "hands": [line.to_dict() for line in self.lines],
+                "result": self.result(fmt),
+                "signatures": dict(self.signatures),
+                "corrections": list(self.corrections),
+                "disputes": list(self.disputes.values()),
+                "rulings": list(self.rulings),
+                "tiebreak": self.tiebreak,
+                "citations": fmt.cite_data("match", "score_sheet"),
+            }
+            | ({} if self.stoppage is None else {"stoppage": self.stoppage})
+            | self.deal_data(fmt)
+        )
 
     # ------------------------------------------------------------------ checks (raise, change nothing)
     def check_open(self, fmt: TournamentFormat, what: str) -> None:

@@ -18,6 +18,7 @@ from api.auth import author, operation, who
 from api.routes.common import answer, body, hands, if_match, load, query, tournaments, versioned
 from api.schemas.tournaments import (
     BracketAnswerSchema,
+    DayStandingsAnswerSchema,
     DrawRequestSchema,
     LinkHandSchema,
     MedalsAnswerSchema,
@@ -50,6 +51,7 @@ SHEET, SHEETS = SheetSchema(), SheetListSchema()
 SEEDING_REQUEST, SEEDING = SeedingRequestSchema(), SeedingAnswerSchema()
 STANDINGS, PROPOSAL = StandingsAnswerSchema(), ProposalAnswerSchema()
 BRACKET, MEDALS = BracketAnswerSchema(), MedalsAnswerSchema()
+DAY_STANDINGS = DayStandingsAnswerSchema()
 
 
 def _body(loader: Callable[[Any], Any], tournament_id: UUID) -> Any:
@@ -184,6 +186,12 @@ def sign(tournament_id: UUID, match: str) -> Response:
 @operation("getStandings")
 def standings(tournament_id: UUID) -> Response:
     return versioned(STANDINGS, use.standings(tournaments(), tournament_id))
+
+
+@blueprint.get("/tournaments/<uuid:tournament_id>/standings/days")
+@operation("getDayStandings")
+def day_standings(tournament_id: UUID) -> Response:
+    return versioned(DAY_STANDINGS, use.day_standings(tournaments(), tournament_id))
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>/bracket")

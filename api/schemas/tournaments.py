@@ -13,6 +13,7 @@ from typing import Any, Final, NoReturn
 
 from marshmallow import Schema, ValidationError, fields, validate
 
+from adjudicator.cards import SEATS
 from adjudicator.tournaments.events import DRAW_PURPOSES, VOCABULARY
 from adjudicator.tournaments.formats import FORMATS
 from api.schemas.common import (
@@ -152,6 +153,8 @@ def _member(kind: str, name: str, what: str, required: bool) -> fields.Field[Any
         )
     if name == "score":
         return fields.Nested(HandScoreInputSchema, **req)
+    if name == "dealer":
+        return fields.String(validate=validate.OneOf(SEATS), metadata=described("the seat that dealt"), **req)
     if what == "whole number":
         return Bounded(name, **req)
     if what == "true or false":
@@ -303,6 +306,7 @@ class SheetSchema(Schema):
             "Pairing) or a game stopped by the time limit (Ontario C.1)"
         )
     )
+    deal = fields.Dict(metadata=described("once a dealer is recorded: deals per seat, whose is next (C.1)"))
     citations = fields.List(fields.Nested(CitationSchema), required=True)
 
 
@@ -359,6 +363,19 @@ class TournamentEventListSchema(Schema):
 
 class StandingsAnswerSchema(StandingsSchema):
     version = fields.Integer(required=True)
+
+
+class DayStandingsSchema(Schema):
+    day = fields.Integer(required=True, metadata=described("the day, from 1"))
+    games = fields.Integer(required=True, metadata=described("games counted: the day's and before"))
+    complete = fields.Boolean(required=True, metadata=described("every game counted is signed"))
+    standings = fields.Nested(StandingsSchema, required=True)
+    citations = fields.List(fields.Nested(CitationSchema), required=True)
+
+
+class DayStandingsAnswerSchema(Schema):
+    version = fields.Integer(required=True)
+    days = fields.List(fields.Nested(DayStandingsSchema), required=True, metadata=described("Ontario D.2"))
 
 
 class ProposalAnswerSchema(ProposalSchema):

@@ -70,6 +70,7 @@ def add_components(spec: APISpec) -> None:
         names,
         TournamentSeeding=schemas.SeedingAnswerSchema,
         TournamentStandings=schemas.StandingsAnswerSchema,
+        TournamentDayStandings=schemas.DayStandingsAnswerSchema,
         TournamentProposal=schemas.ProposalAnswerSchema,
         TournamentBracket=schemas.BracketAnswerSchema,
         TournamentMedals=schemas.MedalsAnswerSchema,
@@ -213,6 +214,14 @@ def add_paths(spec: APISpec) -> None:
             "The standings, best first, with the ties still to play off",
             "getStandings",
             "TournamentStandings",
+        ),
+    )
+    spec.path(
+        path="/tournaments/{tournament_id}/standings/days",
+        operations=_get(
+            "The standings at the end of each day, from that day's and earlier games (Ontario D.1, D.2)",
+            "getDayStandings",
+            "TournamentDayStandings",
         ),
     )
     spec.path(

@@ -182,3 +182,45 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     And the standings at the end of day 2 (24 games) read "A = C, B = D"
     And at the end of day 1 player "a1" has 16 tournament points
     And at the end of day 2 player "a1" has 36 tournament points
+
+  Scenario: The standings are read at the end of each day; day 1's stand once its 12 games are signed
+    Source: ontario-55-bid-euchre.txt C.1, D.1, D.2; MATRIX.md Bid Euchre (ontario): tournament points.
+    Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
+    And the official draws the session's starting order "A, B, C, D"
+    Then the day standings list "day 1 (12 games), day 2 (24 games)"
+    And the standings of day 1 are not yet complete
+    When games 1 to 12 are played, every table scoring "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signing
+    And games 13 to 14 are played, every table scoring "2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6" and signing
+    Then the standings at the end of day 1 (12 games) read "A = C, B = D"
+    And at the end of day 1 player "a1" has 16 tournament points
+    And the standings of day 2 are not yet complete
+    And the day standings cite "ontario-55-bid-euchre.txt" section "D.1"
+
+  Scenario: A game is 8 hands in which each player deals twice, the deal passing to the left
+    Source: ontario-55-bid-euchre.txt C.1; MATRIX.md Bid Euchre (ontario): game.
+    Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
+    And the official draws the session's starting order "A, B, C, D"
+    And the official confirms the proposed seating
+    When table 1 scores "5:3, 2:6, 5:3, 4:4, 6:2, 3:5, 5:3, 4:4" dealt by "east, south, west, north, east, south, west, north"
+    Then table 1's sheet shows every seat dealt 2 hands and no hand dealt out of turn
+    And table 1's sheet has 8 hands
+    When table 1 signs its sheet
+    Then table 1's sheet is signed and final
+
+  @interpretation
+  Scenario: A hand dealt out of turn stands, and the deal goes on from the seat whose deal it was
+    Source: ontario-55-bid-euchre.txt C.1; MATRIX.md Bid Euchre (ontario): game.
+    Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
+    And the official draws the session's starting order "A, B, C, D"
+    And the official confirms the proposed seating
+    When table 1 scores "5:3" dealt by "middle"
+    Then the tournament refuses it: "the dealer is a seat"
+    When table 1 scores "5:3, 2:6" dealt by "north, east"
+    And table 1 scores "6:2" dealt by "west"
+    Then table 1's ruling: west dealt out of turn, south's deal
+    And the deal ruling says "the hand was played and stands"
+    And the deal ruling cites "ontario-55-bid-euchre.txt" section "C.1"
+    And table 1's sheet has 3 hands
+    And table 1's next hand is west's deal
+    When table 1 scores "4:4" dealt by "west"
+    Then table 1's next hand is north's deal

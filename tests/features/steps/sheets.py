@@ -10,7 +10,7 @@ from adjudicator import adjudicate
 from adjudicator.cards import TEAMS
 from adjudicator.simulate import scripted_hand
 from tests.features.steps.tournaments import TourneyContext
-from tests.features.steps.vocabulary import Event, sheet_side, step
+from tests.features.steps.vocabulary import Event, names, sheet_side, step
 
 
 @when(
@@ -223,3 +223,56 @@ def t_stopped(tourney: TourneyContext, table: int, hands: int) -> None:
     result = tourney.t.sheets[tourney.sheet_id(table)].result(tourney.t.format)
     assert result["over"] and result["hands"] == hands, result
     assert result["decided_by"] == "time_limit", result
+
+
+@when(step('table {table:d} scores "{hands:Q}" dealt by "{dealers:Q}"'))
+def t_scores_dealt(tourney: TourneyContext, table: int, hands: str, dealers: str) -> None:
+    """One hand per score, each with the seat that dealt it (the link from the hand store does this)."""
+    for token, dealer in zip(names(hands), names(dealers), strict=True):
+        tourney.hands += 1
+        event: Event = {
+            "type": "hand_scored",
+            "match": tourney.sheet_id(table),
+            "hand": f"h{tourney.hands}",
+            "score": tourney.hand_score(token),
+            "dealer": dealer,
+        }
+        tourney.record(event)
+
+
+def _deal_rulings(tourney: TourneyContext, table: int) -> list[Any]:
+    tourney.no_refusal()
+    rulings = tourney.t.sheets[tourney.sheet_id(table)].rulings
+    return [r for r in rulings if r["kind"] == "deal_out_of_turn"]
+
+
+@then(step("table {table:d}'s sheet shows every seat dealt {n:d} hands and no hand dealt out of turn"))
+def t_every_seat_dealt(tourney: TourneyContext, table: int, n: int) -> None:
+    assert _deal_rulings(tourney, table) == []
+    deal = tourney.t.sheets[tourney.sheet_id(table)].to_dict(tourney.t.format)["deal"]
+    assert deal["dealt"] == {seat: n for seat in ("north", "east", "south", "west")}, deal
+    assert deal["per_player"] == n, deal
+
+
+@then(step("table {table:d}'s ruling: {dealer:Seat} dealt out of turn, {rightful:Seat}'s deal"))
+def t_out_of_turn(tourney: TourneyContext, table: int, dealer: str, rightful: str) -> None:
+    rulings = _deal_rulings(tourney, table)
+    assert [(r["dealer"], r["rightful"]) for r in rulings] == [(dealer, rightful)], rulings
+
+
+@then(step('the deal ruling says "{text:Q}"'))
+def t_deal_says(tourney: TourneyContext, text: str) -> None:
+    detail = next(r for s in tourney.t.sheets.values() for r in s.rulings if r["kind"] == "deal_out_of_turn")
+    assert text in detail["detail"], detail["detail"]
+
+
+@then(step('the deal ruling cites "{document:Q}" section "{section:Q}"'))
+def t_deal_cites(tourney: TourneyContext, document: str, section: str) -> None:
+    ruling = next(r for s in tourney.t.sheets.values() for r in s.rulings if r["kind"] == "deal_out_of_turn")
+    assert {"document": document, "section": section} in ruling["citations"], ruling["citations"]
+
+
+@then(step("table {table:d}'s next hand is {seat:Seat}'s deal"))
+def t_next_deal(tourney: TourneyContext, table: int, seat: str) -> None:
+    tourney.no_refusal()
+    assert tourney.t.sheets[tourney.sheet_id(table)].next_dealer() == seat

@@ -143,3 +143,10 @@ def t_day_player(tourney: TourneyContext, day: int, player: str, tp: int) -> Non
     assert isinstance(table, dict)
     row = next(p for p in table["players"] if p["player"] == player)
     assert row["tournament_points"] == tp, row
+
+
+@then(step('the day standings list "{days:Q}"'))
+def t_days_listed(tourney: TourneyContext, days: str) -> None:
+    tourney.no_refusal()
+    listed = [f"day {d['day']} ({d['games']} games)" for d in tourney.t.day_standings()]
+    assert listed == names(days), listed
