@@ -13,7 +13,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from adjudicator import adjudicate
-from adjudicator.simulate import scripted_hand
+from adjudicator.simulate import random_euchre_hand, scripted_hand
 
 Case = tuple[str, str, list[dict[str, Any]], str, str, dict[str, int] | None]
 
@@ -26,7 +26,48 @@ def _cases() -> dict[str, Case]:
     detroit = scripted_hand(13, dealer="west", bid="4")
     texas = scripted_hand(7, dealer="west")
     first_play = next(i for i, e in enumerate(texas) if e["type"] == "play")
+    euchre = random_euchre_hand(0, "north")
+    bids = [i for i, e in enumerate(euchre) if e["type"] == "bid"]
+    passer = next(i for i in bids[1:] if euchre[i]["bid"] == "pass")
+    out_of_turn = {"type": "bid", "seat": euchre[passer]["seat"], "bid": "3 no trump"}
+    rest = [e for i, e in enumerate(euchre) if i >= bids[0] and i != passer]
     return {
+        "a Bid Euchre bid out of turn uses the offender's bid; the hand reaches its contract (I.3)": (
+            "ontario",
+            "north",
+            [*euchre[: bids[0]], out_of_turn, *rest],
+            "bid_out_of_turn",
+            "established",
+            adjudicate("ontario", "north", euchre).score["points"],
+        ),
+        "a same-number bid raised by more than one (I.4)": (
+            "ontario",
+            "west",
+            [
+                *_bids(("north", "3 hearts"), ("east", "3 spades")),
+                {
+                    "type": "choice",
+                    "ruling": "same_number@2",
+                    "option": "raise",
+                    "by": "east",
+                    "bid": "6 spades",
+                },
+            ],
+            "same_number",
+            "established",
+            None,
+        ),
+        "a player who has bid bids again, changing it: a bid out of turn (Detroit XI.h)": (
+            "detroit",
+            "west",
+            [
+                *_bids(("north", "4"), ("east", "pass"), ("north", "4 no trump")),
+                {"type": "tech_call", "by": "east", "against": "north"},
+            ],
+            "bid_out_of_turn",
+            "established",
+            {"north_south": 0, "east_west": 4},
+        ),
         "a false renege call scores what the bidding team had earned (false-call-value)": (
             "detroit",
             "west",
