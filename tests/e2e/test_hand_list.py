@@ -16,6 +16,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from adjudicator.service.readmodels import ReadModels
+from adjudicator.service.readmodels.listing import HandQuery
 from adjudicator.simulate import random_hand
 from tests.e2e.conftest import client_as, token
 from tests.e2e.test_roles import _finished_hand, _hand_in_play, _registered, _tournament
@@ -174,6 +175,9 @@ def test_bad_queries_are_400_invalid_query_naming_the_member(app: Flask, client:
     cursor = client.get("/hands?limit=1").get_json()["next"]
     forged = base64.urlsafe_b64encode(json.dumps(["x", 1, "y"]).encode()).decode()
     wrong_key = base64.urlsafe_b64encode(json.dumps([None, 1, "y"]).encode()).decode()
+    digest = HandQuery(sort="version").filters()
+    huge = base64.urlsafe_b64encode(json.dumps([digest, 10**30, "y"]).encode()).decode()
+    text_key = base64.urlsafe_b64encode(json.dumps([digest, "3", "y"]).encode()).decode()
     cases = {
         "limit=0": "limit",
         "limit=201": "limit",
@@ -191,6 +195,8 @@ def test_bad_queries_are_400_invalid_query_naming_the_member(app: Flask, client:
         f"cursor={wrong_key}": "cursor",
         f"sort=version&cursor={cursor}": "cursor",  # another list's cursor
         f"ruleset=detroit&cursor={cursor}": "cursor",
+        f"sort=version&cursor={huge}": "cursor",
+        f"sort=version&cursor={text_key}": "cursor",
     }
     for query, member in cases.items():
         reply = client.get(f"/hands?{query}")
@@ -277,3 +283,21 @@ def test_tournament_event_pages(app: Flask, client: FlaskClient) -> None:
     rest = client.get(f"/tournaments/{tournament}/events?after=2").get_json()
     assert rest["events"] == whole["events"][2:] and rest["next"] is None
     assert client.get(f"/tournaments/{tournament}/events?limit=0").status_code == 400
+
+
+def test_the_services_own_follower_lists_a_new_hand_within_a_second_or_so(
+    app: Flask, client: FlaskClient
+) -> None:
+    """No catch_up here: the read models follow the appends in the background, about half a second behind."""
+    import time
+
+    hand = _open(client)
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        page = client.get("/hands").get_json()
+        if any(listed["id"] == hand for listed in page["hands"]):
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError("the new hand was never listed")
+    assert page["position"] >= 1

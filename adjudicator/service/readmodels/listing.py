@@ -86,7 +86,8 @@ def decode_cursor(query: HandQuery, cursor: str) -> tuple[Any, str]:
     if filters != query.filters():
         raise InvalidQuery("cursor", "the cursor belongs to a list with other filters or another sort")
     numeric = SORTS[query.sort][0] == "h.version"
-    if not isinstance(hand_id, str) or not (isinstance(key, int) if numeric else isinstance(key, str)):
+    number = isinstance(key, int) and not isinstance(key, bool) and abs(key) < 2**62  # SQLite's integers
+    if not isinstance(hand_id, str) or not (number if numeric else isinstance(key, str)):
         raise InvalidQuery("cursor", "the cursor is not one a page of GET /hands gave")
     return key, hand_id
 
