@@ -138,8 +138,7 @@ def list_hands(path: Path, query: HandQuery, finished_only: bool, sees_detected:
         key, hand_id = decode_cursor(query, query.cursor)
         after = "<" if descending else ">"
         clauses.append(f"({expression} {after} ? or ({expression} = ? and h.id {after} ?))")
-        args.extend([key, key, hand_id])
-        # the sort key of the cursor's hand as it was: the page goes on from there
+        args.extend([key, key, hand_id])  # after the previous page's last hand, as it was then
     direction = "desc" if descending else "asc"
     where = f"where {' and '.join(clauses)}" if clauses else ""
     sql = (
