@@ -31,6 +31,7 @@ from adjudicator.service.errors import (
     VersionOutOfRange,
 )
 from adjudicator.service.integrity import IdempotencyConflict, IntegrityBroken
+from adjudicator.service.readmodels.listing import InvalidQuery, ReadModelsOff
 from api.schemas.common import messages
 
 PROBLEM_JSON = "application/problem+json"
@@ -150,6 +151,10 @@ def service_problem(error: ServiceError, array: bool) -> Problem:
         )
     if isinstance(error, CommitConflict):
         return Problem(409, "commit-conflict", "Conflict", str(error))
+    if isinstance(error, InvalidQuery):
+        return Problem(400, "invalid-query", "Invalid query", f"{error.member}: {error}", field=error.member)
+    if isinstance(error, ReadModelsOff):
+        return Problem(503, "read-models-off", "Service Unavailable", str(error))
     if isinstance(error, EventRefused):
         return refused(error.error, error.position, error.version, array, error.noun)
     return _integrity_problem(error)

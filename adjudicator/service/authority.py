@@ -14,9 +14,10 @@ Three roles (``adjudicator.service.authors.ROLES``):
     reads; never a concealed card while a hand is in play.
 
 Without a credential (anonymous): ``ADJUDICATOR_ANONYMOUS_READS`` = ``finished`` (the default) reads
-the rulesets and finished hands (complete, closed or void); ``none`` reads nothing. Every write
-without a credential is ``Unauthenticated`` (401); a credential without the right is ``Forbidden``
-(403). Nothing is recorded either way: the checks come before the store is asked to write.
+the rulesets and finished hands (complete, closed or void), and lists the finished hands; ``none``
+reads nothing. Every write without a credential is ``Unauthenticated`` (401); a credential without
+the right is ``Forbidden`` (403). Nothing is recorded either way: the checks come before the store is
+asked to write.
 
 A hand's table is the scope of the scorekeeper's credential that opened it (a hand opened by an
 official or an unscoped scorekeeper belongs to no table). While a hand is in play, its concealed
@@ -41,7 +42,7 @@ Scope = tuple[str, int | None]
 AnonymousReads = Literal["finished", "none"]
 ANONYMOUS_READS: Final[tuple[AnonymousReads, ...]] = ("finished", "none")
 #: What an anonymous reader may read of an operation: always (the rulesets), a finished hand, nothing.
-Anonymous = Literal["public", "finished_hand", "never"]
+Anonymous = Literal["public", "finished_hand", "finished_hands", "never"]
 
 
 class Unauthenticated(ServiceError):
@@ -86,6 +87,8 @@ def _writes(roles: tuple[Role, ...], *ops: str) -> dict[str, Operation]:
 #: and ``security`` are made from this, and a route without an entry here is refused.
 OPERATIONS: Final[dict[str, Operation]] = {
     **_reads("public", "listRulesets"),
+    # the list of hands (from the read models): an anonymous reader's lists only the finished ones
+    **_reads("finished_hands", "listHands"),
     **_reads("finished_hand", "getHand", "getEventList", "getState", "getRulingList", "getScore"),
     **_writes(_TABLE, "openHand", "appendEvents"),
     **_reads(

@@ -8,16 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import RULESETS
 from adjudicator.service.authors import Author
 from adjudicator.service.concealment import conceal_event, conceal_rulings, conceal_state, in_play
-from adjudicator.service.entries import listing
+from adjudicator.service.entries import listing, page
 from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import replay
+
+if TYPE_CHECKING:  # the read models (sqlite-utils) are imported where the list is asked for
+    from adjudicator.service.readmodels.listing import HandQuery
 
 #: A reply with the version it is at: (version, data).
 Versioned = tuple[int, Any]
@@ -109,14 +113,35 @@ def opened_by(hands: HandStore, hand_id: UUID) -> Mapping[str, str] | None:
     return hands.read(hand_id, lambda view: facts(view).opened_by)
 
 
-def events(hands: HandStore, hand_id: UUID, sight: Sight = None) -> dict[str, Any]:
-    """Every event recorded, with its version, when it was recorded and by whom (null: before authors)."""
+def events(
+    hands: HandStore,
+    hand_id: UUID,
+    sight: Sight = None,
+    after: int | None = None,
+    limit: int | None = None,
+) -> dict[str, Any]:
+    """Every event recorded, with its version, when it was recorded and by whom (null: before authors);
+    with ``after`` or ``limit``, one page of them and the ``next`` page's ``after``."""
 
     def listed(view: HandView) -> dict[str, Any]:
         shown = (lambda entry: entry) if _sees(view, sight) else conceal_event
-        return listing(view.aggregate.log, view.version, shown)
+        return page(listing(view.aggregate.log, view.version, shown), after, limit)
 
     return hands.read(hand_id, listed)
+
+
+def list_hands(read_db: Path | None, query: HandQuery, reader: str | None) -> dict[str, Any]:
+    """A page of every hand, from the read models (``adjudicator.service.readmodels.listing``):
+    ``reader`` is the credential's role, None for an anonymous reader, who lists finished hands only;
+    only an official counts the rulings a table has not called yet while a hand is in play."""
+    from adjudicator.service.readmodels.listing import ReadModelsOff
+    from adjudicator.service.readmodels.listing import list_hands as list_from_read_models
+
+    if read_db is None:
+        raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
+    return list_from_read_models(
+        read_db, query, finished_only=reader is None, sees_detected=reader == "official"
+    )
 
 
 def state(hands: HandStore, hand_id: UUID, at: int | None = None, sight: Sight = None) -> dict[str, Any]:

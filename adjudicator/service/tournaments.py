@@ -17,7 +17,7 @@ from uuid import UUID
 
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
-from adjudicator.service.entries import listing
+from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import EventRefused, HandNotFound, LinkedHandNotFound, UnknownMatch
 from adjudicator.service.eventlog import Entries
 from adjudicator.service.store import HandStore
@@ -112,10 +112,15 @@ def _versioned(
     return tournaments.read(tournament_id, reader)
 
 
-def events(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
-    """Every event recorded, with its version, when it was recorded and by whom (null: before authors)."""
+def events(
+    tournaments: TournamentStore, tournament_id: UUID, after: int | None = None, limit: int | None = None
+) -> dict[str, Any]:
+    """Every event recorded, with its version, when it was recorded and by whom (null: before authors);
+    with ``after`` or ``limit``, one page of them and the ``next`` page's ``after``."""
 
-    return tournaments.read(tournament_id, lambda view: listing(view.aggregate.log, view.version))
+    return tournaments.read(
+        tournament_id, lambda view: page(listing(view.aggregate.log, view.version), after, limit)
+    )
 
 
 def proposal(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:

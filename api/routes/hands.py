@@ -6,13 +6,15 @@ import hashlib
 import json
 from uuid import UUID
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, current_app
 
 from adjudicator.service import authority
 from adjudicator.service import hands as use
+from adjudicator.service.readmodels.listing import HandQuery
 from api.auth import author, credentials, operation, sight, who
 from api.routes.common import answer, body, hands, if_match, load, query, versioned
 from api.schemas.hand_events import load_events
+from api.schemas.hand_list import EventPageQuerySchema, HandListQuerySchema, HandListSchema
 from api.schemas.hands import (
     AppendedSchema,
     EventListSchema,
@@ -35,6 +37,7 @@ APPENDED, EVENT_LIST, HAND_REQUEST, HAND = (
 )
 RULESET_LIST, RULING_LIST, SCORE = RulesetSchema(many=True), RulingListSchema(), ScoreSchema()
 STATE_QUERY, STATE = StateQuerySchema(), StateSchema()
+HAND_LIST_QUERY, HAND_LIST, EVENT_PAGE = HandListQuerySchema(), HandListSchema(), EventPageQuerySchema()
 
 
 @blueprint.get("/rulesets")
@@ -42,6 +45,23 @@ STATE_QUERY, STATE = StateQuerySchema(), StateSchema()
 def rulesets() -> Response:
     data = use.rulesets()
     return answer(RULESET_LIST, data, tag=hashlib.sha256(json.dumps(data).encode()).hexdigest()[:16])
+
+
+@blueprint.get("/hands")
+@operation("listHands")
+def list_hands() -> Response:
+    """A page of the hands, from the read models (one connection for this request)."""
+    loaded = query(HAND_LIST_QUERY)
+    if "tournament" in loaded:
+        loaded["tournament"] = str(loaded["tournament"])
+    read_models = current_app.extensions.get("adjudicator.read_models")
+    reader = who()
+    page = use.list_hands(
+        read_models.path if read_models is not None else None,
+        HandQuery(**loaded),
+        reader.role if reader is not None else None,
+    )
+    return answer(HAND_LIST, page, headers={"X-Read-Model-Position": str(page["position"])})
 
 
 @blueprint.post("/hands")
@@ -75,7 +95,10 @@ def append(hand_id: UUID) -> Response:
 @blueprint.get("/hands/<uuid:hand_id>/events")
 @operation("getEventList")
 def events(hand_id: UUID) -> Response:
-    return versioned(EVENT_LIST, use.events(hands(), hand_id, sight()))
+    paging = query(EVENT_PAGE)
+    return versioned(
+        EVENT_LIST, use.events(hands(), hand_id, sight(), paging.get("after"), paging.get("limit"))
+    )
 
 
 @blueprint.get("/hands/<uuid:hand_id>/state")

@@ -16,6 +16,7 @@ from adjudicator.service import tournaments as use
 from adjudicator.service.authority import tournament_guard
 from api.auth import author, operation, who
 from api.routes.common import answer, body, hands, if_match, load, query, tournaments, versioned
+from api.schemas.hand_list import EventPageQuerySchema
 from api.schemas.tournaments import (
     BracketAnswerSchema,
     DayStandingsAnswerSchema,
@@ -51,7 +52,7 @@ SHEET, SHEETS = SheetSchema(), SheetListSchema()
 SEEDING_REQUEST, SEEDING = SeedingRequestSchema(), SeedingAnswerSchema()
 STANDINGS, PROPOSAL = StandingsAnswerSchema(), ProposalAnswerSchema()
 BRACKET, MEDALS = BracketAnswerSchema(), MedalsAnswerSchema()
-DAY_STANDINGS = DayStandingsAnswerSchema()
+DAY_STANDINGS, EVENT_PAGE = DayStandingsAnswerSchema(), EventPageQuerySchema()
 
 
 def _body(loader: Callable[[Any], Any], tournament_id: UUID) -> Any:
@@ -84,7 +85,10 @@ def tournament(tournament_id: UUID) -> Response:
 @blueprint.get("/tournaments/<uuid:tournament_id>/events")
 @operation("getTournamentEvents")
 def tournament_events(tournament_id: UUID) -> Response:
-    return versioned(EVENT_LIST, use.events(tournaments(), tournament_id))
+    paging = query(EVENT_PAGE)
+    return versioned(
+        EVENT_LIST, use.events(tournaments(), tournament_id, paging.get("after"), paging.get("limit"))
+    )
 
 
 @blueprint.post("/tournaments/<uuid:tournament_id>/events")

@@ -124,6 +124,9 @@ class AppendedSchema(Schema):
 
 class EventListSchema(Schema):
     events = fields.List(RecordedEvent(), required=True)
+    next = fields.Integer(
+        allow_none=True, metadata=described("with `after` or `limit`: the next page's `after` (null: none)")
+    )
 
 
 class SeatCardSchema(Schema):

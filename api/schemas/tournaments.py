@@ -352,6 +352,7 @@ RECORDED_MEMBERS: Final = {
 
 class TournamentEventListSchema(Schema):
     version = fields.Integer(required=True)
+    next = fields.Integer(allow_none=True, metadata=described("with `after` or `limit`: the next `after`"))
     events = fields.List(
         fields.Dict(metadata={"properties": RECORDED_MEMBERS, "required": ["type", *RECORDED_MEMBERS]}),
         required=True,

@@ -10,6 +10,7 @@ from api.schemas import hands as schemas
 from api.schemas.common import MAX_BATCH, AuthorSchema, ProblemSchema
 from api.schemas.hand_events import EVENT_SCHEMAS, RECORDED_SCHEMAS
 from api.spec.common import JSON, Resource, add_schemas, at_query, ref, union
+from api.spec.hand_list import EVENT_PAGE, EVENT_PAGE_ERROR, list_hands
 
 HAND: Final = Resource(
     "hand",
@@ -106,13 +107,20 @@ def add_paths(spec: APISpec) -> None:
         },
     }
     spec.path(path="/rulesets", operations={"get": rulesets})
-    spec.path(path="/hands", operations=_open())
+    spec.path(path="/hands", operations={**list_hands(), **_open()})
     summary = "A hand: where it stands, its contract, its score and how many rulings"
     spec.path(path="/hands/{hand_id}", operations=HAND.get(summary, "getHand", "Hand", "the hand now"))
     spec.path(
         path="/hands/{hand_id}/events",
         operations={
-            **HAND.get("Every event recorded, in order", "getEventList", "EventList", "the hand's event log"),
+            **HAND.get(
+                "Every event recorded, in order (a page of them with `after` or `limit`)",
+                "getEventList",
+                "EventList",
+                "the hand's event log",
+                EVENT_PAGE,
+                EVENT_PAGE_ERROR,
+            ),
             **_append(),
         },
     )

@@ -19,6 +19,8 @@ ANONYMOUS: Final = {
     "public": "anyone, without a credential, unless ADJUDICATOR_ANONYMOUS_READS=none",
     "finished_hand": "without a credential: a finished hand only (complete, closed or void), unless "
     "ADJUDICATOR_ANONYMOUS_READS=none",
+    "finished_hands": "without a credential: lists the finished hands only (complete, closed or void), "
+    "unless ADJUDICATOR_ANONYMOUS_READS=none",
     "never": "nobody without a credential",
 }
 

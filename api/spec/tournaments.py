@@ -9,6 +9,7 @@ from apispec import APISpec
 from api.schemas import tournaments as schemas
 from api.schemas.common import MAX_BATCH
 from api.spec.common import JSON, Resource, add_schemas, at_query, param, ref, union
+from api.spec.hand_list import EVENT_PAGE, EVENT_PAGE_ERROR
 
 TOURNAMENT: Final = Resource(
     "tournament",
@@ -128,7 +129,13 @@ def add_paths(spec: APISpec) -> None:
     spec.path(
         path="/tournaments/{tournament_id}/events",
         operations={
-            **_get("Every event recorded, in order", "getTournamentEvents", "TournamentEventList"),
+            **_get(
+                "Every event recorded, in order (a page of them with `after` or `limit`)",
+                "getTournamentEvents",
+                "TournamentEventList",
+                EVENT_PAGE,
+                **EVENT_PAGE_ERROR,
+            ),
             **_post(
                 "Record one tournament event, or an array of them (all or none)",
                 "appendTournamentEvents",

@@ -116,6 +116,10 @@ def scene(app: Flask, operation_id: str) -> Scene:
     """Where ``operation_id`` succeeds for a caller with the right: one scene per operation."""
     if operation_id == "listRulesets":
         return Scene()
+    if operation_id == "listHands":  # a hand in play (listed to a credential) and a finished one
+        _hand_in_play(app)
+        _finished_hand(app)
+        return Scene()
     if operation_id == "openHand":
         return Scene(body={"ruleset": "texas", "dealer": "north"})
     if operation_id in ("getHand", "getEventList", "getState", "getRulingList", "getScore"):
@@ -178,7 +182,8 @@ def test_every_operation_answers_each_role_as_the_document_says(
     before = _last_notification(app)
     reply = _call(app, caller, method, path, given)
     write = method != "get"
-    if caller == "anonymous" and not (anonymous_may and operation["operationId"] == "listRulesets"):
+    listed_to_anyone = operation["operationId"] in ("listRulesets", "listHands")
+    if caller == "anonymous" and not (anonymous_may and listed_to_anyone):
         # a write, a read for credentials only, or a hand in play: 401, a Bearer challenge
         assert reply.status_code == 401, reply.get_json()
         assert reply.headers["WWW-Authenticate"].startswith("Bearer")

@@ -37,7 +37,7 @@ BATCH = 500
 DEBOUNCE_SECONDS = 0.5
 PROJECTIONS: tuple[Projection[Any], ...] = (hand_tables.PROJECTION, tournament_tables.PROJECTION)
 
-__all__ = ["READ_DB_ENV", "ReadModels", "default_read_db_path"]
+__all__ = ["READ_DB_ENV", "ReadModels", "connect", "default_read_db_path"]
 
 
 def default_read_db_path(store: EventLog[Any]) -> Path:
@@ -65,24 +65,29 @@ class ReadModels:
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        with _connect(self.path) as db:
+        with connect(self.path) as db:
             self._ensure(db)
 
     @staticmethod
     def _ensure(db: sqlite_utils.Database) -> None:
-        if "position" not in db.table_names():
+        """Create the missing tables; a table added since the file was written (``sheet_hands``) is
+        filled by projecting the whole log again (rows are idempotent), so its position goes back to 0."""
+        before = set(db.table_names())
+        if "position" not in before:
             db.table("position").create({"projection": str, "notification_id": int}, pk="projection")
         for projection in PROJECTIONS:
             projection.ensure(db)
+        if "position" in before and set(db.table_names()) - before:
+            db.table("position").upsert({"projection": PROJECTION, "notification_id": 0}, pk="projection")
 
     def position(self) -> int:
-        with _connect(self.path) as db:
+        with connect(self.path) as db:
             return self._position(db)
 
     def catch_up(self) -> int:
         """Project every notification after the recorded position; returns how many."""
         done = 0
-        with self._lock, _connect(self.path) as db:
+        with self._lock, connect(self.path) as db:
             while True:
                 position = self._position(db)
                 notifications = self.store.app.recorder.select_notifications(start=position + 1, limit=BATCH)
@@ -131,7 +136,7 @@ class ReadModels:
 
     def rebuild(self) -> int:
         """Drop the tables and project the whole notification log again."""
-        with self._lock, _connect(self.path) as db:
+        with self._lock, connect(self.path) as db:
             for projection in PROJECTIONS:
                 for table in projection.tables:
                     db[table].drop(ignore=True)
@@ -172,7 +177,7 @@ class ReadModels:
             self._thread = None
 
 
-class _connect:
+class connect:
     """One sqlite-utils connection for one use, on the calling thread: they are not shared."""
 
     def __init__(self, path: Path) -> None:

@@ -37,6 +37,15 @@ BRACKET = Table(
     pk=("tournament_id", "match"),
     log_key="tournament_id",
 )
+#: The hands the sheets link (one row per linked hand: its tournament, match, round and table), for
+#: ``GET /hands`` to say where a hand was played.
+SHEET_HANDS = Table(
+    "sheet_hands",
+    columns("tournament_id hand match round:int table:int version:int"),
+    pk=("tournament_id", "hand"),
+    log_key="tournament_id",
+    index=("hand",),
+)
 #: What the ``standings`` table keeps of each row besides the row itself.
 STANDING_COLUMNS = ("number", "name", "played", "won", "tied", "lost", "points", "hands_won", "bostons")
 
@@ -82,6 +91,23 @@ def bracket_rows(tournament_id: str, bracket: Mapping[str, Any] | None, version:
     return rows
 
 
+def sheet_hand_rows(tournament_id: str, sheets: Iterable[Any], version: int) -> list[Row]:
+    """Each hand a sheet links (a forfeit's line names no stored hand)."""
+    found: dict[str, Row] = {}
+    for sheet in sheets:
+        for line in sheet.lines:
+            if line.source == "hand" and line.hand not in found:
+                found[line.hand] = {
+                    "tournament_id": tournament_id,
+                    "hand": line.hand,
+                    "match": sheet.match,
+                    "round": sheet.round,
+                    "table": sheet.table,
+                    "version": version,
+                }
+    return list(found.values())
+
+
 def rows(view: TournamentView) -> Rows:
     """The tournament's row, its standings rows and its bracket rows, at the view's version."""
     t, tid = view.tournament, str(view.id)
@@ -105,7 +131,10 @@ def rows(view: TournamentView) -> Rows:
     return tournament, [
         standings_rows(tid, t.standings(), view.version),
         bracket_rows(tid, bracket, view.version),
+        sheet_hand_rows(tid, t.sheets.values(), view.version),
     ]
 
 
-PROJECTION: Projection[Any] = Projection(":TournamentLog.", TOURNAMENTS, rows, (STANDINGS, BRACKET))
+PROJECTION: Projection[Any] = Projection(
+    ":TournamentLog.", TOURNAMENTS, rows, (STANDINGS, BRACKET, SHEET_HANDS)
+)

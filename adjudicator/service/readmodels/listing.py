@@ -1,0 +1,192 @@
+"""The list of hands, from the read models: filters, a sort and cursor pagination (``GET /hands``).
+
+One connection per call, one read transaction: the rows and the read models' position (the last
+notification projected) are of the same moment. The read models lag the event store by up to about
+half a second (``adjudicator.service.readmodels.DEBOUNCE_SECONDS``), so a hand opened or changed just
+now may not be listed yet, or be listed as it stood; the answer's ``position`` says how far they are.
+
+Pages are keyset pages on (the sort key, the hand's id), never offsets: a cursor names the last
+hand of its page, so hands opened between two pages come after it (sorted by ``opened_at``) and no
+hand is listed twice or skipped. A hand's ``version`` changes as events are recorded: sorted by
+``version``, a hand recorded on between two pages may move past the cursor.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from adjudicator.service.concealment import FINISHED
+from adjudicator.service.errors import ServiceError
+from adjudicator.service.readmodels import PROJECTION, connect
+from adjudicator.service.readmodels.hands import STATUSES
+
+#: The sorts: name -> (the column's expression, descending).
+SORTS: Final[dict[str, tuple[str, bool]]] = {
+    "opened_at": ("coalesce(h.opened_at, '')", False),
+    "-opened_at": ("coalesce(h.opened_at, '')", True),
+    "version": ("h.version", False),
+    "-version": ("h.version", True),
+}
+HAS_RULINGS: Final = ("pending", "established")
+DEFAULT_LIMIT: Final = 50
+MAX_LIMIT: Final = 200
+
+
+class InvalidQuery(ServiceError, ValueError):
+    """A filter, sort, limit or cursor the list cannot take (``member``: which)."""
+
+    def __init__(self, member: str, detail: str) -> None:
+        super().__init__(detail)
+        self.member = member
+
+
+class ReadModelsOff(ServiceError):
+    """The service keeps no read models (``ADJUDICATOR_READ_MODELS`` false): nothing to list from."""
+
+
+@dataclass(frozen=True)
+class HandQuery:
+    """What ``GET /hands`` asks: filters (None: any), the sort, the page's size and where it starts."""
+
+    ruleset: str | None = None
+    status: str | None = None
+    tournament: str | None = None
+    table: int | None = None
+    has_rulings: str | None = None
+    sort: str = "opened_at"
+    limit: int = DEFAULT_LIMIT
+    cursor: str | None = None
+
+    def filters(self) -> str:
+        """A digest of the filters and the sort: a cursor is good only for the list it came from."""
+        named = {k: v for k, v in asdict(self).items() if k not in ("limit", "cursor")}
+        return hashlib.sha256(json.dumps(named, sort_keys=True).encode()).hexdigest()[:12]
+
+
+def encode_cursor(query: HandQuery, key: Any, hand_id: str) -> str:
+    raw = json.dumps([query.filters(), key, hand_id], separators=(",", ":")).encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def decode_cursor(query: HandQuery, cursor: str) -> tuple[Any, str]:
+    """(the sort key, the hand id) of the last hand of the previous page; ``InvalidQuery`` if the
+    cursor is not one this list gave."""
+    try:
+        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
+        filters, key, hand_id = json.loads(raw)
+    except (binascii.Error, ValueError, TypeError, UnicodeDecodeError):
+        raise InvalidQuery("cursor", "the cursor is not one a page of GET /hands gave") from None
+    if filters != query.filters():
+        raise InvalidQuery("cursor", "the cursor belongs to a list with other filters or another sort")
+    numeric = SORTS[query.sort][0] == "h.version"
+    number = isinstance(key, int) and not isinstance(key, bool) and abs(key) < 2**62  # SQLite's integers
+    if not isinstance(hand_id, str) or not (number if numeric else isinstance(key, str)):
+        raise InvalidQuery("cursor", "the cursor is not one a page of GET /hands gave")
+    return key, hand_id
+
+
+def check(query: HandQuery) -> None:
+    if query.sort not in SORTS:
+        raise InvalidQuery("sort", f"sort is one of {', '.join(SORTS)}")
+    if not 1 <= query.limit <= MAX_LIMIT:
+        raise InvalidQuery("limit", f"limit is a whole number from 1 to {MAX_LIMIT}")
+    if query.has_rulings is not None and query.has_rulings not in HAS_RULINGS:
+        raise InvalidQuery("has_rulings", f"has_rulings is one of {', '.join(HAS_RULINGS)}")
+
+
+def _where(query: HandQuery, finished_only: bool) -> tuple[list[str], list[Any]]:
+    clauses: list[str] = []
+    args: list[Any] = []
+    if query.ruleset is not None:
+        clauses.append("h.ruleset = ?")
+        args.append(query.ruleset)
+    if query.status is not None:
+        clauses.append("h.status = ?")
+        args.append(query.status)
+    if finished_only:
+        clauses.append(f"h.status in ({', '.join('?' * len(FINISHED))})")
+        args.extend(sorted(FINISHED))
+    if query.tournament is not None or query.table is not None:
+        linked = ["s.hand = h.id"]
+        if query.tournament is not None:
+            linked.append("s.tournament_id = ?")
+            args.append(query.tournament)
+        if query.table is not None:
+            linked.append('s."table" = ?')
+            args.append(query.table)
+        clauses.append(f"exists (select 1 from sheet_hands s where {' and '.join(linked)})")
+    if query.has_rulings is not None:
+        clauses.append(f"h.rulings_{query.has_rulings} > 0")
+    return clauses, args
+
+
+def list_hands(path: Path, query: HandQuery, finished_only: bool, sees_detected: bool) -> dict[str, Any]:
+    """One page of hands: ``{"hands", "next", "position"}`` (``next``: the cursor of the page after,
+    null on the last). ``finished_only``: an anonymous reader's list; ``sees_detected``: whether
+    rulings the table has not called count while a hand is in play (an official's sight)."""
+    check(query)
+    expression, descending = SORTS[query.sort]
+    clauses, args = _where(query, finished_only)
+    if query.cursor is not None:
+        key, hand_id = decode_cursor(query, query.cursor)
+        after = "<" if descending else ">"
+        clauses.append(f"({expression} {after} ? or ({expression} = ? and h.id {after} ?))")
+        args.extend([key, key, hand_id])  # after the previous page's last hand, as it was then
+    direction = "desc" if descending else "asc"
+    where = f"where {' and '.join(clauses)}" if clauses else ""
+    sql = (
+        f'select h.*, {expression} as sort_key, s.tournament_id, s.match, s."table" as sheet_table '
+        'from hands h left join (select hand, min(tournament_id) as tournament_id, match, "table" '
+        "from sheet_hands group by hand) s on s.hand = h.id "
+        f"{where} order by sort_key {direction}, h.id {direction} limit ?"
+    )
+    with connect(path) as db:
+        db.conn.execute("begin")
+        try:
+            position_row = db.conn.execute(
+                "select notification_id from position where projection = ?", [PROJECTION]
+            ).fetchone()
+            cursor = db.conn.execute(sql, [*args, query.limit + 1])
+            names = [d[0] for d in cursor.description]
+            rows = [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+        finally:
+            db.conn.execute("commit")
+    more = len(rows) > query.limit
+    rows = rows[: query.limit]
+    last = rows[-1] if more else None
+    return {
+        "hands": [item(row, sees_detected) for row in rows],
+        "next": encode_cursor(query, last["sort_key"], last["id"]) if last is not None else None,
+        "position": int(position_row[0]) if position_row else 0,
+    }
+
+
+def item(row: Mapping[str, Any], sees_detected: bool) -> dict[str, Any]:
+    """One hand of the list, from its row (and its sheet's, when a tournament's sheet links it)."""
+    counts = {status: int(row[f"rulings_{status}"] or 0) for status in STATUSES}
+    if not sees_detected and row["status"] not in FINISHED:
+        counts["detected"] = 0  # a ruling the table has not called would tell of a concealed card
+    score = json.loads(row["score"])
+    listed: dict[str, Any] = {
+        "id": row["id"],
+        "ruleset": row["ruleset"],
+        "dealer": row["dealer"],
+        "label": row["label"],
+        "players": json.loads(row["players"]) if row["players"] else None,
+        "opened_at": row["opened_at"],
+        "version": row["version"],
+        "status": row["status"],
+        "contract": score["contract"],
+        "score": score,
+        "rulings": {"total": sum(counts.values()), **counts},
+    }
+    if row["tournament_id"] is not None:
+        listed.update(tournament=row["tournament_id"], match=row["match"], table=row["sheet_table"])
+    return listed
