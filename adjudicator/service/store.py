@@ -47,12 +47,16 @@ class Hand(Aggregate):
         author: dict[str, str] | None = None,
         digest: str | None = None,
         chain: str | None = None,
+        provenance: dict[str, Any] | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.dealer = dealer
         self.players = players
         self.label = label
         self.opened_by = author
+        #: An imported hand's record: where it was played, who recorded its events and when
+        #: (``adjudicator.service.handfiles``); None for a hand recorded here.
+        self.provenance = provenance
         self.log: list[dict[str, Any]] = []
 
     record = event("Recorded")(recorded)
@@ -133,10 +137,13 @@ class HandStore(EventLog[HandView]):
         players: dict[str, str] | None = None,
         label: str | None = None,
         author: Author | None = None,
+        provenance: dict[str, Any] | None = None,
     ) -> HandView:
-        """Record a new hand; raises ``UnknownRuleset`` for a rulebook that does not exist."""
+        """Record a new hand; raises ``UnknownRuleset`` for a rulebook that does not exist.
+        ``provenance``: what an imported hand's record says of where it came from."""
         by = author.to_dict() if author else None
-        return self._start(Hand(get_ruleset(ruleset).id, dealer, players, label, by))
+        hand = Hand(get_ruleset(ruleset).id, dealer, players, label, by, provenance=provenance)
+        return self._start(hand)
 
     def append(
         self,
