@@ -23,12 +23,15 @@ def _events(items: object) -> tuple[object, list[dict[str, Any] | None]]:
     return [event for event, _ in split], [provenance for _, provenance in split]
 
 
-def provenance_of(record: Mapping[str, Any], events: list[dict[str, Any] | None]) -> dict[str, Any] | None:
-    """What a new hand keeps of where its record came from: None when it brings nothing."""
+def provenance_of(
+    record: Mapping[str, Any] | None, events: list[dict[str, Any] | None]
+) -> dict[str, Any] | None:
+    """What a new hand keeps of where it came from: a record's head (``record`` None: plain events,
+    which say only who recorded them when) and each event's author and time; None if nothing."""
+    if record is None:
+        return {"record": False, "events": events} if any(events) else None
     kept = {key: record.get(key) for key in ("opened_at", "opened_by", "tournament")}
-    if not any(kept.values()) and not any(events) and record.get("id") is None:
-        return None
-    return {"from": record.get("id"), **kept, "events": events}
+    return {"record": True, "from": record.get("id"), **kept, "events": events}
 
 
 def import_item(item: object) -> object:
@@ -47,4 +50,4 @@ def import_item(item: object) -> object:
     events, provenance = _events(item["events"])
     if "hand" in item:
         return {**item, "events": events}
-    return {**item, "events": events, "provenance": provenance_of({}, provenance)}
+    return {**item, "events": events, "provenance": provenance_of(None, provenance)}

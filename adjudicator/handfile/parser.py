@@ -168,7 +168,7 @@ def from_text(text: str) -> list[dict[str, Any]]:
     if not hands:
         raise HandFileError(f'the text holds no hand: each starts with [Format "{FORMAT}"]', 1)
     records = []
-    for n, hand in enumerate(hands, start=1):
+    for n, hand in enumerate(hands):
         try:
             records.append(hand.record())
         except HandFileError as error:

@@ -38,7 +38,8 @@ LISTED: Final = ("version",)
 
 
 class HandFileError(ValueError):
-    """A record that cannot be read: what is wrong and where (``line`` of a text record, from 1)."""
+    """A record that cannot be read: what is wrong and where (``line`` of a text record, from 1;
+    ``hand``: which hand of a file of several, from 0)."""
 
     def __init__(self, message: str, line: int | None = None, hand: int | None = None) -> None:
         super().__init__(message)

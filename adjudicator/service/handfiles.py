@@ -16,12 +16,24 @@ from pathlib import Path
 from typing import Any, Final
 from uuid import UUID
 
+from adjudicator.events import IllegalEvent
 from adjudicator.handfile import FORMAT, Commentary
 from adjudicator.handfile.commentary import of
 from adjudicator.service.authors import Author
 from adjudicator.service.concealment import conceal_event, conceal_rulings
+from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Sight, _sees
 from adjudicator.service.store import HandStore, HandView
+from adjudicator.table import replay
+
+
+class ImpossibleHand(ServiceError):
+    """A hand of an import file whose events could not have happened: nothing was written."""
+
+    def __init__(self, index: int, error: IllegalEvent) -> None:
+        super().__init__(f"hand {index}: event {error.index}: {error.message}")
+        self.index = index
+        self.error = error
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +78,7 @@ def _record(view: HandView, sees: bool, link: Mapping[str, Any] | None) -> dict[
             }
         )
     imported = {"from": origin.get("from"), "at": view.opened_at, "by": hand.opened_by} if origin else None
+    head = origin if origin.get("record") else {"opened_at": view.opened_at, "opened_by": hand.opened_by}
     return {
         "format": FORMAT,
         "id": str(view.id),
@@ -73,8 +86,8 @@ def _record(view: HandView, sees: bool, link: Mapping[str, Any] | None) -> dict[
         "dealer": view.dealer,
         "players": view.players,
         "label": view.label,
-        "opened_at": origin.get("opened_at") or view.opened_at,
-        "opened_by": origin.get("opened_by") or hand.opened_by,
+        "opened_at": head.get("opened_at"),
+        "opened_by": head.get("opened_by"),
         "tournament": dict(link) if link else origin.get("tournament"),
         "imported": imported,
         "events": events,
@@ -109,6 +122,29 @@ def hand_ids(hands: HandStore) -> list[UUID]:
         if len(page) < PAGE:
             return found
         start = page[-1].id + 1
+
+
+def _replayed(events: Sequence[Mapping[str, Any]]) -> Callable[[HandView], object]:
+    """Replays a stored hand's events and then ``events`` (``IllegalEvent`` if they cannot follow)."""
+
+    def replayed(view: HandView) -> object:
+        stored = (item["entry"] for item in view.aggregate.log[: view.version])
+        return replay(view.ruleset, view.dealer, [*stored, *events])
+
+    return replayed
+
+
+def check_hands(hands: HandStore, items: Sequence[Mapping[str, Any]]) -> None:
+    """Whether every hand's events could have happened (``ImpossibleHand`` names the first that
+    could not), each replayed after what its stored hand already holds; nothing is written."""
+    for index, item in enumerate(items):
+        try:
+            if "hand" in item:
+                hands.read(item["hand"], _replayed(item["events"]))
+            else:
+                replay(item["ruleset"], item["dealer"], item["events"])
+        except IllegalEvent as error:
+            raise ImpossibleHand(index, error) from None
 
 
 def record_hand(hands: HandStore, item: Mapping[str, Any], author: Author | None = None) -> tuple[UUID, int]:
