@@ -139,8 +139,8 @@ def _head(found: dict[str, Any], line: int) -> dict[str, Any]:
 
 
 def _lines(text: str) -> Iterator[tuple[int, str]]:
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
+    for number, raw in enumerate(text.split("\n"), start=1):  # not splitlines: a name may hold U+2028
+        line = raw.rstrip("\r").strip(" \t")
         if line and line[0] not in ";%":
             yield number, line
 

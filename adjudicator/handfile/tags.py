@@ -65,7 +65,7 @@ def author_text(author: object) -> object:
     if isinstance(author, Mapping) and list(author) == ["name", "role"]:
         name, role = author["name"], author["role"]
         text = f"{name} ({role})"
-        if isinstance(name, str) and isinstance(role, str) and "\n" not in text:
+        if isinstance(name, str) and name and isinstance(role, str) and text.isprintable():
             found = BY.fullmatch(text)
             if found is not None and found.groups() == (name, role) and name == name.strip():
                 return text

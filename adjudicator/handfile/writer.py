@@ -76,27 +76,47 @@ def _bid_line(number: int, event: Mapping[str, Any]) -> str | None:
 
 
 def _plain_play(event: Mapping[str, Any]) -> bool:
-    return list(event) == ["type", "seat", "card"] and event["seat"] in SEATS and is_word(event["card"])
+    return (
+        list(event) == ["type", "seat", "card"]
+        and event["type"] == "play"
+        and event["seat"] in SEATS
+        and is_word(event["card"])
+    )
 
 
 def _book_lines(
-    events: Sequence[Mapping[str, Any]], books: Iterable[Mapping[str, Any]], taken: set[int]
+    events: Sequence[Mapping[str, Any]], books: Sequence[Mapping[str, Any]], taken: set[int]
 ) -> list[tuple[int, str]]:
     """One line a book, ``N leader: #n seat card, … -> winner``, for every book whose plays are
-    recorded exactly as they counted (a corrected play stays an event line)."""
+    recorded exactly as they counted (a corrected play stays an event line); the book being played
+    last, its winner ``?``."""
     corrected = {e.get("event") for e in events if e.get("type") == "correct_record"}
+
+    def plain(n: int) -> bool:
+        return n not in taken and n not in corrected and 0 < n <= len(events) and _plain_play(events[n - 1])
+
     lines = []
     for book in books:
         numbers = [play["event"] for play in book["plays"]]
-        if not numbers or any(
-            n in taken or n in corrected or not 0 < n <= len(events) or not _plain_play(events[n - 1])
-            for n in numbers
-        ):
-            continue
-        taken.update(numbers)
-        cards = ", ".join(f"#{n} {events[n - 1]['seat']} {events[n - 1]['card']}" for n in numbers)
-        lines.append((numbers[0], f"{book['number']} {book['leader']}: {cards} -> {book['winner']}"))
+        if numbers and all(plain(n) for n in numbers):
+            taken.update(numbers)
+            lines.append(
+                (
+                    numbers[0],
+                    f"{book['number']} {book['leader']}: {_cards(events, numbers)} -> {book['winner']}",
+                )
+            )
+    last = max((play["event"] for book in books for play in book["plays"]), default=0)
+    current = [n for n, e in enumerate(events, start=1) if n > last and e.get("type") == "play"]
+    if 0 < len(current) < 4 and all(plain(n) for n in current):
+        taken.update(current)
+        leader = events[current[0] - 1]["seat"]
+        lines.append((current[0], f"{len(books) + 1} {leader}: {_cards(events, current)} -> ?"))
     return lines
+
+
+def _cards(events: Sequence[Mapping[str, Any]], numbers: Iterable[int]) -> str:
+    return ", ".join(f"#{n} {events[n - 1]['seat']} {events[n - 1]['card']}" for n in numbers)
 
 
 def _ruling_comments(rulings: Iterable[Mapping[str, Any]]) -> list[str]:
