@@ -145,9 +145,7 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
             yield number, line
 
 
-def from_text(text: str) -> list[dict[str, Any]]:
-    """Every hand of a text file, as JSON records (``HandFileError`` names the first bad line)."""
-    hands: list[_Hand] = []
+def _read(text: str, hands: list[_Hand]) -> None:
     for number, line in _lines(text):
         found = tags.read_tag(line, number)
         if found is not None and found[0] == "Format":
@@ -159,12 +157,23 @@ def from_text(text: str) -> list[dict[str, Any]]:
             hand.add_tag(*found, number)
             continue
         section = HEADER.fullmatch(line)
-        if section is not None:
-            if section.group(1) not in SECTIONS:
-                raise HandFileError(f"[{section.group(1)}] is not a section of {', '.join(SECTIONS)}", number)
+        if section is None:
+            hand.add_line(line, number)
+        elif section.group(1) in SECTIONS:
             hand.section = section.group(1)
-            continue
-        hand.add_line(line, number)
+        else:
+            raise HandFileError(f"[{section.group(1)}] is not a section of {', '.join(SECTIONS)}", number)
+
+
+def from_text(text: str) -> list[dict[str, Any]]:
+    """Every hand of a text file, as JSON records (``HandFileError`` names the first bad line and,
+    in a file of several, its hand)."""
+    hands: list[_Hand] = []
+    try:
+        _read(text, hands)
+    except HandFileError as error:
+        error.hand = len(hands) - 1 if hands else None
+        raise
     if not hands:
         raise HandFileError(f'the text holds no hand: each starts with [Format "{FORMAT}"]', 1)
     records = []
