@@ -36,6 +36,8 @@ def register(commands: Any) -> None:
         default=None,
         help="the official recorded as the events' author (default: the OS user name)",
     )
+    load.add_argument("--ruleset", help="for a file without one (GET …/events's answer): the ruleset")
+    load.add_argument("--dealer", help="for a file without one (GET …/events's answer): the dealer")
     load.set_defaults(func=import_file)
 
 
@@ -74,7 +76,17 @@ def _read(path: str) -> str:
         raise Refused(f"{path} is not UTF-8 text: {error}") from None
 
 
-def _checked(data: Any, store: HandStore) -> list[dict[str, Any]]:
+def _completed(item: Any, ruleset: str | None, dealer: str | None) -> Any:
+    """A hand without a ruleset, dealer or hand of its own (``GET …/events``'s answer) with those given."""
+    if not isinstance(item, dict) or {"format", "hand", "ruleset", "dealer"} & set(item):
+        return item
+    given = {"ruleset": ruleset, "dealer": dealer}
+    return {**{k: v for k, v in given.items() if v is not None}, **item}
+
+
+def _checked(
+    data: Any, store: HandStore, ruleset: str | None = None, dealer: str | None = None
+) -> list[dict[str, Any]]:
     """Every hand of the file, shape-checked by the API's schemas and replayed."""
     from marshmallow import ValidationError
 
@@ -83,6 +95,7 @@ def _checked(data: Any, store: HandStore) -> list[dict[str, Any]]:
 
     items = data if isinstance(data, list) else [data]
     hands: list[dict[str, Any]] = []
+    items = [_completed(item, ruleset, dealer) for item in items]
     for n, item in enumerate(items, start=1):
         where = f"hand {n} of the file" if len(items) > 1 else "the file"
         try:
@@ -147,7 +160,7 @@ def import_file(args: argparse.Namespace) -> int:
     done: list[tuple[UUID, int]] = []
     events = 0
     try:
-        hands = _checked(data, store)
+        hands = _checked(data, store, args.ruleset, args.dealer)
         with _progress(hands) as progress:
             for n, hand in enumerate(hands, start=1):
                 try:

@@ -2,7 +2,8 @@
 
 An import file holds hand records (``adjudicator-hand/1``), or the older plain items: a new hand
 ``{"ruleset", "dealer", "players"?, "label"?, "events"}`` or more events for a stored one
-``{"hand", "version"?, "events"}``. Events may be as ``GET …/events`` lists them: their
+``{"hand", "version"?, "events"}``. Events may be as ``GET …/events`` lists them (and a new hand's
+item may be that whole answer, its ``version`` and ``next`` beside ``ruleset`` and ``dealer``): their
 ``version`` is dropped, and for a new hand their ``author`` and ``recorded_at`` are its provenance
 (for a stored hand, the store records who appends and when: they are dropped too).
 """
@@ -10,9 +11,12 @@ An import file holds hand records (``adjudicator-hand/1``), or the older plain i
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from adjudicator.handfile.record import is_record, normalized, split_event
+
+#: What ``GET …/events`` answers beside its events: dropped from a new hand's item.
+PAGING: Final = ("version", "next")
 
 
 def _events(items: object) -> tuple[object, list[dict[str, Any] | None]]:
@@ -50,4 +54,5 @@ def import_item(item: object) -> object:
     events, provenance = _events(item["events"])
     if "hand" in item:
         return {**item, "events": events}
-    return {**item, "events": events, "provenance": provenance_of(None, provenance)}
+    rest = {k: v for k, v in item.items() if k not in PAGING}  # a whole GET …/events answer
+    return {**rest, "events": events, "provenance": provenance_of(None, provenance)}

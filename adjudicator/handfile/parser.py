@@ -17,10 +17,13 @@ from typing import Any, Final
 from adjudicator.cards import SEATS
 from adjudicator.handfile import tags
 from adjudicator.handfile.record import FORMAT, HEAD, HandFileError, with_provenance
-from adjudicator.handfile.values import NUMBER, _value, is_word, parse_event_line
+from adjudicator.handfile.values import _value, is_word, parse_event_line
 
 SECTIONS: Final = ("Auction", "Play", "Irregularities", "Provenance")
 HEADER: Final = re.compile(r"\[([A-Za-z]+)\]")
+RANGE: Final = re.compile(r"#([0-9]+)(?:-([0-9]+))?")
+#: More events than any hand records (the API's bound too).
+MOST_EVENTS: Final = 10_000
 BOOK: Final = re.compile(r"([0-9]+) ([a-z]+): (.+) -> (\S+)")
 CARD_PLAYED: Final = re.compile(r"#([0-9]+) ([a-z]+) (\S+)")
 BID: Final = re.compile(r"#([0-9]+) (north|east|south|west) ([A-Za-z0-9]+(?: [A-Za-z0-9]+)*)")
@@ -56,10 +59,11 @@ class _Hand:
         if self.section is None:
             raise HandFileError("an event before any section: start one with [Auction], [Play] …", line)
         if self.section == "Provenance":
-            number, provenance = _provenance(text, line)
-            if number in self.provenance:
-                raise HandFileError(f"the provenance of #{number} is given twice", line)
-            self.provenance[number] = (provenance, line)
+            numbers, provenance = _provenance(text, line)
+            for number in numbers:
+                if number in self.provenance:
+                    raise HandFileError(f"the provenance of #{number} is given twice", line)
+                self.provenance[number] = (dict(provenance), line)
             return
         book = BOOK.fullmatch(text)
         if book is not None:
@@ -98,11 +102,15 @@ class _Hand:
         return {"format": FORMAT, **{key: head.get(key) for key in HEAD}, "events": events}
 
 
-def _provenance(text: str, line: int) -> tuple[int, dict[str, Any]]:
-    """``#N recorded_at Name (role)``."""
-    number = NUMBER.match(text)
+def _provenance(text: str, line: int) -> tuple[range, dict[str, Any]]:
+    """``#N recorded_at Name (role)``, or ``#N-M …`` for events N to M."""
+    number = RANGE.match(text)
     if number is None or not text[number.end() :].startswith(" "):
-        raise HandFileError("a provenance line is '#N recorded_at Name (role)'", line)
+        raise HandFileError("a provenance line is '#N recorded_at Name (role)' (or #N-M …)", line)
+    first = int(number.group(1))
+    last = int(number.group(2) or first)
+    if not first <= last < first + MOST_EVENTS:
+        raise HandFileError(f"#{first}-{last} is no run of events a hand holds", line)
     recorded_at, end = _value(text, number.end() + 1, line)
     rest = text[end:].strip()
     if rest.startswith("{") or rest in ("null", ""):
@@ -111,7 +119,7 @@ def _provenance(text: str, line: int) -> tuple[int, dict[str, Any]]:
             raise HandFileError("a provenance line ends with its author", line)
     else:
         by = tags.read_author(rest, line)
-    return int(number.group(1)), {"author": by, "recorded_at": recorded_at}
+    return range(first, last + 1), {"author": by, "recorded_at": recorded_at}
 
 
 def _head(found: dict[str, Any], line: int) -> dict[str, Any]:

@@ -133,9 +133,22 @@ def _ruling_comments(rulings: Iterable[Mapping[str, Any]]) -> list[str]:
     return lines
 
 
-def _provenance_line(number: int, provenance: Mapping[str, Any]) -> str:
-    by = tags.author_text(provenance["author"])
-    return f"#{number} {encode(provenance['recorded_at'])} {by if isinstance(by, str) else encode(by)}"
+def _provenance_lines(provenance: Sequence[Mapping[str, Any] | None]) -> list[str]:
+    """``#N recorded_at Name (role)``, or ``#N-M …`` for a run of events recorded alike."""
+    lines = []
+    n = 1
+    while n <= len(provenance):
+        said = provenance[n - 1]
+        last = n
+        while last < len(provenance) and said is not None and provenance[last] == said:
+            last += 1
+        if said is not None:
+            by = tags.author_text(said["author"])
+            written = by if isinstance(by, str) else encode(by)
+            numbers = f"#{n}" if last == n else f"#{n}-{last}"
+            lines.append(f"{numbers} {encode(said['recorded_at'])} {written}")
+        n = last + 1
+    return lines
 
 
 def to_text(record: Mapping[str, Any], commentary: Commentary | None = None) -> str:
@@ -165,9 +178,9 @@ def to_text(record: Mapping[str, Any], commentary: Commentary | None = None) -> 
         comments = _ruling_comments(commentary.rulings) if commentary and name == "Irregularities" else []
         if found or comments:
             lines += ["", f"[{name}]", *(text for _, text in sorted(found)), *comments]
-    provenance = [_provenance_line(n, p) for n, (_, p) in enumerate(split, start=1) if p is not None]
+    provenance = _provenance_lines([p for _, p in split])
     if provenance:
-        lines += ["", "[Provenance]", "; #event recorded_at author", *provenance]
+        lines += ["", "[Provenance]", "; #event(s) recorded_at author", *provenance]
     return "\n".join(lines) + "\n"
 
 

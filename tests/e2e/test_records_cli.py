@@ -99,3 +99,36 @@ def test_a_progress_bar_on_a_terminal(database: Path, tmp_path: Path) -> None:
     shown = seen.decode(errors="replace")
     assert "importing" in shown and "/30" in shown and "events" in shown
     assert f"imported 30 hands, {sum(len(h['events']) for h in hands)} events; refused none" in shown
+
+
+def test_the_answer_of_get_events_imports_as_it_is(
+    database: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``GET /hands/{id}/events``'s answer, saved as it came (version, recorded_at, author and all)."""
+    from uuid import UUID
+
+    from adjudicator.service import hands as use
+    from adjudicator.service.store import HandStore
+
+    events = random_hand(7, "chicago", "south")
+    write(tmp_path / "hand.json", {"ruleset": "chicago", "dealer": "south", "events": events})
+    assert main(["import", str(tmp_path / "hand.json"), "--as", "Ann"]) == 0
+    (original,) = _imported(capsys)
+    store = HandStore()
+    try:
+        listed = use.events(store, UUID(original))
+    finally:
+        store.close()
+    assert listed["events"][0]["recorded_at"] and listed["events"][0]["author"]
+    answer = write(tmp_path / "events.json", listed)
+    assert main(["import", answer]) == 1  # which hand? the answer does not say
+    assert "ruleset" in capsys.readouterr().err
+    assert main(["import", answer, "--ruleset", "chicago", "--dealer", "south", "--as", "Bea"]) == 0
+    (copy,) = _imported(capsys)
+    assert main(["export", copy]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["events"] == [
+        {**event, "author": {"name": "Ann", "role": "official"}, "recorded_at": listed_event["recorded_at"]}
+        for event, listed_event in zip(events, listed["events"], strict=True)
+    ]
+    assert record["opened_by"] == {"name": "Bea", "role": "official"}

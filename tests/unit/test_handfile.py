@@ -181,6 +181,7 @@ def test_several_hands_in_one_file() -> None:
         ('[Format "adjudicator-hand/1"]\n[Auction]\n#1 east 4\n[Provenance]\n#2 x null', 5, "does not have"),
         ('[Format "adjudicator-hand/1"]\n[Auction]\n[Dealer "north"]', 3, "tags come before"),
         ("; nothing but a comment", 1, "holds no hand"),
+        ('[Format "adjudicator-hand/1"]\n[Provenance]\n#1-99999 x null', 3, "no run of events"),
     ],
 )
 def test_a_malformed_text_record_names_its_line(text: str, line: int, says: str) -> None:
