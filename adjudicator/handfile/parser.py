@@ -17,7 +17,7 @@ from typing import Any, Final
 from adjudicator.cards import SEATS
 from adjudicator.handfile import tags
 from adjudicator.handfile.record import FORMAT, HEAD, HandFileError, with_provenance
-from adjudicator.handfile.values import _value, is_word, parse_event_line
+from adjudicator.handfile.values import is_word, parse_event_line, read_value
 
 SECTIONS: Final = ("Auction", "Play", "Irregularities", "Provenance")
 HEADER: Final = re.compile(r"\[([A-Za-z]+)\]")
@@ -111,10 +111,10 @@ def _provenance(text: str, line: int) -> tuple[range, dict[str, Any]]:
     last = int(number.group(2) or first)
     if not first <= last < first + MOST_EVENTS:
         raise HandFileError(f"#{first}-{last} is no run of events a hand holds", line)
-    recorded_at, end = _value(text, number.end() + 1, line)
+    recorded_at, end = read_value(text, number.end() + 1, line)
     rest = text[end:].strip()
     if rest.startswith("{") or rest in ("null", ""):
-        by, stop = _value(rest, 0, line) if rest else (None, 0)
+        by, stop = read_value(rest, 0, line) if rest else (None, 0)
         if rest[stop:].strip():
             raise HandFileError("a provenance line ends with its author", line)
     else:

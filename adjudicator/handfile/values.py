@@ -65,7 +65,7 @@ def event_line(number: int, event: Mapping[str, Any]) -> str:
     return f"{head} {members}" if members else head
 
 
-def _value(text: str, at: int, line: int) -> tuple[Any, int]:
+def read_value(text: str, at: int, line: int) -> tuple[Any, int]:
     """The value that starts at ``text[at]``, and where it ends."""
     if at < len(text) and text[at] in '"{[':
         try:
@@ -104,7 +104,7 @@ def members(text: str, line: int) -> dict[str, Any]:
         name = key.group(1)
         if name in found:
             raise HandFileError(f"{name} is given twice", line)
-        found[name], at = _value(text, key.end(), line)
+        found[name], at = read_value(text, key.end(), line)
         if at < len(text) and text[at] != " ":
             raise HandFileError(f"a space must follow {name}'s value (column {at + 1})", line)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
 
 from adjudicator.handfile import FORMAT, HandFileError, is_record
 from adjudicator.handfile.imports import import_item
@@ -93,10 +93,36 @@ def _events(data: object) -> list[dict[str, Any]]:
     return events
 
 
+class ProvenanceSchema(Schema):
+    """What an event of a record, or of ``GET …/events``, says of who recorded it and when."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    author = fields.Nested(AuthorSchema, allow_none=True)
+    recorded_at = fields.String(allow_none=True, validate=validate.Length(max=100))
+
+
+PROVENANCE: Final = ProvenanceSchema()
+
+
+def _provenance(events: object) -> None:
+    """Each event's ``author`` and ``recorded_at``, where it has them, checked."""
+    if not isinstance(events, list):
+        return
+    errors = {}
+    for i, event in enumerate(events):
+        if isinstance(event, Mapping) and ("author" in event or "recorded_at" in event):
+            errors[i] = PROVENANCE.validate(event)
+    if any(errors.values()):
+        raise ValidationError({"events": {i: found for i, found in errors.items() if found}})
+
+
 def load_hand(item: object) -> dict[str, Any]:
     """One hand of the body, checked: what ``adjudicator.service.handfiles.record_hand`` takes."""
     if not isinstance(item, Mapping):
         raise ValidationError(["a hand is a JSON object"])
+    _provenance(item.get("events"))
     if is_record(item):
         RECORD.load(item)
     elif "provenance" in item:

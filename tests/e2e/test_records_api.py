@@ -13,6 +13,7 @@ from flask.testing import FlaskClient
 from adjudicator.handfile import from_text
 from adjudicator.simulate import random_hand
 from tests.e2e.conftest import LiveServer, client_as, token
+from tests.e2e.test_roles import _finished_hand, _registered, _tournament
 
 PROBLEM = "application/problem+json"
 
@@ -182,3 +183,40 @@ def test_a_text_record_over_http(live_server: LiveServer) -> None:
     assert reply.status == 201
     assert json.loads(reply.read())["events"] == 1
     conn.close()
+
+
+def test_a_record_names_the_tournament_sheet_that_links_its_hand(app: Flask, client: FlaskClient) -> None:
+    director = _registered()
+    director.seat_next_round()
+    tournament = _tournament(app, director)
+    hand = _finished_hand(app)
+    assert (
+        client.post(f"/tournaments/{tournament}/matches/R1-T1/hands", json={"hand": hand}).status_code == 201
+    )
+    app.extensions["adjudicator.read_models"].catch_up()
+    record = client.get(f"/hands/{hand}/record").get_json()
+    assert record["tournament"] == {"id": tournament, "match": "R1-T1", "table": 1}
+    text = client.get(f"/hands/{hand}/record?format=text").get_data(as_text=True)
+    assert f'[Tournament "{tournament}"]\n[Match "R1-T1"]\n[Table 1]\n' in text
+    copy = client.post("/hands/import", json=record).get_json()["hands"][0]["id"]
+    assert client.get(f"/hands/{copy}/record").get_json()["tournament"] == record["tournament"]  # provenance
+
+
+def test_an_events_provenance_is_an_author_and_a_time(client: FlaskClient) -> None:
+    event = {
+        "type": "bid",
+        "seat": "east",
+        "bid": "4",
+        "author": {"name": "Ann", "role": "king"},
+        "recorded_at": 5,
+    }
+    reply = client.post("/hands/import", json={"ruleset": "texas", "dealer": "north", "events": [event]})
+    assert reply.status_code == 422
+    assert reply.get_json()["errors"] == {
+        "events": {
+            "0": {
+                "author": {"role": ["Must be one of: official, scorekeeper, viewer."]},
+                "recorded_at": ["Not a valid string."],
+            }
+        }
+    }
