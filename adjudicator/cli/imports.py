@@ -76,6 +76,10 @@ def _read(path: str) -> str:
         raise Refused(f"{path} is not UTF-8 text: {error}") from None
 
 
+#: What a refusal before the first hand is written adds: the summary of an import that did nothing.
+NOTHING = "; refused before anything was written: imported 0 hands, 0 events"
+
+
 def _completed(item: Any, ruleset: str | None, dealer: str | None) -> Any:
     """A hand without a ruleset, dealer or hand of its own (``GET …/events``'s answer) with those given."""
     if not isinstance(item, dict) or {"format", "hand", "ruleset", "dealer"} & set(item):
@@ -101,15 +105,17 @@ def _checked(
         try:
             hands.append(load_hand(item))
         except ValidationError as error:
-            raise Refused(f"{where}: {json.dumps(messages(error))}") from None
+            raise Refused(f"{where}: {json.dumps(messages(error))}{NOTHING}") from None
     try:
         handfiles.check_hands(store, hands)
     except handfiles.ImpossibleHand as impossible:
         illegal = impossible.error
         where = f"hand {impossible.index + 1} of the file" if len(items) > 1 else "the file"
-        raise Refused(f"{where}: event {illegal.index}: {illegal.message} ({illegal.field})") from None
+        raise Refused(
+            f"{where}: event {illegal.index}: {illegal.message} ({illegal.field}){NOTHING}"
+        ) from None
     except ServiceError as error:
-        raise Refused(str(error)) from None
+        raise Refused(f"{error}{NOTHING}") from None
     return hands
 
 
