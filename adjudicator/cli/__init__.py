@@ -25,11 +25,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from adjudicator.cli import records, replay, serve, tokens, verify
+from adjudicator.cli import demo, records, replay, serve, tokens, verify
 from adjudicator.cli.common import Refused
 
 #: Each command's module adds its subcommand (``register``); a new command is a module and a line here.
-COMMANDS = (serve, records, replay, verify, tokens)
+COMMANDS = (serve, records, replay, verify, tokens, demo)
 
 
 def parser() -> argparse.ArgumentParser:
