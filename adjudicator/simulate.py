@@ -166,6 +166,32 @@ def random_hand(seed: int, ruleset: str = "detroit", dealer: Seat = "north") -> 
     return events
 
 
+def reneging_hand(seed: int, ruleset: str = "texas", dealer: Seat = "north") -> list[Event]:
+    """A Bid Whist hand in play, stopped at the end of the first book (from the second on) in which a
+    seat could have followed suit but played another suit: the renege the opponents have not called.
+
+    Made from ``random_hand(seed)``: that play is swapped for one of the seat's off-suit cards and the
+    book is finished as it was. A seed whose hand offers no such moment raises ``ValueError``.
+    """
+    from adjudicator.adjudication import adjudicate
+
+    events = random_hand(seed, ruleset, dealer)
+    for n, event in enumerate(events):
+        if event["type"] != "play":
+            continue
+        state = adjudicate(ruleset, dealer, events[:n]).state
+        book = state["book"]
+        if book is None or book["number"] < 2 or not book["plays"] or book["led_suit"] is None:
+            continue
+        led = book["led_suit"][0].upper()
+        held = state["hands"][event["seat"]]
+        off = [c for c in held if c[-1] in SUIT_NAMES and c[-1] != led and c != event["card"]]
+        if off and any(c[-1] == led for c in held):
+            end = n + 4 - len(book["plays"])
+            return [*events[:n], {**event, "card": off[0]}, *events[n + 1 : end]]
+    raise ValueError(f"seed {seed}: no seat could renege in this hand")
+
+
 def random_euchre_hand(seed: int, dealer: Seat = "north", *, with_deal: bool = True) -> list[Event]:
     """A random legal Bid Euchre hand (``ontario``): double-deck deal, one bid, exchange, legal play."""
     from adjudicator.games.euchre import DECK, EXCHANGE, EuchreContract, parse_euchre_bid

@@ -26,6 +26,8 @@ from adjudicator.service.readmodels import ReadModels
 from adjudicator.service.store import HandStore
 from adjudicator.service.tournament_store import TournamentStore
 from api.auth import EXTENSION, authenticate
+from api.console import blueprint as console
+from api.console import home
 from api.problems import install
 from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body
 from api.routes import BLUEPRINTS
@@ -63,6 +65,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.before_request(authenticate)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
+    app.register_blueprint(console)
+    app.add_url_rule("/", "console_home", home)
     return app
 
 

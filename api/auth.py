@@ -6,6 +6,11 @@ unknown or revoked is 401) and asks the authority whether this credential, or an
 may call that operation (401 without a credential, 403 without the role). A route that names no
 operation is refused. What depends on the body (which events, which table) is checked by the route
 through the same authority before anything is written.
+
+The console's pages (``api.console``) are read in a browser, which sends no header of its own: there
+the credential is the ``adjudicator_token`` cookie that its sign-in page sets. The cookie counts for a
+write only with the ``X-Adjudicator-Console`` header, which a page's script sends and another site's
+form cannot (a custom header needs a CORS preflight this service never grants): no cross-site forgery.
 """
 
 from __future__ import annotations
@@ -22,6 +27,13 @@ from adjudicator.service.hands import Sight
 
 F = TypeVar("F", bound=Callable[..., Any])
 EXTENSION = "adjudicator.credentials"
+#: The console's sign-in: the bearer token itself, in an HttpOnly, SameSite=Strict cookie.
+COOKIE = "adjudicator_token"
+#: What a console page's script sends with a write, proving it is this site's own page.
+CONSOLE_HEADER = "X-Adjudicator-Console"
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+#: The console's blueprint: its pages are guarded by what their reader may see, not by an operation.
+PAGES = "console"
 
 
 def operation(operation_id: str) -> Callable[[F], F]:
@@ -32,6 +44,12 @@ def operation(operation_id: str) -> Callable[[F], F]:
         return view
 
     return named
+
+
+def page_view(view: F) -> F:
+    """Mark a view outside the console's blueprint (``/``) as a page."""
+    view.console_page = True  # type: ignore[attr-defined]
+    return view
 
 
 def credentials() -> CredentialStore:
@@ -58,7 +76,7 @@ def sight() -> Sight:
 def _bearer() -> Credential | None:
     header = request.headers.get("Authorization")
     if header is None:
-        return None
+        return _cookie()
     scheme, _, token = header.strip().partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise authority.Unauthenticated("Authorization must be: Bearer <token>", invalid=True)
@@ -68,11 +86,27 @@ def _bearer() -> Credential | None:
     return found
 
 
+def _cookie() -> Credential | None:
+    """The console's signed-in credential; None without the cookie, or for an unsafe request without
+    the console's header. A stale cookie (revoked) is anonymous on a page, 401 on the API."""
+    token = request.cookies.get(COOKIE)
+    if not token:
+        return None
+    if request.method not in SAFE_METHODS and request.headers.get(CONSOLE_HEADER) != "1":
+        return None
+    found = credentials().verify(token)
+    if found is None and request.blueprint != PAGES:
+        raise authority.Unauthenticated("the console's sign-in is unknown or revoked: sign in again", True)
+    return found
+
+
 def authenticate() -> None:
     """``before_request``: 401 or 403 before the route reads a byte of the body."""
     if request.endpoint is None or request.method == "OPTIONS":
         return  # no such route (404, 405): nothing to guard
-    view = current_app.view_functions[request.endpoint]
     g.credential = _bearer()
+    view = current_app.view_functions[request.endpoint]
+    if request.blueprint == PAGES or getattr(view, "console_page", False):
+        return  # a page shows what its reader may see: the use cases hold it to the reader's sight
     reads = current_app.config["ADJUDICATOR_ANONYMOUS_READS"]
     authority.authorize(getattr(view, "operation_id", request.endpoint), g.credential, reads)

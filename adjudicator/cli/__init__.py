@@ -24,11 +24,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from adjudicator.cli import export, imports, records, replay, serve, tokens, verify
+from adjudicator.cli import demo, export, imports, records, replay, serve, tokens, verify
 from adjudicator.cli.common import Refused
 
 #: Each command's module adds its subcommand (``register``); a new command is a module and a line here.
-COMMANDS = (serve, imports, export, records, replay, verify, tokens)
+COMMANDS = (serve, imports, export, records, replay, verify, tokens, demo)
 
 
 def parser() -> argparse.ArgumentParser:

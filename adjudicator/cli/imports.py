@@ -20,6 +20,7 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.cli.common import Refused
+from adjudicator.cli.records import _catch_up
 from adjudicator.handfile import HandFileError, from_text
 from adjudicator.service import handfiles
 from adjudicator.service.authors import Author
@@ -192,9 +193,3 @@ def import_file(args: argparse.Namespace) -> int:
 def _summary(done: list[tuple[UUID, int]], events: int, total: int) -> str:
     left = total - len(done) - 1
     return f" (imported {len(done)} hands, {events} events before it; refused 1; {left} not attempted)"
-
-
-def _catch_up(store: HandStore) -> None:
-    from adjudicator.service.readmodels import ReadModels
-
-    ReadModels(store).catch_up()

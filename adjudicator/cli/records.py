@@ -20,6 +20,13 @@ def register(commands: Any) -> None:
     spec.set_defaults(func=openapi)
 
 
+def _catch_up(store: HandStore) -> None:
+    """Bring the read models up to what a command just recorded."""
+    from adjudicator.service.readmodels import ReadModels
+
+    ReadModels(store).catch_up()
+
+
 def rebuild_read_models(args: argparse.Namespace) -> int:
     from adjudicator.service.readmodels import ReadModels
 

@@ -19,6 +19,7 @@ from uuid import UUID
 from adjudicator.events import IllegalEvent
 from adjudicator.handfile import FORMAT, Commentary
 from adjudicator.handfile.commentary import of
+from adjudicator.service import hands as use
 from adjudicator.service.authors import Author
 from adjudicator.service.concealment import conceal_event, conceal_rulings
 from adjudicator.service.errors import ServiceError
@@ -147,25 +148,6 @@ def check_hands(hands: HandStore, items: Sequence[Mapping[str, Any]]) -> None:
             raise ImpossibleHand(index, error) from None
 
 
-def record_hand(hands: HandStore, item: Mapping[str, Any], author: Author | None = None) -> tuple[UUID, int]:
-    """One checked hand of an import file: (its id, its version now). A new hand keeps its record's
-    provenance; ``{"hand", "version"?, "events"}`` appends to a stored hand if it is at that version."""
-    if "hand" in item:
-        hand_id: UUID = item["hand"]
-        expected = {item["version"]} if "version" in item else None
-    else:
-        opened = hands.open_hand(
-            item["ruleset"],
-            item["dealer"],
-            item.get("players"),
-            item.get("label"),
-            author,
-            provenance=item.get("provenance"),
-        )
-        hand_id, expected = opened.id, {0}
-    return hand_id, hands.append(hand_id, item["events"], expected, author)
-
-
 #: Told of each hand as it is recorded: (its id, its version, how many events it brought).
 Progress = Callable[[UUID, int, int], None]
 
@@ -179,7 +161,7 @@ def import_hands(
     """Record every checked hand of a file in order, each all or none: (id, version) of each."""
     done = []
     for item in items:
-        hand_id, version = record_hand(hands, item, author)
+        hand_id, version = use.record_hand(hands, item, author)
         done.append((hand_id, version))
         if progress is not None:
             progress(hand_id, version, len(item["events"]))

@@ -1,0 +1,110 @@
+"""One moment of a hand, as the replay viewer shows it: the table after event ``at``, the record
+around it, and the ways to move (by event, by book, to the next infraction).
+
+Built only from the use cases the REST API calls (``adjudicator.service.hands``), with the same
+reader's sight: a page never shows a card the API would hide from its reader.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+from adjudicator.events.shapes import CONDUCT_INFRACTIONS, FINDING_OPTIONS
+from adjudicator.service import hands as use
+from adjudicator.service.hands import Sight
+from adjudicator.service.store import HandStore
+from api.console.narrate import narrate
+
+SEATS = ("north", "east", "south", "west")
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """The hand after event ``at`` (0: before any), with the whole record and rulings around it."""
+
+    hand: Mapping[str, Any]
+    at: int
+    state: Mapping[str, Any]
+    events: Sequence[Mapping[str, Any]]
+    rulings: Sequence[Mapping[str, Any]]
+    ends_of_books: Sequence[int]
+
+    @property
+    def version(self) -> int:
+        return int(self.hand["version"])
+
+    @property
+    def event(self) -> Mapping[str, Any] | None:
+        return self.events[self.at - 1] if self.at else None
+
+    @property
+    def said(self) -> str:
+        return narrate(self.event) if self.event else "Before the first event"
+
+    def previous_book(self) -> int:
+        """The end of the last book completed before this moment (0: the start)."""
+        return max((n for n in self.ends_of_books if n < self.at), default=0)
+
+    def next_book(self) -> int:
+        return min((n for n in self.ends_of_books if n > self.at), default=self.version)
+
+    def next_infraction(self) -> int | None:
+        """The event of the first ruling after this moment, None when there is none."""
+        return min((int(r["event"]) for r in self.rulings if int(r["event"]) > self.at), default=None)
+
+    def previous_infraction(self) -> int | None:
+        return max((int(r["event"]) for r in self.rulings if int(r["event"]) < self.at), default=None)
+
+    def happened(self, ruling: Mapping[str, Any]) -> bool:
+        return int(ruling["event"]) <= self.at
+
+    def reneged(self) -> set[int]:
+        """The events of the plays a ruling names as reneges: shown apart from the cards played."""
+        return {int(r["event"]) for r in self.rulings if r["kind"] == "renege"}
+
+    def awaits(self, ruling: Mapping[str, Any]) -> str | None:
+        """What the official may record on a ruling from its panel: a ``finding`` on a conduct call
+        not yet heard, a ``choice`` among the options the rulebook leaves open, or nothing."""
+        if ruling["status"] not in ("pending", "detected"):
+            return None
+        if ruling["kind"] in CONDUCT_INFRACTIONS and ruling["status"] == "pending":
+            return "finding"
+        return "choice" if ruling["options"] and not ruling["choice"] else None
+
+    def finding_options(self, ruling: Mapping[str, Any]) -> list[str]:
+        """The penalties an upheld conduct call may carry, where the rulebook leaves it to the official."""
+        return [option for option in ruling["options"] if option in FINDING_OPTIONS]
+
+    def reneged_plays(self) -> set[tuple[str, str]]:
+        """The reneges as (seat, card): a book in progress lists its plays without their events."""
+        plays = (self.events[n - 1] for n in self.reneged() if 0 < n <= len(self.events))
+        return {(str(e.get("seat")), str(e.get("card"))) for e in plays}
+
+
+def ends_of_books(state: Mapping[str, Any]) -> list[int]:
+    """The event of the last play of every completed book, from the latest table."""
+    ends = []
+    for book in state.get("books") or []:
+        events = [int(p["event"]) for p in book.get("plays", []) if p.get("event") is not None]
+        if events:
+            ends.append(max(events))
+    return ends
+
+
+def moment(hands: HandStore, hand_id: UUID, at: int | None, sight: Sight) -> Moment:
+    """The moment ``at`` (clamped to the record; None: the latest) of a hand, for this reader."""
+    hand = use.hand(hands, hand_id, sight)
+    version = int(hand["version"])
+    shown_at = version if at is None else max(0, min(at, version))
+    latest = use.state(hands, hand_id, None, sight)
+    return Moment(
+        hand=hand,
+        at=shown_at,
+        state=latest if shown_at == version else use.state(hands, hand_id, shown_at, sight),
+        events=use.events(hands, hand_id, sight)["events"],
+        rulings=use.rulings(hands, hand_id, sight)[1],
+        ends_of_books=ends_of_books(latest),
+    )

@@ -1,0 +1,51 @@
+"""Signing in to the console: the official pastes the token ``adjudicator serve`` printed (or one
+from ``adjudicator token create``); the page keeps it in an HttpOnly cookie (``api.auth.COOKIE``)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from flask import Response, redirect, request
+from werkzeug.wrappers import Response as Redirect
+
+from api.auth import COOKIE, credentials
+from api.console.blueprint import blueprint
+from api.console.render import page
+
+#: A signed-in console stays signed in for a tournament day and a half.
+MAX_AGE = 36 * 3600
+
+
+def _local(target: str | None) -> str:
+    """Only a path of this site: never a redirect to another."""
+    parts = urlsplit(target or "")
+    if parts.scheme or parts.netloc or not (target or "").startswith("/"):
+        return "/console/hands"
+    return target or "/console/hands"
+
+
+@blueprint.get("/sign-in")
+def sign_in_form() -> Response:
+    needed = request.args.get("why") == "needed"
+    return page("sign_in.html", next=_local(request.args.get("next")), refused=None, needed=needed)
+
+
+@blueprint.post("/sign-in")
+def sign_in() -> Response | Redirect:
+    token = (request.form.get("token") or "").strip()
+    target = _local(request.form.get("next"))
+    found = credentials().verify(token) if token else None
+    if found is None:
+        return page("sign_in.html", 401, next=target, refused="This token is unknown or revoked.")
+    response = redirect(target, 303)
+    response.set_cookie(
+        COOKIE, token, max_age=MAX_AGE, httponly=True, samesite="Strict", secure=request.is_secure, path="/"
+    )
+    return response
+
+
+@blueprint.post("/sign-out")
+def sign_out() -> Redirect:
+    response = redirect("/console/hands", 303)
+    response.delete_cookie(COOKIE, path="/")
+    return response

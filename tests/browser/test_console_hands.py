@@ -1,0 +1,48 @@
+"""The hands list in a real browser: filters, the read models' rows, pages that pass axe-core."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import Console, accessible, sign_in
+
+
+def test_the_list_filters_by_rulebook_and_status(page: Page, console: Console) -> None:
+    sign_in(page, console)
+    rows = page.locator("table.hands tbody tr")
+    expect(rows).to_have_count(len(console.hands))
+    accessible(page)
+    page.get_by_label("Rulebook").select_option("ontario")
+    page.get_by_role("button", name="Filter").click()
+    expect(rows).to_have_count(1)
+    expect(rows.first).to_contain_text("ontario")
+    page.get_by_role("link", name="Clear").click()
+    page.get_by_label("Status").select_option("play")
+    page.get_by_role("button", name="Filter").click()
+    expect(rows).to_have_count(2)
+    expect(rows.filter(has_text="a renege not yet called")).to_have_count(1)
+    page.get_by_label("Rulings").select_option("pending")
+    page.get_by_role("button", name="Filter").click()
+    expect(rows).to_have_count(1)
+    expect(rows.first).to_contain_text("a tech call for the official")
+
+
+def test_pages_of_the_list_follow_their_cursor(page: Page, console: Console) -> None:
+    sign_in(page, console)
+    page.goto(f"{console.url}/console/hands?limit=3")
+    rows = page.locator("table.hands tbody tr")
+    seen = []
+    while True:
+        expect(rows.first).to_be_visible()
+        seen += rows.locator("th a").all_inner_texts()
+        following = page.get_by_role("link", name="Next page")
+        if not following.count():
+            break
+        following.click()
+    assert sorted(seen) == sorted(console.hands)
+
+
+def test_a_bad_filter_is_said_on_the_page(page: Page, console: Console) -> None:
+    page.goto(f"{console.url}/console/hands?table=nine")
+    expect(page.get_by_role("alert")).to_contain_text("table")
+    accessible(page)
