@@ -14,6 +14,8 @@ the filler is projected. Then, through a real ``adjudicator serve``:
 - working set: ``--clients`` client processes reading the real hands at random with the default
   cache (sized in bytes), after one pass that loads them: p50 and p99 over every read.
 
+Each is measured ``--runs`` times on the same store, each time on a new server (its cache empty).
+
 Not a test: the figures go in the README.
 """
 
@@ -41,7 +43,7 @@ from adjudicator.simulate import random_hand
 RULESET = "texas"
 SQLITE_IDS = (
     "create temp table ids as with recursive n(i) as (select 1 union all select i + 1 from n where i < ?) "
-    "select lower(hex(randomblob(16))) as id from n"
+    "select lower(hex(randomblob(16))) as id from n order by id"
 )
 SQLITE_FILL = (
     "insert into stored_events select ids.id, e.originator_version, e.topic, e.state "
@@ -51,7 +53,7 @@ POSTGRES_FILL = (
     "insert into {events} (originator_id, originator_version, topic, state) "
     "select ids.id, e.originator_version, e.topic, e.state "
     "from (select gen_random_uuid() as id from generate_series(1, %s)) as ids "
-    "cross join {events} as e where e.originator_id = %s"
+    "cross join {events} as e where e.originator_id = %s order by ids.id, e.originator_version"
 )
 
 
@@ -77,7 +79,7 @@ def populate(env: dict[str, str], read_db: Path, real: int, total: int) -> list[
     else:
         import psycopg
 
-        events = f"{env['POSTGRES_SCHEMA']}.stored_events"
+        events = f"{env['POSTGRES_SCHEMA']}.{store.app.recorder.events_table_name}"  # type: ignore[attr-defined]
         with psycopg.connect(dsn(env), autocommit=True) as conn:
             conn.execute(POSTGRES_FILL.format(events=events), [fillers, ids[0]])
             conn.execute(f"analyze {events}")
@@ -140,6 +142,7 @@ def main() -> int:
     parser.add_argument("--clients", type=int, default=8, help="concurrent readers (default 8)")
     parser.add_argument("--reads", type=int, default=2000, help="reads per reader (default 2000)")
     parser.add_argument("--workers", type=int, default=1, help="the server's worker processes (default 1)")
+    parser.add_argument("--runs", type=int, default=3, help="measurements on the store (default 3)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
     directory = Path(tempfile.mkdtemp(prefix="adjudicator-cold-"))
@@ -150,16 +153,18 @@ def main() -> int:
         ids = populate(env, directory / "read.db", args.real, args.hands)
         figures["populate_seconds"] = round(time.perf_counter() - started, 1)
         serving = {**env, "ADJUDICATOR_READ_DB": str(directory / "read.db")}
-        server, port = start_server(directory, 8, {**serving, "ADJUDICATOR_CACHE_MB": "0"}, args.workers)
-        try:
-            figures["cold"] = percentiles(cold(port, ids))
-        finally:
-            stop_server(server)
-        server, port = start_server(directory, 8, serving, args.workers)
-        try:
-            figures["working_set"] = percentiles(working_set(port, ids, args.clients, args.reads))
-        finally:
-            stop_server(server)
+        figures["cold"], figures["working_set"] = [], []
+        for _ in range(args.runs):  # each run on a new server: its cache starts empty
+            server, port = start_server(directory, 8, {**serving, "ADJUDICATOR_CACHE_MB": "0"}, args.workers)
+            try:
+                figures["cold"].append(percentiles(cold(port, ids)))
+            finally:
+                stop_server(server)
+            server, port = start_server(directory, 8, serving, args.workers)
+            try:
+                figures["working_set"].append(percentiles(working_set(port, ids, args.clients, args.reads)))
+            finally:
+                stop_server(server)
     finally:
         drop_store(env)
         shutil.rmtree(directory, ignore_errors=True)

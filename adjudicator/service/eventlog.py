@@ -36,7 +36,7 @@ from adjudicator.service.cache import ViewCache, budget
 from adjudicator.service.chain import GENESIS, Broken, check, seal
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.groupcommit import GroupCommit
-from adjudicator.service.heads import recorder_topic
+from adjudicator.service.heads import ChainRecorder, recorder_topic
 from adjudicator.service.integrity import IntegrityBroken, read_stream, repeated, split_ids
 from adjudicator.service.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
 
@@ -85,7 +85,10 @@ class EventStore:
 
     def latest_version(self, log_id: UUID) -> int | None:
         """The log's latest aggregate version, straight from the store (None: no such log)."""
-        latest = self.app.recorder.select_events(log_id, desc=True, limit=1)
+        recorder = self.app.recorder
+        if isinstance(recorder, ChainRecorder):
+            return recorder.select_version(log_id)
+        latest = recorder.select_events(log_id, desc=True, limit=1)
         return latest[0].originator_version if latest else None
 
     def close(self) -> None:
