@@ -59,7 +59,8 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
                     curs.execute(statement, params, prepare=True)
                     return list(curs.fetchall())
             finally:
-                conn.autocommit = False
+                if not conn.closed:  # a broken connection: its own error says what happened
+                    conn.autocommit = False
 
     def select_head(self, stream: UUID) -> Head | None:
         statement = SQL("SELECT originator_version, chain FROM {0} WHERE originator_id = %s").format(

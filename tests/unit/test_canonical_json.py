@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adjudicator.service.chain import _plain, canonical, link, sha256
@@ -26,6 +26,7 @@ def reference(value: Any) -> bytes:
     ).encode()
 
 
+@settings(deadline=None)  # no wall-clock bound: the machine is shared
 @given(st.dictionaries(st.text(), values, max_size=6))
 def test_canonical_is_json_dumps_sorted_and_compact(value: dict[str, Any]) -> None:
     assert canonical(value) == reference(value)
@@ -42,6 +43,7 @@ def test_the_members_a_stored_event_carries_encode_as_before() -> None:
     assert canonical([1, {"b": 1, "a": 2}]) == reference([1, {"b": 1, "a": 2}])
 
 
+@settings(deadline=None)
 @given(st.text(), st.text(), st.integers())
 def test_a_link_is_the_hash_of_its_canonical_json(prev: str, content: str, version: int) -> None:
     assert link(prev, content, version) == sha256({"prev": prev, "digest": content, "version": version})
