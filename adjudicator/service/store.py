@@ -31,8 +31,6 @@ from adjudicator.service.errors import HandNotFound
 from adjudicator.service.eventlog import EventLog
 from adjudicator.table import Table
 
-CACHE_SIZE = 256
-
 
 class Hand(Aggregate):
     """One hand of cards: its governing rulebook, its dealer, and every fact recorded about it."""
@@ -127,7 +125,6 @@ class HandStore(EventLog[HandView]):
     aggregate_type = Hand
     not_found = HandNotFound
     first_version = 0
-    cache_size = CACHE_SIZE
     lock_stripes = 64
 
     def open_hand(
