@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -68,7 +69,7 @@ class Example:
         tagged = self.tags & set(RULESETS)
         return frozenset(tagged or (WHIST if "all" in self.tags else ()))
 
-    @property
+    @cached_property
     def citations(self) -> tuple[tuple[str, str], ...]:
         return tuple((m[1], m[2]) for s in self.steps for m in CITES.finditer(s.text))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from adjudicator.citations import MATRIX, Citation
 from adjudicator.rulebooks import RULESETS
@@ -62,14 +63,15 @@ def _matrix_citations() -> dict[Citation, tuple[list[str], list[str]]]:
     return found
 
 
+@lru_cache(maxsize=512)
+def _row_pattern(table: str, rule: str) -> re.Pattern[str]:
+    return re.compile(rf"{re.escape(f'{MATRIX} {table}: ')}(?:[^;]*, )?{re.escape(rule)}(?=$|[,.;( ])")
+
+
 def names_row(example: Example, row: Row) -> bool:
     """A ``Source:`` line of the example cites this MATRIX.md row (alone or in a list of rows)."""
-    said = f"{MATRIX} {row.table}: "
-    for source in example.sources:
-        rest = source.split(said, 1)[1] if said in source else ""
-        if re.match(rf"(?:.*, )?{re.escape(row.rule)}(?=$|[,.;( ])", rest):
-            return True
-    return False
+    pattern = _row_pattern(row.table, row.rule)
+    return any(pattern.search(source) for source in example.sources)
 
 
 def matrix_page(lib: Library) -> MatrixPage:

@@ -116,7 +116,7 @@ def rulebook_page(lib: Library, ruleset_id: str) -> RulebookPage:
     for citation in own:
         place = locate(citation.section, text) if text else None
         related = shown(lib, [e for e in examples if cites(e, citation)])
-        item = [plain(line) for line in place.item] if place else []
+        item = [plain(line).removeprefix("- ") for line in place.item] if place else []
         view = views[id(place.section)] if place else None
         own_anchor = (
             None if view is not None and view.anchor == anchor(citation.section) else anchor(citation.section)

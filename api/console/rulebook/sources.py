@@ -1,8 +1,9 @@
 """Where the living rulebook reads from: the repository's ``features/``, the rules directory, the results.
 
 The rules directory is ``$ADJUDICATOR_RULES`` if set, else ``../shared/rules`` beside the repository;
-the test run's outcomes are ``$ADJUDICATOR_RESULTS`` if set, else ``build/scenarios.json``. A missing
-directory or file is not an error: the pages say what is not available.
+the scenarios ``$ADJUDICATOR_FEATURES``, else the repository's ``features/``; the test run's outcomes
+``$ADJUDICATOR_RESULTS``, else ``build/scenarios.json``. A missing directory or file is not an error:
+the pages say what is not available.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ MATRIX_FILE = "MATRIX.md"
 
 
 def features_dir() -> Path:
-    return REPOSITORY / "features"
+    return Path(os.environ.get("ADJUDICATOR_FEATURES") or REPOSITORY / "features")
 
 
 def rules_dir() -> Path:
