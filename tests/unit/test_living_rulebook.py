@@ -17,6 +17,7 @@ from adjudicator.rulebooks import RULESETS
 from api.console.rulebook import sources
 from api.console.rulebook.examples import load_examples, parse_feature
 from api.console.rulebook.library import engine_citations, library
+from api.console.rulebook.matrix import source_parts
 from api.console.rulebook.matrix_pages import compare_rows, matrix_page
 from api.console.rulebook.pages import rulebook_page
 from api.console.rulebook.results import NOT_RUN, load_results, scenario_key
@@ -160,3 +161,33 @@ def test_without_the_rules_directory_the_pages_say_so_and_keep_their_anchors(
     html = environment().get_template(template).render(layout="rulebooks/static.html", **context)
     assert "not available here" in html and 'id="renege"' in html
     assert {u.section for u in matrix_page(lib).unfound} >= {"interpretation: texas-points"}
+
+
+def test_a_feature_file_that_does_not_parse_is_named_and_the_others_still_show(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "texas").mkdir()
+    (tmp_path / "texas" / "good.feature").write_text("Feature: G\n  Scenario: S\n    Given a rule\n")
+    (tmp_path / "texas" / "bad.feature").write_text("Feature: B\n  Scenario: S\n    Given a\nnot gherkin\n")
+    monkeypatch.setenv("ADJUDICATOR_FEATURES", str(tmp_path))
+    lib = library()
+    assert [e.name for e in lib.examples] == ["S"]
+    assert len(lib.unreadable) == 1 and lib.unreadable[0].startswith("texas/bad.feature: ")
+    template, context = content("texas", Where(static=True), lib)
+    html = environment().get_template(template).render(layout="rulebooks/static.html", **context)
+    assert "could not be read" in html and "texas/bad.feature" in html
+
+
+@needs_rules
+def test_a_source_line_links_each_matrix_row_it_cites() -> None:
+    tables = library().matrix
+    line = "Source: detroit.txt I; MATRIX.md Bid Whist: tournaments: rounds, odd team (the draw)"
+    parts = source_parts(line, tables)
+    assert "".join(words for words, _ in parts) == line
+    assert [(w, a) for w, a in parts if a] == [
+        ("rounds", "bid-whist-tournaments-rounds"),
+        ("odd team", "bid-whist-tournaments-odd-team"),
+    ]
+    plain = source_parts("Source: nothing of MATRIX.md here", tables)
+    assert "".join(w for w, _ in plain) == "Source: nothing of MATRIX.md here"
+    assert not any(a for _, a in plain)

@@ -14,6 +14,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from gherkin.errors import ParserError
 from gherkin.parser import Parser
 
 from adjudicator.rulebooks import RULESETS, get_ruleset
@@ -144,9 +145,15 @@ def parse_feature(text: str, feature: str) -> list[Example]:
     return found
 
 
-def load_examples(features: Path) -> list[Example]:
-    """Every example of every feature file under ``features``, in file order (none if it is missing)."""
+def load_examples(features: Path, unreadable: list[str] | None = None) -> list[Example]:
+    """Every example of every feature file under ``features``, in file order (none if it is missing);
+    a file that cannot be read or parsed is named in ``unreadable`` with the reason, and skipped."""
     found: list[Example] = []
     for path in sorted(features.rglob("*.feature")):
-        found += parse_feature(path.read_text(encoding="utf-8"), path.relative_to(features).as_posix())
+        relative = path.relative_to(features).as_posix()
+        try:
+            found += parse_feature(path.read_text(encoding="utf-8"), relative)
+        except (OSError, UnicodeDecodeError, ParserError) as error:
+            if unreadable is not None:
+                unreadable.append(f"{relative}: {' '.join(str(error).split())}")
     return found

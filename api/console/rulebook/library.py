@@ -23,6 +23,7 @@ class Library:
     interpretations: tuple[Interpretation, ...]
     texts: dict[str, list[Section] | None]  # by ruleset; None when its document is not available
     rules_dir: Path
+    unreadable: tuple[str, ...] = ()  # feature files that could not be parsed, with the reason
 
     @property
     def matrix_available(self) -> bool:
@@ -73,13 +74,16 @@ def _load(signature: tuple[object, ...]) -> Library:
     for ruleset in RULESETS.values():
         text = sources.read_rules(ruleset.document)
         texts[ruleset.id] = sections(text) if text else None
+    unreadable: list[str] = []
+    examples = load_examples(sources.features_dir(), unreadable)
     return Library(
-        examples=tuple(load_examples(sources.features_dir())),
+        examples=tuple(examples),
         results=load_results(sources.results_file()),
         matrix=tuple(tables),
         interpretations=tuple(interpretations(tables)),
         texts=texts,
         rules_dir=sources.rules_dir(),
+        unreadable=tuple(unreadable),
     )
 
 

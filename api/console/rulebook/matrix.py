@@ -99,3 +99,35 @@ def interpretations(tables: list[Table]) -> list[Interpretation]:
                     if row not in where:
                         where.append(row)
     return [Interpretation(name, tuple(rows)) for name, rows in found.items()]
+
+
+Part = tuple[str, str | None]  # words, and the anchor of the MATRIX.md row they name (None: plain words)
+
+
+def _row_at(table: Table, text: str) -> Row | None:
+    """The longest row of the table whose name starts the text (followed by its end or punctuation)."""
+    named = [r for r in table.rows if re.match(re.escape(r.rule) + r"(?=$|[,.;( ])", text)]
+    return max(named, key=lambda r: len(r.rule), default=None)
+
+
+def source_parts(source: str, tables: tuple[Table, ...]) -> tuple[Part, ...]:
+    """A ``Source:`` line cut into words and the MATRIX.md rows it cites (``MATRIX.md <table>: <row>[,
+    <row>…]``), so that a page can link each row to its place on the MATRIX.md page."""
+    by_length = sorted(tables, key=lambda t: len(t.name), reverse=True)
+    parts: list[Part] = []
+    rest = source
+    while (at := rest.find("MATRIX.md ")) >= 0:
+        head, rest = rest[: at + 10], rest[at + 10 :]
+        table = next((t for t in by_length if rest.startswith(f"{t.name}: ")), None)
+        if table is not None:
+            head, rest = head + rest[: len(table.name) + 2], rest[len(table.name) + 2 :]
+        parts.append((head, None))
+        while table is not None and (row := _row_at(table, rest)) is not None:
+            parts.append((rest[: len(row.rule)], row.anchor))
+            rest = rest[len(row.rule) :]
+            if not rest.startswith(", "):
+                break
+            parts.append((", ", None))
+            rest = rest[2:]
+    parts.append((rest, None))
+    return tuple((words, where) for words, where in parts if words)

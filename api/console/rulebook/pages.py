@@ -11,6 +11,7 @@ from adjudicator.rulebooks import RULESETS, Ruleset, get_ruleset
 from api.console.links import anchor
 from api.console.rulebook.examples import Example
 from api.console.rulebook.library import Library, engine_citations
+from api.console.rulebook.matrix import Part, source_parts
 from api.console.rulebook.texts import Section, locate, plain
 
 
@@ -20,6 +21,7 @@ class Shown:
 
     example: Example
     outcome: str
+    sources: tuple[tuple[Part, ...], ...] = ()  # its Source lines, MATRIX.md rows marked for linking
 
 
 @dataclass
@@ -129,7 +131,9 @@ def rulebook_page(lib: Library, ruleset_id: str) -> RulebookPage:
         if c.document == MATRIX
     ]
     groups: dict[str, FeatureGroup] = {}
-    for one in shown(lib, examples):
+    for example in examples:
+        parts = tuple(source_parts(line, lib.matrix) for line in example.sources)
+        one = Shown(example, lib.outcome(example), parts)
         group = groups.setdefault(
             one.example.feature, FeatureGroup(one.example.feature, one.example.feature_name, [])
         )

@@ -46,7 +46,12 @@ class Where:
 def content(name: str, where: Where, lib: Library | None = None) -> tuple[str, dict[str, Any]]:
     """A page's template and context (``name``: ``index``, a ruleset id, ``matrix`` or ``compare``)."""
     lib = lib or library()
-    common: dict[str, Any] = {"where": where, "rules_dir": str(lib.rules_dir), "run_at": lib.results.run_at}
+    common: dict[str, Any] = {
+        "where": where,
+        "rules_dir": str(lib.rules_dir),
+        "run_at": lib.results.run_at,
+        "unreadable": lib.unreadable,
+    }
     if name == INDEX:
         return "rulebooks/index.html", {**common, "entries": index_entries(lib)}
     if name == MATRIX_PAGE:
