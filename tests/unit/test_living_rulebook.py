@@ -191,3 +191,14 @@ def test_a_source_line_links_each_matrix_row_it_cites() -> None:
     plain = source_parts("Source: nothing of MATRIX.md here", tables)
     assert "".join(w for w, _ in plain) == "Source: nothing of MATRIX.md here"
     assert not any(a for _, a in plain)
+
+
+def test_without_features_the_pages_say_where_they_looked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ADJUDICATOR_FEATURES", str(tmp_path / "none"))
+    lib = library()
+    assert lib.examples == () and lib.features_dir == tmp_path / "none"
+    template, context = content("index", Where(static=True), lib)
+    html = environment().get_template(template).render(layout="rulebooks/static.html", **context)
+    assert f"No scenario was found ({tmp_path / 'none'} holds no feature file" in html

@@ -24,6 +24,7 @@ class Library:
     texts: dict[str, list[Section] | None]  # by ruleset; None when its document is not available
     rules_dir: Path
     unreadable: tuple[str, ...] = ()  # feature files that could not be parsed, with the reason
+    features_dir: Path | None = None  # where the scenarios were looked for, when no feature file is there
 
     @property
     def matrix_available(self) -> bool:
@@ -84,6 +85,7 @@ def _load(signature: tuple[object, ...]) -> Library:
         texts=texts,
         rules_dir=sources.rules_dir(),
         unreadable=tuple(unreadable),
+        features_dir=None if examples or unreadable else sources.features_dir(),
     )
 
 

@@ -51,6 +51,7 @@ def content(name: str, where: Where, lib: Library | None = None) -> tuple[str, d
         "rules_dir": str(lib.rules_dir),
         "run_at": lib.results.run_at,
         "unreadable": lib.unreadable,
+        "no_features": lib.features_dir,
     }
     if name == INDEX:
         return "rulebooks/index.html", {**common, "entries": index_entries(lib)}
