@@ -25,3 +25,4 @@ pytest_plugins = [
         "playoffs",
     )
 ]
+pytest_plugins.append("tests.scenario_results")  # each scenario's outcome, for the living rulebook

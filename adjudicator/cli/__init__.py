@@ -8,6 +8,7 @@
     adjudicator openapi [--write]
     adjudicator verify [--hand ID] [--tournament ID] [--seal]
     adjudicator token create --role ROLE --name NAME [--tournament ID [--table N]] | list | revoke NAME_OR_ID
+    adjudicator rulebook --out DIR
 
 The event store is the embedded SQLite file ``$ADJUDICATOR_DB`` (default
 ``~/.local/share/adjudicator/events.db``) unless eventsourcing's own variables say otherwise
@@ -24,11 +25,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from adjudicator.cli import demo, export, imports, records, replay, serve, tokens, verify
+from adjudicator.cli import demo, export, imports, records, replay, rulebook, serve, tokens, verify
 from adjudicator.cli.common import Refused
 
 #: Each command's module adds its subcommand (``register``); a new command is a module and a line here.
-COMMANDS = (serve, imports, export, records, replay, verify, tokens, demo)
+COMMANDS = (serve, imports, export, records, replay, verify, tokens, demo, rulebook)
 
 
 def parser() -> argparse.ArgumentParser:

@@ -34,6 +34,8 @@ from pathlib import Path
 
 import pytest
 
+from api.console.rulebook.matrix import parse_tables
+
 ROOT = Path(__file__).resolve().parents[2]
 MATRIX = ROOT.parent / "shared" / "rules" / "MATRIX.md"
 FEATURES = ROOT / "features"
@@ -50,23 +52,12 @@ class Cell:
 
 
 def tables() -> dict[str, tuple[tuple[str, ...], dict[str, list[str]]]]:
-    """Each ``## `` section holding a rules table: its ruleset columns and its rows (cells by column)."""
-    found: dict[str, tuple[tuple[str, ...], dict[str, list[str]]]] = {}
-    for section in MATRIX.read_text().split("\n## ")[1:]:
-        name, _, body = section.partition("\n")
-        header: tuple[str, ...] = ()
-        rows: dict[str, list[str]] = {}
-        for line in body.splitlines():
-            if not line.startswith("|"):
-                continue
-            cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            if cells[0] == "rule":
-                header = tuple(cells[1:])
-            elif header and cells[0] and not set(cells[0]) <= {"-", ":"}:
-                rows[cells[0]] = (cells[1:] + [""] * len(header))[: len(header)]
-        if header and set(header) <= set(RULESETS):
-            found[name.strip()] = (header, rows)
-    return found
+    """Each ``## `` section holding a rules table: its ruleset columns and its rows (cells by column),
+    as the living rulebook reads them (``api.console.rulebook.matrix``)."""
+    return {
+        t.name: (t.rulesets, {r.rule: [cell for _, cell in r.cells] for r in t.rows})
+        for t in parse_tables(MATRIX.read_text())
+    }
 
 
 def cells() -> list[Cell]:

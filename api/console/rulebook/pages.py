@@ -1,0 +1,167 @@
+"""The models of a rulebook's page: its text by sections, each cited place with the engine's rules and
+the examples that exercise it, the MATRIX.md rows it relies on, and every example with its outcome."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from adjudicator.citations import MATRIX, Citation
+from adjudicator.rulebooks import RULESETS, Ruleset, get_ruleset
+from api.console.links import anchor
+from api.console.rulebook.examples import Example
+from api.console.rulebook.library import Library, engine_citations
+from api.console.rulebook.matrix import Part, source_parts
+from api.console.rulebook.texts import Section, locate, plain
+
+
+@dataclass(frozen=True)
+class Shown:
+    """An example as a page shows it: the example and what the last test run observed."""
+
+    example: Example
+    outcome: str
+    sources: tuple[tuple[Part, ...], ...] = ()  # its Source lines, MATRIX.md rows marked for linking
+
+
+@dataclass
+class Cited:
+    """A place the engine cites: its name, its anchor, the item's words, its rules and examples."""
+
+    name: str
+    anchor: str | None  # None where the section's own heading carries it
+    item: list[str]
+    rules: list[str]
+    examples: list[Shown]
+
+
+@dataclass
+class TextSection:
+    heading: str
+    anchor: str
+    lines: list[tuple[int, str]]  # (depth, words)
+    cited: list[Cited] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class FeatureGroup:
+    feature: str
+    name: str
+    examples: list[Shown]
+
+
+@dataclass
+class RulebookPage:
+    ruleset: Ruleset
+    text_available: bool
+    sections: list[TextSection]
+    unplaced: list[Cited]  # cited, but not found in the text (or the text is not available)
+    matrix: list[Cited]  # the MATRIX.md rows and interpretations it relies on
+    features: list[FeatureGroup]
+    counts: Counter[str]
+    run_at: str | None
+
+
+def counts(shown: list[Shown]) -> Counter[str]:
+    return Counter(s.outcome for s in shown)
+
+
+def shown(lib: Library, examples: list[Example]) -> list[Shown]:
+    return [Shown(e, lib.outcome(e)) for e in examples]
+
+
+def cites(example: Example, citation: Citation) -> bool:
+    """The example checks this citation in a step, or names it on a ``Source:`` line."""
+    if (citation.document, citation.section) in example.citations:
+        return True
+    said = f"{citation.document} {citation.section}"
+    return any(
+        part.strip().removeprefix("Source:").strip() == said
+        for source in example.sources
+        for part in source.split(";")
+    )
+
+
+def _lines(section: Section) -> list[tuple[int, str]]:
+    out: list[tuple[int, str]] = []
+    for line in section.lines:
+        words = plain(line).removeprefix("- ")
+        if words:
+            out.append((len(line) - len(line.lstrip()), words))
+    return out
+
+
+def section_anchor(section: Section, cited: list[str]) -> str:
+    """A section is anchored by the name the engine cites it by, else by its heading."""
+    for name in cited:
+        place = locate(name, [section])
+        if place is not None and not place.item:
+            return anchor(name)
+    return anchor(min(section.names(), key=len))
+
+
+def rulebook_page(lib: Library, ruleset_id: str) -> RulebookPage:
+    rulebook = get_ruleset(ruleset_id)
+    examples = lib.examples_of(ruleset_id)
+    citations = engine_citations(ruleset_id)
+    own = [c for c in citations if c.document == rulebook.document]
+    text = lib.texts.get(ruleset_id)
+    names = [c.section for c in own]
+    views: dict[int, TextSection] = {}
+    for section in text or []:
+        name = section_anchor(section, names)
+        taken = {v.anchor for v in views.values()}
+        views[id(section)] = TextSection(
+            section.heading, name if name not in taken else f"{name}-{len(views)}", _lines(section)
+        )
+    unplaced: list[Cited] = []
+    for citation in own:
+        place = locate(citation.section, text) if text else None
+        related = shown(lib, [e for e in examples if cites(e, citation)])
+        item = [plain(line).removeprefix("- ") for line in place.item] if place else []
+        view = views[id(place.section)] if place else None
+        own_anchor = (
+            None if view is not None and view.anchor == anchor(citation.section) else anchor(citation.section)
+        )
+        cited = Cited(citation.section, own_anchor, item, citations[citation], related)
+        (view.cited if view is not None else unplaced).append(cited)
+    matrix = [
+        Cited(c.section, anchor(c.section), [], rules, shown(lib, [e for e in examples if cites(e, c)]))
+        for c, rules in citations.items()
+        if c.document == MATRIX
+    ]
+    groups: dict[str, FeatureGroup] = {}
+    for example in examples:
+        parts = tuple(source_parts(line, lib.matrix) for line in example.sources)
+        one = Shown(example, lib.outcome(example), parts)
+        group = groups.setdefault(
+            one.example.feature, FeatureGroup(one.example.feature, one.example.feature_name, [])
+        )
+        group.examples.append(one)
+    everything = [s for g in groups.values() for s in g.examples]
+    return RulebookPage(
+        ruleset=rulebook,
+        text_available=text is not None,
+        sections=list(views.values()),
+        unplaced=unplaced,
+        matrix=matrix,
+        features=list(groups.values()),
+        counts=counts(everything),
+        run_at=lib.results.run_at,
+    )
+
+
+@dataclass(frozen=True)
+class IndexEntry:
+    id: str
+    title: str
+    game: str
+    document: str
+    counts: Counter[str]
+
+
+def index_entries(lib: Library) -> list[IndexEntry]:
+    return [
+        IndexEntry(r.id, r.title, r.game, r.document, counts(shown(lib, lib.examples_of(r.id))))
+        for r in RULESETS.values()
+    ]

@@ -1,0 +1,35 @@
+"""Where the living rulebook reads from: the repository's ``features/``, the rules directory, the results.
+
+The rules directory is ``$ADJUDICATOR_RULES`` if set, else ``../shared/rules`` beside the repository;
+the scenarios ``$ADJUDICATOR_FEATURES``, else the repository's ``features/``; the test run's outcomes
+``$ADJUDICATOR_RESULTS``, else ``build/scenarios.json``. A missing directory or file is not an error:
+the pages say what is not available.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+REPOSITORY = Path(__file__).resolve().parents[3]
+MATRIX_FILE = "MATRIX.md"
+
+
+def features_dir() -> Path:
+    return Path(os.environ.get("ADJUDICATOR_FEATURES") or REPOSITORY / "features")
+
+
+def rules_dir() -> Path:
+    return Path(os.environ.get("ADJUDICATOR_RULES") or REPOSITORY.parent / "shared" / "rules")
+
+
+def results_file() -> Path:
+    return Path(os.environ.get("ADJUDICATOR_RESULTS") or REPOSITORY / "build" / "scenarios.json")
+
+
+def read_rules(name: str) -> str | None:
+    """A document of the rules directory, or None when it is not there."""
+    try:
+        return (rules_dir() / name).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None

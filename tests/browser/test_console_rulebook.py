@@ -1,0 +1,82 @@
+"""The living rulebook in a real browser: an official follows a ruling's citation from the replay
+viewer to the rulebook's section, reads a rulebook and MATRIX.md's interpretations, and lines the five
+rulebooks up side by side, at laptop and phone widths, each page passing axe-core's checks."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from adjudicator.rulebooks import get_ruleset
+from tests.browser.conftest import Console, accessible, sign_in
+
+RENEGE = "Table 3, board 7: a renege not yet called"
+
+
+def test_a_rulings_citation_lands_on_the_rulebooks_section(page: Page, console: Console) -> None:
+    sign_in(page, console)
+    page.goto(f"{console.url}/console/hands/{console.hand(RENEGE)}")
+    page.keyboard.press("n")  # the next infraction: the renege
+    ruling = page.locator("article.ruling.here")
+    expect(ruling.get_by_role("heading")).to_contain_text("Renege by")
+    ruling.get_by_role("link", name="texas-bid-whist-alliance.txt: Renege").click()
+    expect(page).to_have_url(re.compile(r"/console/rulebooks/texas#renege$"))
+    section = page.locator("section#renege")
+    expect(section.get_by_role("heading", level=3)).to_have_text("RENEGE")
+    expect(section).to_be_in_viewport()
+    expect(section).to_contain_text("Cited as texas-bid-whist-alliance.txt Renege")
+    expect(section.locator(".refs li").first).to_be_visible()  # the examples that exercise it
+    accessible(page)
+
+
+def test_a_rulebook_page_shows_its_words_its_examples_and_their_outcomes(
+    page: Page, console: Console
+) -> None:
+    page.goto(f"{console.url}/console/rulebooks")  # public: no sign-in
+    expect(page.get_by_role("heading", level=1)).to_have_text("The living rulebook")
+    accessible(page)
+    page.get_by_role("link", name=get_ruleset("detroit").title).click()
+    expect(page).to_have_url(re.compile(r"/console/rulebooks/detroit$"))
+    item = page.locator("#iii-c-i")
+    expect(item.locator("blockquote")).to_contain_text("out of turn")
+    example = page.locator("article.example").first
+    expect(example.locator(".outcome")).to_have_text(re.compile(r"^(passed|failed|skipped|not run)$"))
+    expect(example.locator("ol.steps li").first).to_contain_text("Given")
+    interpretation = page.get_by_role("link", name="interpretation: forced-dealer").first
+    interpretation.click()
+    expect(page).to_have_url(re.compile(r"/console/rulebooks/matrix#interpretation-forced-dealer$"))
+    expect(page.locator("#interpretation-forced-dealer")).to_contain_text("first three pass")
+    accessible(page)
+
+
+def test_the_comparison_and_a_rulebook_at_phone_width(phone: Page, console: Console) -> None:
+    phone.goto(f"{console.url}/console/rulebooks/compare")
+    table = phone.get_by_role("region", name="Bid Whist: bidding, side by side")
+    expect(table.get_by_role("columnheader")).to_have_text(
+        ["rule", "detroit", "texas", "chicago", "cardtel", "ontario"]
+    )
+    expect(table.get_by_role("row", name=re.compile("same level: downtown vs uptown"))).to_contain_text(
+        "downtown beats uptown"
+    )
+    accessible(phone)
+    phone.goto(f"{console.url}/console/rulebooks/ontario#i-13")
+    expect(phone.locator("#i-13 blockquote")).to_contain_text("renege")
+    accessible(phone)
+    phone.emulate_media(media="print")
+    expect(phone.locator("header.site")).to_be_hidden()
+
+
+def test_every_rulebook_page_at_the_other_width(page: Page, phone: Page, console: Console) -> None:
+    """Each page at the width the tests above do not open it at: all pass axe-core's checks."""
+    page.goto(f"{console.url}/console/rulebooks/compare")
+    expect(page.get_by_role("heading", level=1)).to_have_text("Where the rulebooks differ")
+    accessible(page)
+    for path, heading in (
+        ("", "The living rulebook"),
+        ("/texas", get_ruleset("texas").title),
+        ("/matrix", "MATRIX.md"),
+    ):
+        phone.goto(f"{console.url}/console/rulebooks{path}")
+        expect(phone.get_by_role("heading", level=1)).to_contain_text(heading)
+        accessible(phone)
