@@ -83,8 +83,9 @@ class DemoTournament:
             while self.read(lambda t: t.draws_needed()):
                 use.draw(self.tournaments, self.id, by="Chief director", author=self.author)
             use.seat_round(self.tournaments, self.id, round_number, author=self.author)
+            tables = self.read(lambda t: {s.match: s.table for s in t.sheets.values()})
             for match in self.waiting("round"):
-                self.play(match, real=self.read(lambda t, m=match: t.sheets[m].table) == SCOREKEPT_TABLE)
+                self.play(match, real=tables[match] == SCOREKEPT_TABLE)
             if round_number == 1:
                 self.dispute()
         self.settle_ties()
