@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from uuid import UUID, uuid4
 
+import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
@@ -15,7 +16,9 @@ from adjudicator.service import hands as hand_use
 from adjudicator.service import tournaments as use
 from adjudicator.service.authors import Author
 from adjudicator.simulate import random_hand
+from adjudicator.tournaments.simulate import Director, run_ontario, whist_hand
 from api import create_app
+from api.console.tournaments import KEYS
 from tests.e2e.conftest import client_as, sqlite_config, token
 
 OFFICIAL = Author("Setter", "official")
@@ -83,3 +86,42 @@ def test_a_linked_hands_dealer_leaves_a_detroit_tournament_readable(app: Flask, 
     assert client.get(f"/tournaments/{tournament}").status_code == 200
     page = client.get(f"/console/tournaments/{tournament}").get_data(as_text=True)
     assert f'href="/console/hands/{hand}"' in page
+
+
+def _simulated(ruleset: str) -> Director:
+    """A short tournament of ``ruleset`` played through the domain: Chicago seeded to its bracket of
+    seven (the top seed's bye), Ontario's players, Texas and Cardtel after their first round."""
+    if ruleset == "ontario":
+        return run_ontario(12, games=2)
+    director = Director(5)
+    director.record({"type": "tournament_created", "ruleset": ruleset, "name": f"{ruleset} open"})
+    for n in range(1, 9):
+        director.record(
+            {"type": "team_registered", "team": f"C{n}", "number": n, "players": [f"C{n}a", f"C{n}b"]}
+        )
+    t = director.tournament
+    for _ in range(2 if ruleset == "chicago" else 1):
+        director.seat_next_round()
+        director.play_round(whist_hand(ruleset, 77))
+    if ruleset == "chicago":
+        director.settle_ties(t.propose_seeding()["size"] + 1)
+        director.record({"type": "playoff_seeded", "seeds": t.propose_seeding()["seeds"]})
+    return director
+
+
+@pytest.mark.parametrize("ruleset", ["chicago", "ontario", "texas", "cardtel"])
+def test_every_rulebooks_tournament_has_its_page(app: Flask, client: FlaskClient, ruleset: str) -> None:
+    director = _simulated(ruleset)
+    tournaments = app.extensions["adjudicator.tournaments"]
+    created, *rest = director.log
+    tournament = use.create(tournaments, {k: v for k, v in created.items() if k != "type"}, OFFICIAL)["id"]
+    use.append_events(tournaments, tournament, rest, author=OFFICIAL)
+    reply = client.get(f"/console/tournaments/{tournament}")
+    assert reply.status_code == 200
+    page = reply.get_data(as_text=True)
+    for key in director.tournament.format.standings:
+        assert f">{KEYS[key]}</th>" in page
+    if ruleset == "chicago":  # seven seeds: the cut under the seventh, the top seed's bye
+        assert "the top 7 above this line" in page and "(a bye)" in page
+    if ruleset == "ontario":
+        assert "Each player's standing" in page and 'aria-label="Players table"' in page
