@@ -84,25 +84,14 @@ def columns(bracket: Mapping[str, Any], seeds: list[str]) -> list[Column]:
         drawn.append(column)
         lines = following
         round_number += 1
-    finals = Column("Final" if len(seeds) < 4 else "Final and third place")
     winner = played.get(FINAL, {}).get("winner")
-    finals.slots.append(
-        Slot(
-            FINAL,
-            (
-                entrant(lines[0].team, lines[0].awaits, winner),
-                entrant(lines[1].team, lines[1].awaits, winner),
-            ),
-            winner,
-            title="Final",
-        )
-    )
+    final = (entrant(lines[0].team, lines[0].awaits, winner), entrant(lines[1].team, lines[1].awaits, winner))
+    drawn.append(Column("Final", [Slot(FINAL, final, winner, title="Final")]))
     if len(seeds) >= 4 and len(losers) == 2:
         third = played.get(THIRD_PLACE, {}).get("winner")
         shown = (
             entrant(losers[0].team, losers[0].awaits, third),
             entrant(losers[1].team, losers[1].awaits, third),
         )
-        finals.slots.append(Slot(THIRD_PLACE, shown, third, title="Third place"))
-    drawn.append(finals)
+        drawn.append(Column("Third place", [Slot(THIRD_PLACE, shown, third, title="Third place")]))
     return drawn

@@ -43,10 +43,10 @@ def test_the_bracket_is_drawn_round_by_round_to_the_medals(page: Page, console: 
     _open(page, console)
     bracket = page.get_by_role("region", name="Bracket, one column a round")
     rounds = bracket.locator(".bracket-round h3")
-    expect(rounds).to_have_text(["Quarter-finals", "Semi-finals", "Final and third place"])
+    expect(rounds).to_have_text(["Quarter-finals", "Semi-finals", "Final", "Third place"])
     expect(bracket.locator(".bracket-round").first.locator(".bracket-match")).to_have_count(4)
     expect(bracket.locator(".bracket-match.decided")).to_have_count(8)
-    final = bracket.locator(".bracket-finals .bracket-match").first
+    final = bracket.locator(".bracket-final .bracket-match")
     gold = page.locator(".medals dd").first
     expect(final.locator(".entrant.won")).to_contain_text(re.compile(r"\S"))
     winner = final.locator(".entrant.won .team").inner_text()
