@@ -46,6 +46,11 @@ PROBLEM_TYPES: Final = (
     (422, "invalid-body", "the body has the wrong shape (`errors`, `field`, `pointer`)"),
     (422, "illegal-event", "the domain refuses the event as impossible (`field`, `event`, `index`)"),
     (422, "unknown-hand", "the hand a sheet would link is not in the hand store"),
+    (
+        422,
+        "invalid-record",
+        "a text hand record that does not read: which `line` (from 1) of which `hand` (from 0)",
+    ),
     (500, "internal", "an error the service did not expect: it is logged (the tests fail on any)"),
     (503, "read-models-off", "the service keeps no read models to list from"),
     (
