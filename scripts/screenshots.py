@@ -24,6 +24,7 @@ from tests.browser.conftest import FLAGS, LAPTOP, PHONE, chromium, free_port  # 
 from tests.e2e.serving import ServeProcesses, command, environment  # noqa: E402
 
 RENEGE = "Table 3, board 7: a renege not yet called"
+TOURNAMENT = "Demo Open"
 
 
 def demo(directory: Path) -> dict[str, str]:
@@ -49,6 +50,7 @@ def pages(hands: dict[str, str]) -> list[tuple[str, str, Callable[[Page], None] 
     return [
         ("hands", "/console/hands", None),
         ("replay", f"/console/hands/{hands[RENEGE]}", renege_moment),
+        ("tournament", f"/console/tournaments/{hands[TOURNAMENT]}", None),
     ]
 
 

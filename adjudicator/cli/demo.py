@@ -2,7 +2,8 @@
 
 Every hand is dealt and played legally by ``adjudicator.simulate`` and recorded through the same use
 case as ``adjudicator import``: a hand with a renege nobody has called yet, the same renege called,
-and a complete hand in each rulebook. Run it on a fresh database (it adds, never replaces).
+and a complete hand in each rulebook; then a small tournament (``demo_tournament``). Run it on a
+fresh database (it adds, never replaces).
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ DEMO = Author("demo", "official")
 
 
 def register(commands: Any) -> None:
-    demo = commands.add_parser("demo", help="record demonstration hands (a renege, every rulebook)")
+    demo = commands.add_parser(
+        "demo", help="record demonstration hands (a renege, every rulebook) and a tournament"
+    )
     demo.set_defaults(func=demo_hands)
 
 
@@ -51,6 +54,7 @@ def hands() -> list[dict[str, Any]]:
 
 
 def demo_hands(args: argparse.Namespace) -> int:
+    from adjudicator.cli.demo_tournament import record_tournament
     from adjudicator.cli.records import _catch_up
     from adjudicator.service import hands as use
     from adjudicator.service.store import HandStore
@@ -60,6 +64,7 @@ def demo_hands(args: argparse.Namespace) -> int:
         for hand in hands():
             hand_id, version = use.record_hand(store, hand, DEMO)
             print(f"{hand_id} {hand['label']} ({hand['ruleset']}, {version} events)")
+        print(record_tournament(store, DEMO))
     finally:
         _catch_up(store)
         store.close()

@@ -87,6 +87,7 @@ def _writes(roles: tuple[Role, ...], *ops: str) -> dict[str, Operation]:
 #: and ``security`` are made from this, and a route without an entry here is refused.
 OPERATIONS: Final[dict[str, Operation]] = {
     **_reads("public", "listRulesets"),
+    **_reads("public", "getContract", "getContractYaml"),  # the OpenAPI document itself
     # the list of hands (from the read models): an anonymous reader's lists only the finished ones
     **_reads("finished_hands", "listHands"),
     **_reads("finished_hand", "getHand", "getEventList", "getState", "getRulingList", "getScore"),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 from uuid import UUID
 
@@ -143,6 +144,31 @@ def bracket(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]
 
 def medals(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
     return _versioned(tournaments, tournament_id, None, Tournament.medals)
+
+
+def overview(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+    """The whole tournament and its playoff ``cut`` (how many of the standings the playoff takes:
+    the seeds recorded, else the field the rulebook gives; 0 without a bracket), in one read."""
+
+    def read(view: TournamentView) -> dict[str, Any]:
+        t = view.tournament
+        if t.seeding is not None:
+            cut = len(t.seeding["seeds"])
+        else:
+            cut = t.propose_seeding()["size"] if t.format.playoff != "none" else 0
+        return {**state(view), "cut": cut}
+
+    return tournaments.read(tournament_id, read)
+
+
+def list_tournaments(read_db: Path | None) -> list[dict[str, Any]]:
+    """Every tournament, the newest first, from the read models (``ReadModelsOff`` without them)."""
+    from adjudicator.service.readmodels.listing import ReadModelsOff
+    from adjudicator.service.readmodels.tournament_list import list_tournaments as listed
+
+    if read_db is None:
+        raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
+    return listed(read_db)
 
 
 def seeding(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:

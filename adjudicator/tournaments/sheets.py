@@ -305,7 +305,8 @@ class Sheet:
             return {}
         dealt = {seat: sum(line.dealer == seat for line in self.lines) for seat in SEATS}
         deals = {"dealt": dealt, "next": self.next_dealer(), "per_player": fmt.deals_per_player}
-        return {"deal": {**deals, "citations": fmt.cite_data("deal")}}
+        cited = fmt.cite_data("deal") if "deal" in fmt.citations else []  # Ontario C.1 names the order
+        return {"deal": {**deals, "citations": cited}}
 
     def to_dict(self, fmt: TournamentFormat) -> dict[str, Any]:
         return (

@@ -9,8 +9,9 @@ schema, calls one use case and dumps its answer; what the use case refuses becom
 
 from flask import Blueprint
 
+from api.routes.contract import blueprint as contract
 from api.routes.hands import blueprint as hands
 from api.routes.records import blueprint as records
 from api.routes.tournaments import blueprint as tournaments
 
-BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, records)
+BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, records, contract)

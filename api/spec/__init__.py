@@ -17,7 +17,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import fields
 
 from api.schemas.hand_events import RecordedEvent
-from api.spec import hand_list, hands, records, security, tournaments
+from api.spec import contract, hand_list, hands, records, security, tournaments
 
 SPEC_PATH: Final = Path(__file__).resolve().parents[2] / "openapi.yaml"
 VERSION: Final = "1.0.0"
@@ -53,13 +53,17 @@ def build_spec() -> dict[str, Any]:
     hand_list.add_components(spec)  # after the hands': its items nest their schemas
     records.add_components(spec)
     records.add_paths(spec)
+    contract.add_paths(spec)
     document: dict[str, Any] = spec.to_dict()
     security.apply(document)
+    contract.finish(document)
     return document
 
 
-def render() -> str:
-    return yaml.safe_dump(build_spec(), sort_keys=False, allow_unicode=True, width=100)
+def render(document: dict[str, Any] | None = None) -> str:
+    """openapi.yaml's text: of ``document``, by default the one ``build_spec`` builds now."""
+    built = build_spec() if document is None else document
+    return yaml.safe_dump(built, sort_keys=False, allow_unicode=True, width=100)
 
 
 def main(argv: list[str] | None = None) -> int:

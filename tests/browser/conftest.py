@@ -16,7 +16,7 @@ import socket
 import subprocess
 import urllib.request
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +63,8 @@ class Console:
     token: str
     hands: dict[str, str]  # label -> hand id
     directory: Path
+    tournaments: dict[str, str] = field(default_factory=dict)  # name -> tournament id
+    linked: int = 0  # the tournaments' hands, listed with the hands above
 
     def hand(self, label: str) -> str:
         return self.hands[label]
@@ -94,16 +96,21 @@ def console(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Console]:
         check=True,
         timeout=120,
     )
-    hands = {}
+    hands, tournaments, linked = {}, {}, 0
     for line in demo.stdout.splitlines():
-        hand_id, _, rest = line.partition(" ")
-        hands[rest.rsplit(" (", 1)[0]] = hand_id
+        some_id, _, rest = line.partition(" ")
+        label, _, said = rest.rpartition(" (")
+        if said.startswith("tournament, "):  # "(tournament, detroit, 10 teams, 16 hands linked, ...)"
+            tournaments[label] = some_id
+            linked += int(said.split(" hands linked")[0].rsplit(" ", 1)[1])
+        else:
+            hands[label] = some_id
     servers = ServeProcesses()
     port = free_port()
     try:
         servers.start(directory, port)
         assert servers.token is not None
-        yield Console(f"http://127.0.0.1:{port}", servers.token, hands, directory)
+        yield Console(f"http://127.0.0.1:{port}", servers.token, hands, directory, tournaments, linked)
     finally:
         servers.close()
 

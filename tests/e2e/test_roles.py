@@ -25,6 +25,8 @@ from tests.e2e.conftest import client_as, token
 
 OFFICIAL = Author("Scene setter", "official")
 CALLERS = ("anonymous", "official", "scorekeeper", "viewer")
+#: What anyone reads: the rulesets and the document itself.
+PUBLIC = ("listRulesets", "getContract", "getContractYaml")
 OPERATIONS = [
     (path, method, operation)
     for path, operations in build_spec()["paths"].items()
@@ -114,7 +116,7 @@ def _signature() -> dict[str, Any]:
 
 def scene(app: Flask, operation_id: str) -> Scene:
     """Where ``operation_id`` succeeds for a caller with the right: one scene per operation."""
-    if operation_id == "listRulesets":
+    if operation_id in PUBLIC:
         return Scene()
     if operation_id == "listHands":  # a hand in play (listed to a credential) and a finished one
         _hand_in_play(app)
@@ -185,7 +187,7 @@ def test_every_operation_answers_each_role_as_the_document_says(
     before = _last_notification(app)
     reply = _call(app, caller, method, path, given)
     write = method != "get"
-    listed_to_anyone = operation["operationId"] in ("listRulesets", "listHands")
+    listed_to_anyone = operation["operationId"] in (*PUBLIC, "listHands")
     if caller == "anonymous" and not (anonymous_may and listed_to_anyone):
         # a write, a read for credentials only, or a hand in play: 401, a Bearer challenge
         assert reply.status_code == 401, reply.get_json()

@@ -1,0 +1,93 @@
+"""The tournaments' pages: the list of tournaments, and one tournament as a director pins it up.
+
+``/console/tournaments`` lists them from the read models, the newest first. ``/console/tournaments/{id}``
+shows the standings with the rulebook's tie-break columns and the playoff cut, the bracket drawn as
+a bracket, and every match's sheet with its hands (each linked to the replay viewer), signatures,
+disputes and their outcome. A reader needs what ``GET /tournaments/{id}`` needs (a credential: an
+anonymous reader is sent to sign in), and the page prints as the wall sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+from uuid import UUID
+
+from flask import Response, current_app
+
+from adjudicator.rulebooks import get_ruleset
+from adjudicator.service import tournaments as use
+from adjudicator.service.authority import authorize
+from api.auth import who
+from api.console.blueprint import blueprint
+from api.console.bracket import columns
+from api.console.render import page
+from api.routes.common import tournaments
+
+#: How a standings key is headed, and shown.
+KEYS = {
+    "rounds_won": "Rounds won",
+    "games_won": "Games won",
+    "total_points": "Total points",
+    "winning_percentage": "Winning %",
+    "bostons": "Bostons",
+    "hands_won": "Hands won",
+    "tournament_points": "Tournament points",
+    "point_differential": "Point differential",
+}
+
+
+def _may_read() -> None:
+    """The same rule as the API's tournament reads: a credential (else sign in first)."""
+    authorize("getTournament", who(), current_app.config["ADJUDICATOR_ANONYMOUS_READS"])
+
+
+def shown_key(key: str, value: Any) -> str:
+    if key == "winning_percentage":
+        return f"{float(value):.3f}".lstrip("0") if value is not None else "—"
+    return "—" if value is None else str(value)
+
+
+@blueprint.get("/tournaments")
+def tournament_list() -> Response:
+    _may_read()
+    read_models = current_app.extensions.get("adjudicator.read_models")
+    listed = use.list_tournaments(read_models.path if read_models is not None else None)
+    return page("tournaments/list.html", tournaments=listed, title_of=lambda r: get_ruleset(r).title)
+
+
+def _stages(sheets: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
+    """The sheets grouped as the day ran: each preliminary round, then the playoff."""
+    stages: dict[str, list[dict[str, Any]]] = {}
+    for sheet in sheets:
+        heading = f"Round {sheet['round']}" if sheet["stage"] == "round" else "Playoff"
+        stages.setdefault(heading, []).append(sheet)
+    return list(stages.items())
+
+
+def _hand_id(hand: str) -> str | None:
+    """A sheet's hand as a stored hand's id (linked to the replay), or None (scored from paper)."""
+    try:
+        return str(UUID(hand))
+    except ValueError:
+        return None
+
+
+@blueprint.get("/tournaments/<uuid:tournament_id>")
+def tournament_page(tournament_id: UUID) -> Response:
+    _may_read()
+    t = use.overview(tournaments(), tournament_id)
+    teams: Mapping[str, Mapping[str, Any]] = {team["team"]: team for team in t["teams"]}
+    seeds = t["seeding"]["seeds"] if t["seeding"] else []
+    return page(
+        "tournaments/page.html",
+        t=t,
+        ruleset=get_ruleset(t["ruleset"]),
+        teams=teams,
+        seed_of={team: n for n, team in enumerate(seeds, start=1)},
+        keys=KEYS,
+        shown_key=shown_key,
+        drawn=columns(t["bracket"], seeds) if t["bracket"] else [],
+        stages=_stages(t["sheets"]),
+        hand_id=_hand_id,
+    )
