@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from adjudicator.books import led_suit
-from adjudicator.cards import SEATS, TEAMS, Card, Seat, Team, next_seat, partner_of, seats_from
+from adjudicator.cards import CLOCKWISE, SEATS, TEAMS, Card, Seat, Team, next_seat, partner_of, seats_from
 from adjudicator.events import IllegalEvent
 from adjudicator.games import GameRules, rules_for
 from adjudicator.records import (
@@ -42,6 +42,7 @@ class TableState:
     ruleset: Ruleset
     dealer: Seat
     game: GameRules = field(init=False, repr=False)
+    guarantee_joker: str = field(init=False, repr=False)  # the ruleset's, asked on every event
     version: int = 0
     dealt: bool = False
     known: dict[Seat, Counter[Card] | None] = field(default_factory=lambda: dict.fromkeys(SEATS))
@@ -81,6 +82,7 @@ class TableState:
 
     def __post_init__(self) -> None:
         self.game = rules_for(self.ruleset.game)
+        self.guarantee_joker = self.ruleset.guarantee_joker
 
     # ----------------------------------------------------------------- derived facts
 
@@ -137,17 +139,17 @@ class TableState:
 
     def next_player(self) -> Seat | None:
         """Whose turn it is to play: clockwise from the leader, skipping seats that have played."""
-        if self.leader is None or self.hand_over:
+        if self.leader is None or len(self.books) == self.game.tricks:
             return None
-        done = {record.seat for record in self.book}
-        for seat in seats_from(self.leader):
+        done = [record.seat for record in self.book] if self.book else ()
+        for seat in CLOCKWISE[self.leader]:
             if seat not in done and seat != self.sitting_out:
                 return seat
         return None
 
     def led(self) -> str | None:
         """The suit to follow in the book on the table, once a card has set it."""
-        if self.contract is None or not self.book:
+        if not self.book or self.contract is None:
             return None
         first = self.book[0].card
         if first.suit is not None:
