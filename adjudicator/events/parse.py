@@ -191,9 +191,10 @@ _BUILT_AS_SHAPED: dict[str, Callable[..., Event]] = {
 }
 
 
-#: Every play there can be, made once: most of a hand's events are plays, and a play is immutable.
-_PLAYS: Final[dict[tuple[Seat, Card], Play]] = {
-    (seat, card): Play(seat, card) for seat in SEATS for card in CARDS.values()
+#: Every play there can be, by seat and canonical card, made once: most of a hand's events are
+#: plays, and a play is immutable.
+_PLAYS: Final[dict[tuple[str, str], Play]] = {
+    (seat, code): Play(seat, card) for seat in SEATS for code, card in CARDS.items()
 }
 
 
@@ -203,7 +204,7 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
         raise IllegalEvent("an event is a JSON object with a 'type'")
     kind = data.get("type")
     if kind == "play":
-        return _PLAYS[_seat(data, "seat"), _card(data.get("card"), "card", guarantee_joker, game.deck)]
+        return _play(data, guarantee_joker, game.deck)
     if kind not in EVENT_TYPES:
         raise IllegalEvent(f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}", "type")
     deck = game.deck
@@ -234,6 +235,15 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
             raise IllegalEvent("an exposure names at least one card", "cards")
         return Expose(**values)
     return _BUILT_AS_SHAPED[kind](**values)
+
+
+def _play(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, int]) -> Play:
+    seat, text = data.get("seat"), data.get("card")
+    if type(seat) is str and type(text) is str:
+        play = _PLAYS.get((seat, text))
+        if play is not None and play.card in deck:
+            return play
+    return _PLAYS[_seat(data, "seat"), _card(text, "card", guarantee_joker, deck).code]
 
 
 def _declare(data: Mapping[str, object]) -> Declare:

@@ -76,7 +76,7 @@ def judge_play(table: TableState, seat: Seat, card: Card, n: int, contract: Any)
         exposed.judge_exposed(table, seat, card, n, contract)
     led = table.led()
     if led is None:
-        if not table.book:
+        if not table.book and table.restrictions:
             exposed.judge_lead(table, seat, card, n)
         return
     renege.judge_follow(table, seat, card, n, contract, led)
@@ -87,7 +87,6 @@ def place(table: TableState, seat: Seat, card: Card, n: int) -> None:
     table.plays.append(record)
     played = table.played
     played[card] = played.get(card, 0) + 1  # Counter's own += and del run in Python: dict's are quicker
-    table.played_at.setdefault(card, n)
     table.plays_by[seat] += 1
     hand = table.known[seat]
     if hand is not None:
@@ -178,7 +177,6 @@ def take_back(table: TableState, record: PlayRecord) -> None:
     table.played[record.card] -= 1
     if not table.played[record.card]:
         del table.played[record.card]
-        del table.played_at[record.card]
     table.plays_by[record.seat] -= 1
     hand = table.known[record.seat]
     if hand is not None:

@@ -62,7 +62,6 @@ class TableState:
     sitting_out: Seat | None = None
     plays: list[PlayRecord] = field(default_factory=list)
     played: Counter[Card] = field(default_factory=Counter)
-    played_at: dict[Card, int] = field(default_factory=dict)
     plays_by: dict[Seat, int] = field(default_factory=lambda: dict.fromkeys(SEATS, 0))
     book: list[PlayRecord] = field(default_factory=list)
     leader: Seat | None = None
@@ -141,10 +140,13 @@ class TableState:
         """Whose turn it is to play: clockwise from the leader, skipping seats that have played."""
         if self.leader is None or len(self.books) == self.game.tricks:
             return None
-        done = [record.seat for record in self.book] if self.book else ()
         for seat in CLOCKWISE[self.leader]:
-            if seat not in done and seat != self.sitting_out:
-                return seat
+            if seat != self.sitting_out:
+                for record in self.book:
+                    if record.seat == seat:
+                        break
+                else:
+                    return seat
         return None
 
     def led(self) -> str | None:
@@ -190,7 +192,8 @@ class TableState:
             if self.played[card] + self.out_of_play[card] + elsewhere < copies:
                 return
         if self.played[card] >= (1 if hand is not None else self.game.deck[card]):
-            raise IllegalEvent(f"{card} was already played at event {self.played_at[card]}", where)
+            first = next(record.event for record in self.plays if record.card is card)
+            raise IllegalEvent(f"{card} was already played at event {first}", where)
         if self.discard is not None and card in self.discard:
             raise IllegalEvent(f"{card} is in the bidder's discard", where)
         owner = self.holder(card, besides=seat)
