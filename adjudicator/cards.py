@@ -7,7 +7,8 @@ canonical upper-case form with ``10``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from typing import Final, Literal
 
 Seat = Literal["north", "east", "south", "west"]
@@ -32,18 +33,23 @@ class Card:
     """One card. ``suit`` is None for a joker; ``rank`` is ``BJ`` or ``LJ`` for a joker.
 
     Cards are interned in ``CARDS`` (``parse_card`` only hands those out), so equality is identity:
-    the replay compares and hashes cards on every play.
+    the replay compares and hashes cards on every play. ``code``, the canonical spelling, is made
+    once, since the table writes cards out on every book.
     """
 
     rank: str
     suit: Suit | None
+    code: str = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", self.rank if self.suit is None else self.rank + self.suit)
 
     @property
     def is_joker(self) -> bool:
         return self.suit is None
 
     def __str__(self) -> str:
-        return self.rank if self.suit is None else self.rank + self.suit
+        return self.code
 
     def __repr__(self) -> str:
         return f"Card({self})"
@@ -96,23 +102,50 @@ def parse_card(text: object, guarantee_joker: str = BIG_JOKER) -> Card:
     return card
 
 
+#: Each seat's view of the table, clockwise from itself: asked on every card, so worked out once.
+CLOCKWISE: Final[dict[Seat, tuple[Seat, Seat, Seat, Seat]]] = {
+    seat: (SEATS[i], SEATS[(i + 1) % 4], SEATS[(i + 2) % 4], SEATS[(i + 3) % 4])
+    for i, seat in enumerate(SEATS)
+}
+TEAM_OF: Final[dict[Seat, Team]] = {
+    "north": "north_south",
+    "south": "north_south",
+    "east": "east_west",
+    "west": "east_west",
+}
+
+
+def take_from(hand: Counter[Card], card: Card) -> None:
+    """One copy of ``card`` leaves ``hand``, and a card gone leaves no zero behind.
+
+    Written with dict's own methods: Counter's ``-=`` and ``del`` run in Python, on every card played.
+    """
+    left = hand[card] - 1
+    if left:
+        hand[card] = left
+    else:
+        hand.pop(card)
+
+
 def next_seat(seat: Seat) -> Seat:
     """The seat to this one's left, the next clockwise."""
-    return SEATS[(SEATS.index(seat) + 1) % 4]
+    return seats_from(seat)[1]
 
 
 def seats_from(seat: Seat) -> tuple[Seat, Seat, Seat, Seat]:
     """All four seats clockwise, starting with ``seat``."""
-    i = SEATS.index(seat)
-    return SEATS[i], SEATS[(i + 1) % 4], SEATS[(i + 2) % 4], SEATS[(i + 3) % 4]
+    order = CLOCKWISE.get(seat)
+    if order is None:
+        raise ValueError(f"{seat!r} is not a seat")
+    return order
 
 
 def team_of(seat: Seat) -> Team:
-    return "north_south" if seat in ("north", "south") else "east_west"
+    return TEAM_OF.get(seat, "east_west")
 
 
 def partner_of(seat: Seat) -> Seat:
-    return SEATS[(SEATS.index(seat) + 2) % 4]
+    return seats_from(seat)[2]
 
 
 def other_team(team: Team) -> Team:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, NamedTuple, Protocol
 
 from adjudicator.cards import Card, Seat, Team, team_of
 from adjudicator.rulebooks import Remedy, Ruleset
@@ -51,8 +51,9 @@ class Suspicion:
     rules: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class PlayRecord:
+class PlayRecord(NamedTuple):
+    """A card played: an immutable tuple, since the replay makes one on every play."""
+
     event: int
     seat: Seat
     card: Card

@@ -8,9 +8,9 @@ question (``adjudicator.table``). A malformed event raises ``IllegalEvent`` nami
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Literal, Protocol, cast
+from typing import Any, Final, Literal, Protocol, cast
 
-from adjudicator.cards import SEATS, SUIT_BY_NAME, Card, CardError, Seat, parse_card
+from adjudicator.cards import CARDS, SEATS, SUIT_BY_NAME, Card, CardError, Seat, parse_card
 from adjudicator.events.illegal import IllegalEvent
 from adjudicator.events.kinds import (
     BidMade,
@@ -54,6 +54,9 @@ def _seat(data: Mapping[str, object], key: str) -> Seat:
 
 
 def _card(value: object, where: str, guarantee_joker: str, deck: Mapping[Card, int]) -> Card:
+    card = CARDS.get(value) if type(value) is str else None  # the canonical spelling, as most records have it
+    if card is not None and card in deck:
+        return card
     try:
         card = parse_card(value, guarantee_joker)
     except CardError as error:
@@ -64,9 +67,18 @@ def _card(value: object, where: str, guarantee_joker: str, deck: Mapping[Card, i
 
 
 def _cards(value: object, key: str, guarantee_joker: str, deck: Mapping[Card, int]) -> tuple[Card, ...]:
+    if type(value) is list:  # as JSON gives it: canonical cards, each once, are read in one pass
+        try:
+            cards = tuple(map(CARDS.get, value))
+        except TypeError:  # an unhashable member: the careful reading below says which
+            cards = (None,)
+        if None not in cards:
+            distinct = set(cards)
+            if len(distinct) == len(cards) and deck.keys() >= distinct:
+                return cast(tuple[Card, ...], cards)
     if not isinstance(value, Sequence) or isinstance(value, str):
         raise IllegalEvent(f"{key} must be a list of cards", key)
-    cards: list[Card] = []
+    cards_read: list[Card] = []
     seen: dict[Card, int] = {}
     for i, text in enumerate(value):
         card = _card(text, f"{key}/{i}", guarantee_joker, deck)
@@ -75,8 +87,8 @@ def _cards(value: object, key: str, guarantee_joker: str, deck: Mapping[Card, in
             said = "twice" if times == 2 else f"{times} times"
             raise IllegalEvent(f"{card} is listed {said}: the deck holds {deck[card]}", f"{key}/{i}")
         seen[card] = times
-        cards.append(card)
-    return tuple(cards)
+        cards_read.append(card)
+    return tuple(cards_read)
 
 
 def _deal(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, int]) -> Deal:
@@ -88,18 +100,9 @@ def _deal(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, 
             raise IllegalEvent(f"{seat!r} is not a seat: the seats are {', '.join(SEATS)}", "hands")
     dealt = {seat: _cards(hands.get(seat, []), f"hands/{seat}", guarantee_joker, deck) for seat in SEATS}
     kitty = _cards(data.get("kitty", []), "kitty", guarantee_joker, deck)
-    where: dict[Card, list[str]] = {}
-    for place, cards in [*dealt.items(), ("kitty", kitty)]:
-        for card in cards:
-            places = where.setdefault(card, [])
-            if len(places) >= deck[card]:
-                held = " and ".join(places)
-                raise IllegalEvent(
-                    f"{card} is dealt {'twice' if deck[card] == 1 else 'too often'} (to {held} and to "
-                    f"{place}): the deck holds {'one' if deck[card] == 1 else deck[card]}",
-                    f"hands/{place}" if place != "kitty" else "kitty",
-                )
-            places.append(place)
+    every = [card for cards in (*dealt.values(), kitty) for card in cards]
+    if len(set(every)) != len(every):  # a card dealt twice: more often than the deck holds it?
+        _check_copies(dealt, kitty, deck)
     positions = data.get("kitty_positions")
     kitty_positions: tuple[int, ...] | None = None
     if positions is not None:
@@ -107,7 +110,7 @@ def _deal(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, 
             isinstance(p, int) and not isinstance(p, bool) for p in positions
         ):
             raise IllegalEvent("kitty_positions must be a list of whole numbers", "kitty_positions")
-        total = sum(len(places) for places in where.values())
+        total = len(every)
         if len(positions) != len(kitty):
             raise IllegalEvent(
                 f"kitty_positions names {len(positions)} positions for a kitty of {len(kitty)}",
@@ -120,6 +123,23 @@ def _deal(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, 
             )
         kitty_positions = tuple(sorted(cast(Sequence[int], positions)))
     return Deal(dealt, kitty, kitty_positions)
+
+
+def _check_copies(
+    dealt: dict[Seat, tuple[Card, ...]], kitty: tuple[Card, ...], deck: Mapping[Card, int]
+) -> None:
+    where: dict[Card, list[str]] = {}
+    for place, cards in [*dealt.items(), ("kitty", kitty)]:
+        for card in cards:
+            places = where.setdefault(card, [])
+            if len(places) >= deck[card]:
+                held = " and ".join(places)
+                raise IllegalEvent(
+                    f"{card} is dealt {'twice' if deck[card] == 1 else 'too often'} (to {held} and to "
+                    f"{place}): the deck holds {'one' if deck[card] == 1 else deck[card]}",
+                    f"hands/{place}" if place != "kitty" else "kitty",
+                )
+            places.append(place)
 
 
 def _string(data: Mapping[str, object], key: str, choices: Sequence[str] | None = None) -> str:
@@ -171,11 +191,20 @@ _BUILT_AS_SHAPED: dict[str, Callable[..., Event]] = {
 }
 
 
+#: Every play there can be, by seat and canonical card, made once: most of a hand's events are
+#: plays, and a play is immutable.
+_PLAYS: Final[dict[tuple[str, str], Play]] = {
+    (seat, code): Play(seat, card) for seat in SEATS for code, card in CARDS.items()
+}
+
+
 def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
     """Turn one event dict into a typed event; raise ``IllegalEvent`` for anything malformed."""
-    if not isinstance(data, Mapping):
+    if type(data) is not dict and not isinstance(data, Mapping):
         raise IllegalEvent("an event is a JSON object with a 'type'")
     kind = data.get("type")
+    if kind == "play":
+        return _play(data, guarantee_joker, game.deck)
     if kind not in EVENT_TYPES:
         raise IllegalEvent(f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}", "type")
     deck = game.deck
@@ -206,6 +235,15 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
             raise IllegalEvent("an exposure names at least one card", "cards")
         return Expose(**values)
     return _BUILT_AS_SHAPED[kind](**values)
+
+
+def _play(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, int]) -> Play:
+    seat, text = data.get("seat"), data.get("card")
+    if type(seat) is str and type(text) is str:
+        play = _PLAYS.get((seat, text))
+        if play is not None and play.card in deck:
+            return play
+    return _PLAYS[_seat(data, "seat"), _card(text, "card", guarantee_joker, deck).code]
 
 
 def _declare(data: Mapping[str, object]) -> Declare:

@@ -21,7 +21,7 @@ def inspect(table: TableState, event: Inspect, n: int) -> None:
     seat, cards = event.seat, Counter(event.cards)
     hand = table.known[seat]
     if hand is not None:
-        if cards != hand:
+        if not dict.__eq__(cards, hand) and cards != hand:  # dict's == in C first; Counter's in Python
             missing = sort_cards((hand - cards).elements())
             extra = sort_cards((cards - hand).elements())
             raise IllegalEvent(

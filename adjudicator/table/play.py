@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.books import book_winner
-from adjudicator.cards import Card, Seat, team_of
+from adjudicator.cards import Card, Seat, take_from, team_of
 from adjudicator.events import Correct, IllegalEvent, Play
 from adjudicator.records import PlayRecord
 from adjudicator.rulebooks import Remedy
@@ -22,15 +22,17 @@ from adjudicator.table.state import TableState
 
 def play(table: TableState, event: Play, n: int) -> None:
     seat, card = event.seat, event.card
-    table.game.ready_for_play(table)
+    if not table.plays:  # once a card is down, all the first card needed is on record for good
+        table.game.ready_for_play(table)
     contract = table.contract
     if table.hand_over:
         raise IllegalEvent(f"all {table.game.tricks} books have been played", "type")
     if seat == table.sitting_out:
         raise IllegalEvent(f"{seat} sits out: the bidder plays alone", "seat")
-    if any(record.seat == seat for record in table.book):
-        raise IllegalEvent(f"{seat} has already played to book {table.book_number}", "seat")
-    if table.ruleset.renege_call_stops_play and any(c.kind == "renege" for c in table.calls):
+    for record in table.book:
+        if record.seat == seat:
+            raise IllegalEvent(f"{seat} has already played to book {table.book_number}", "seat")
+    if table.calls and table.ruleset.renege_call_stops_play and any(c.kind == "renege" for c in table.calls):
         check_play_not_stopped(table)
     table.check_available(seat, card, "card")
     judge_play(table, seat, card, n, contract)
@@ -60,36 +62,35 @@ def check_play_not_stopped(table: TableState) -> None:
 
 def judge_play(table: TableState, seat: Seat, card: Card, n: int, contract: Any) -> None:
     expected = table.next_player()
-    book = table.book_number
-    if seat != expected and not (book == table.game.tricks and table.ruleset.out_of_turn_exempt_on_last_book):
-        table.note(
-            "play_out_of_turn",
-            seat,
-            n,
-            f"{seat} played {card} to book {book} when it was {expected}'s turn",
-            ("play-out-of-turn",),
-        )
+    if seat != expected:
+        book = table.book_number
+        if not (book == table.game.tricks and table.ruleset.out_of_turn_exempt_on_last_book):
+            table.note(
+                "play_out_of_turn",
+                seat,
+                n,
+                f"{seat} played {card} to book {book} when it was {expected}'s turn",
+                ("play-out-of-turn",),
+            )
     if table.exposed:
         exposed.judge_exposed(table, seat, card, n, contract)
     led = table.led()
     if led is None:
-        if not table.book:
+        if not table.book and table.restrictions:
             exposed.judge_lead(table, seat, card, n)
         return
     renege.judge_follow(table, seat, card, n, contract, led)
 
 
 def place(table: TableState, seat: Seat, card: Card, n: int) -> None:
-    record = PlayRecord(n, seat, card, table.book_number)
+    record = PlayRecord(n, seat, card, len(table.books) + 1)
     table.plays.append(record)
-    table.played[card] += 1
-    table.played_at.setdefault(card, n)
+    played = table.played
+    played[card] = played.get(card, 0) + 1  # Counter's own += and del run in Python: dict's are quicker
     table.plays_by[seat] += 1
     hand = table.known[seat]
     if hand is not None:
-        hand[card] -= 1
-        if not hand[card]:
-            del hand[card]
+        take_from(hand, card)
     if table.exposed:
         for i, (_, owner, shown) in enumerate(table.exposed):
             if owner == seat and shown is card:
@@ -101,13 +102,13 @@ def place(table: TableState, seat: Seat, card: Card, n: int) -> None:
 
 
 def gather(table: TableState) -> None:
-    plays = [(r.seat, r.card) for r in table.book]
-    winner = book_winner(table.contract, plays)
+    book = table.book
+    winner = book_winner(table.contract, [(r.seat, r.card) for r in book])
     table.books.append(
         {
-            "number": table.book_number,
-            "leader": table.book[0].seat,
-            "plays": [{"seat": r.seat, "card": str(r.card), "event": r.event} for r in table.book],
+            "number": len(table.books) + 1,
+            "leader": book[0].seat,
+            "plays": [{"seat": r.seat, "card": r.card.code, "event": r.event} for r in book],
             "winner": winner,
         }
     )
@@ -176,7 +177,6 @@ def take_back(table: TableState, record: PlayRecord) -> None:
     table.played[record.card] -= 1
     if not table.played[record.card]:
         del table.played[record.card]
-        del table.played_at[record.card]
     table.plays_by[record.seat] -= 1
     hand = table.known[record.seat]
     if hand is not None:

@@ -22,19 +22,24 @@ def judge_follow(table: TableState, seat: Seat, card: Card, n: int, contract: An
     suit = contract.suit_of(card)
     if suit == led:
         return
-    proving = {led}
+    whist = table.ruleset.bid_whist
+    joker_too = (
+        contract.is_no_trump and whist is not None and whist.no_trump_joker_must_be_played and suit != JOKER
+    )
+    proving = frozenset((led, JOKER)) if joker_too else frozenset((led,))
+    hand = table.known[seat]
+    if hand is not None and not any(contract.suit_of(c) in proving for c in hand):
+        return  # the seat could not follow: most cards off the suit led are no renege
     rules: tuple[str, ...] = ("renege",)
     if table.book[0].card.is_joker:  # the joker led: trump, or in no trump the next card's suit
         rules += ("joker-led-no-trump",) if contract.is_no_trump else ("joker-led-trump",)
     detail = f"{seat} played {card} on a {suit_word(led)} lead"
-    whist = table.ruleset.bid_whist
-    if contract.is_no_trump and whist is not None and whist.no_trump_joker_must_be_played and suit != JOKER:
-        proving.add(JOKER)
+    if joker_too:
         rules += ("renege-joker-play",)
         detail += " without following suit or playing a joker"
     else:
         detail += f" without following {suit_word(led)}"
-    suspect(table, seat, n, frozenset(proving), detail, rules, contract)
+    suspect(table, seat, n, proving, detail, rules, contract)
 
 
 def suspect(

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from adjudicator.books import led_suit
-from adjudicator.cards import SEATS, TEAMS, Card, Seat, Team, next_seat, partner_of, seats_from
+from adjudicator.cards import CLOCKWISE, SEATS, TEAMS, Card, Seat, Team, next_seat, partner_of, seats_from
 from adjudicator.events import IllegalEvent
 from adjudicator.games import GameRules, rules_for
 from adjudicator.records import (
@@ -42,6 +42,7 @@ class TableState:
     ruleset: Ruleset
     dealer: Seat
     game: GameRules = field(init=False, repr=False)
+    guarantee_joker: str = field(init=False, repr=False)  # the ruleset's, asked on every event
     version: int = 0
     dealt: bool = False
     known: dict[Seat, Counter[Card] | None] = field(default_factory=lambda: dict.fromkeys(SEATS))
@@ -61,7 +62,6 @@ class TableState:
     sitting_out: Seat | None = None
     plays: list[PlayRecord] = field(default_factory=list)
     played: Counter[Card] = field(default_factory=Counter)
-    played_at: dict[Card, int] = field(default_factory=dict)
     plays_by: dict[Seat, int] = field(default_factory=lambda: dict.fromkeys(SEATS, 0))
     book: list[PlayRecord] = field(default_factory=list)
     leader: Seat | None = None
@@ -81,6 +81,7 @@ class TableState:
 
     def __post_init__(self) -> None:
         self.game = rules_for(self.ruleset.game)
+        self.guarantee_joker = self.ruleset.guarantee_joker
 
     # ----------------------------------------------------------------- derived facts
 
@@ -137,17 +138,20 @@ class TableState:
 
     def next_player(self) -> Seat | None:
         """Whose turn it is to play: clockwise from the leader, skipping seats that have played."""
-        if self.leader is None or self.hand_over:
+        if self.leader is None or len(self.books) == self.game.tricks:
             return None
-        done = {record.seat for record in self.book}
-        for seat in seats_from(self.leader):
-            if seat not in done and seat != self.sitting_out:
-                return seat
+        for seat in CLOCKWISE[self.leader]:
+            if seat != self.sitting_out:
+                for record in self.book:
+                    if record.seat == seat:
+                        break
+                else:
+                    return seat
         return None
 
     def led(self) -> str | None:
         """The suit to follow in the book on the table, once a card has set it."""
-        if self.contract is None or not self.book:
+        if not self.book or self.contract is None:
             return None
         first = self.book[0].card
         if first.suit is not None:
@@ -188,7 +192,8 @@ class TableState:
             if self.played[card] + self.out_of_play[card] + elsewhere < copies:
                 return
         if self.played[card] >= (1 if hand is not None else self.game.deck[card]):
-            raise IllegalEvent(f"{card} was already played at event {self.played_at[card]}", where)
+            first = next(record.event for record in self.plays if record.card is card)
+            raise IllegalEvent(f"{card} was already played at event {first}", where)
         if self.discard is not None and card in self.discard:
             raise IllegalEvent(f"{card} is in the bidder's discard", where)
         owner = self.holder(card, besides=seat)

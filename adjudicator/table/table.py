@@ -56,14 +56,15 @@ class Table(TableState):
         """Apply one event dict, or raise ``IllegalEvent`` and change nothing."""
         index = self.version + 1
         try:
-            correcting = isinstance(data, Mapping) and data.get("type") == "correct_record"
-            if not correcting and self.closed_at is not None:
-                raise IllegalEvent(f"the hand was closed at event {self.closed_at}: its score is recorded")
-            if not correcting and self.void_by is not None:
+            if (self.closed_at is not None or self.void_by is not None) and not _is_correction(data):
+                if self.closed_at is not None:
+                    raise IllegalEvent(
+                        f"the hand was closed at event {self.closed_at}: its score is recorded"
+                    )
                 raise IllegalEvent(
                     f"the hand is void for a redeal ({self.void_by}): record the redeal as a new hand"
                 )
-            event = parse_event(data, self.game, self.ruleset.guarantee_joker)
+            event = parse_event(data, self.game, self.guarantee_joker)
             if isinstance(event, CorrectRecord):
                 self._correct(event, data, index)
             else:
@@ -131,6 +132,8 @@ class Table(TableState):
         match event:
             case Play():
                 play.play(self, event, n)
+            case Inspect():  # the official's most frequent event: matched early
+                officials.inspect(self, event, n)
             case BidMade():
                 if self.plays:
                     raise IllegalEvent("the bidding ended before the first card was played", "type")
@@ -149,8 +152,6 @@ class Table(TableState):
                 conduct.tech_call(self, event, n)
             case Finding():
                 conduct.finding(self, event, n)
-            case Inspect():
-                officials.inspect(self, event, n)
             case Expose():
                 card = exposed.expose(self, event, n)
                 if card is not None:  # it counts as played to the book on the table
@@ -172,6 +173,10 @@ class Table(TableState):
                 deal.wrong_dealer(self, event, n)
             case Close():
                 officials.close(self, n)
+
+
+def _is_correction(data: object) -> bool:
+    return isinstance(data, Mapping) and data.get("type") == "correct_record"
 
 
 def replay(ruleset: str | Ruleset, dealer: Seat, events: Iterable[Mapping[str, Any]]) -> Table:

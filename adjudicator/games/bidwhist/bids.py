@@ -63,6 +63,8 @@ def parse_bid(text: object) -> Bid | None:
     """
     if not isinstance(text, str):
         raise BidError(f"a bid is a string such as '4 downtown' or 'pass', not {text!r}")
+    if text in _SAID:
+        return _SAID[text]
     words = " ".join(text.lower().split())
     if words == "pass":
         return None
@@ -77,6 +79,17 @@ def parse_bid(text: object) -> Bid | None:
     if not MIN_LEVEL <= level <= MAX_LEVEL:
         raise BidError(f"{text!r} is not a bid: the levels are {MIN_LEVEL} to {MAX_LEVEL}")
     return Bid(level, strain)
+
+
+#: Every bid in the words a scorekeeper most often writes, read once ("4", "5 downtown", "pass").
+_SAID: Final[dict[str, Bid | None]] = {
+    "pass": None,
+    **{
+        f"{level} {word}".strip(): Bid(level, strain)
+        for level in range(MIN_LEVEL, MAX_LEVEL + 1)
+        for word, strain in _STRAIN_WORDS.items()
+    },
+}
 
 
 def bid_rank(bid: Bid, downtown_beats_uptown: bool) -> tuple[int, int]:

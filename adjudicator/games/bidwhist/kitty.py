@@ -13,7 +13,7 @@ from itertools import pairwise
 from typing import Final
 
 from adjudicator.books import JOKER
-from adjudicator.cards import CARDS, Card, Seat
+from adjudicator.cards import CARDS, Card, Seat, take_from
 from adjudicator.events import Discard, IllegalEvent
 from adjudicator.games.rules import Tableside
 from adjudicator.records import Suspicion
@@ -22,6 +22,7 @@ DECK: Final[Counter[Card]] = Counter(CARDS.values())
 HAND_SIZE: Final = 12
 TRICKS: Final = 12  # one a card in each hand
 KITTY_SIZE: Final = 6
+DECK_SIZE: Final = sum(DECK.values())
 KITTY_GUARD: Final = 4  # the first and last four cards dealt never go to the kitty
 
 
@@ -39,9 +40,8 @@ def check_deal(
     if len(kitty) != KITTY_SIZE:
         problems.append(f"the kitty holds {len(kitty)} cards, not {KITTY_SIZE}")
     total = sum(len(cards) for cards in hands.values()) + len(kitty)
-    size = sum(DECK.values())
-    if total < size:
-        problems.append(f"the deck was incomplete: {total} of {size} cards were dealt")
+    if total < DECK_SIZE:
+        problems.append(f"the deck was incomplete: {total} of {DECK_SIZE} cards were dealt")
     if positions:
         guarded = [p for p in positions if p <= KITTY_GUARD or p > total - KITTY_GUARD]
         if guarded:
@@ -66,7 +66,8 @@ def discard(table: Tableside, event: Discard, n: int) -> None:
         raise IllegalEvent("the discard is made before the first card is played", "type")
     hand = table.holding(bidder)
     if hand is not None and table.kitty is not None:
-        pool = hand + Counter(table.kitty)
+        pool = Counter(hand)
+        pool.update(table.kitty)
         for i, card in enumerate(event.cards):
             if not pool[card]:
                 raise IllegalEvent(
@@ -74,8 +75,8 @@ def discard(table: Tableside, event: Discard, n: int) -> None:
                     f"(it was dealt to {table.holder(card) or 'nobody'})",
                     f"cards/{i}",
                 )
-        pool.subtract(event.cards)
-        table.hold(bidder, +pool)
+            take_from(pool, card)
+        table.hold(bidder, pool)
     else:
         for i, card in enumerate(event.cards):
             table.check_available(bidder, card, f"cards/{i}")
