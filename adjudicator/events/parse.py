@@ -31,6 +31,7 @@ from adjudicator.events.kinds import (
     Misdeal,
     Play,
     RenegeCall,
+    ScoreConfirmation,
     TechCall,
     WrongDealer,
 )
@@ -168,6 +169,7 @@ _BUILT_AS_SHAPED: dict[str, Callable[..., Event]] = {
     "hesitation": Hesitation,
     "finding": Finding,
     "wrong_dealer": WrongDealer,
+    "score_confirmation": ScoreConfirmation,
 }
 
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 from werkzeug.wrappers import Response
 
 from api.auth import page_view
-from api.console import hands, render, signin
+from api.console import hands, recorder, render, signin
 from api.console.blueprint import blueprint
 
 #: The modules whose routes the blueprint holds (imported for their registrations).
-PAGES = (render, signin, hands)
+PAGES = (render, signin, hands, recorder)
 
 
 @page_view
