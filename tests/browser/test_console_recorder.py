@@ -285,9 +285,29 @@ def test_opening_a_hand_needs_a_credential_and_reads_well_at_laptop_width(
     _open(page, "Table 3, board 10")
     expect(page.get_by_role("heading", name="The deal")).to_be_visible()
     accessible(page)
+    for card in ("AS", "KS"):
+        page.locator(f'#deal .deal-card[data-card="{card}"]').click()
+    page.reload()  # the taps so far are kept in the browser
+    expect(page.locator('.target[data-target="north"] .count')).to_have_text("2")
+    expect(page.locator('#deal .deal-card[data-card="KS"]')).to_have_attribute("aria-pressed", "true")
     page.get_by_role("button", name="Skip the deal").click()
     expect(page.locator("#deal")).to_be_hidden()
     expect(page.locator("#turn")).to_have_text("East to bid")
     page.get_by_role("button", name="Pass", exact=True).click()
     _recorded(page, 1)
     expect(page.locator(".recent li")).to_have_text("East bids pass")
+
+
+def test_a_bid_euchre_hand_offers_its_own_deal_and_bids(phone: Page, console: Console, keeper: str) -> None:
+    _sign_in(phone, console, keeper)
+    phone.get_by_label("Rulebook").select_option("ontario")
+    phone.get_by_role("button", name="Open the hand").click()
+    expect(phone.locator("#deal .target")).to_have_count(4)  # no kitty: 8 cards a seat
+    expect(phone.locator('.target[data-target="north"]')).to_contain_text("0/8")
+    phone.get_by_role("button", name="Skip the deal").click()
+    expect(phone.get_by_role("button", name="call for two")).to_be_visible()
+    phone.locator('.level[data-level="3"]').click()
+    phone.locator('.kind[data-kind="hearts"]').click()
+    _recorded(phone, 1)
+    expect(phone.locator(".recent li")).to_have_text("East bids 3 hearts")
+    accessible(phone)

@@ -212,6 +212,7 @@
     });
     if (event.type === "play" && bookPlays > 0) { bookPlays -= 1; }
     if (event.seat) { pickSeat(event.seat); }
+    if (event.type === "deal" && document.getElementById("deal")) { document.getElementById("deal").hidden = false; }
   }
 
   // ---------------------------------------------------------------- taps
@@ -254,7 +255,10 @@
     bookPlays = parseInt(p.dataset.bookPlays || "0", 10);
     turnKnown = true;
     pickMode($(".mode[aria-pressed=true]") ? mode() : "play");
-    if (localStorage.getItem(KEY + ".deal-skipped") && document.getElementById("deal")) { document.getElementById("deal").hidden = true; }
+    if (document.getElementById("deal")) {
+      document.getElementById("deal").hidden = Boolean(localStorage.getItem(KEY + ".deal-skipped"));
+      dealCounts();
+    }
     p.addEventListener("click", function (e) {
       var b = e.target.closest("button");
       if (!b || b.type === "submit") { return; }
@@ -293,9 +297,13 @@
   }
 
   // ---------------------------------------------------------------- the deal, tapped card by card
-  var dealt = {north: [], east: [], south: [], west: [], kitty: []};
+  // The deal tapped so far is kept with the queue: a reload in the middle of it loses no tap.
+  var dealt = (function () {
+    try { return JSON.parse(localStorage.getItem(KEY + ".deal")) || null; } catch (e) { return null; }
+  }()) || {north: [], east: [], south: [], west: [], kitty: []};
   function target(b) { all(".target").forEach(function (t) { t.setAttribute("aria-pressed", String(t === b)); }); }
   function dealCounts() {
+    localStorage.setItem(KEY + ".deal", JSON.stringify(dealt));
     all(".target").forEach(function (t) { $(".count", t).textContent = String(dealt[t.dataset.target].length); });
     all(".deal-card").forEach(function (c) {
       var places = Object.keys(dealt).filter(function (k) { return dealt[k].indexOf(c.dataset.card) >= 0; });
@@ -325,6 +333,7 @@
     var event = {type: "deal", hands: {north: dealt.north, east: dealt.east, south: dealt.south, west: dealt.west}};
     if (parseInt(root.dataset.kitty, 10)) { event.kitty = dealt.kitty; }
     record(event);
+    localStorage.removeItem(KEY + ".deal");
   }
 
   document.getElementById("undo").addEventListener("click", function () {
