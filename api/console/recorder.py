@@ -30,9 +30,6 @@ from api.problems import Problem, invalid_body, service_problem
 from api.routes.common import hands
 from api.schemas.hand_events import load_events
 
-#: The calls a table makes that only an official records: the recorder asks for the official.
-OFFICIALS_CALLS = ("misdeal",)
-
 
 def _signed_in() -> None:
     if who() is None:
