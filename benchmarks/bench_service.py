@@ -35,6 +35,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from stores import drop_store, store_env
+
 from adjudicator.simulate import random_hand
 
 RULESET = "texas"
@@ -68,14 +70,27 @@ class Client:
         return hand_id
 
 
-def start_server(directory: Path, threads: int) -> tuple[subprocess.Popen[bytes], int]:
+def start_server(
+    directory: Path, threads: int, store: dict[str, str] | None = None, workers: int = 1
+) -> tuple[subprocess.Popen[bytes], int]:
+    """``adjudicator serve`` on the SQLite file ``directory/events.db``, or on the ``store`` settings."""
     port = free_port()
     script = shutil.which("adjudicator", path=os.path.dirname(sys.executable))
     command = [script] if script else [sys.executable, "-m", "adjudicator.cli"]
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PERSISTENCE_", "SQLITE_", "POSTGRES_"))}
     env["ADJUDICATOR_DB"] = str(directory / "events.db")
+    env["XDG_DATA_HOME"] = str(directory / "data")
+    env.update(store or {})
     issued = subprocess.run(
-        [*command, "token", "create", "--role", "official", "--name", "Benchmark official"],
+        [
+            *command,
+            "token",
+            "create",
+            "--role",
+            "official",
+            "--name",
+            f"Benchmark official {time.monotonic_ns()}",
+        ],
         env=env,
         capture_output=True,
         text=True,
@@ -83,7 +98,18 @@ def start_server(directory: Path, threads: int) -> tuple[subprocess.Popen[bytes]
     )
     os.environ[TOKEN_ENV] = issued.stdout.splitlines()[-1]  # the client processes inherit it
     process = subprocess.Popen(
-        [*command, "serve", "--host", "127.0.0.1", "--port", str(port), "--threads", str(threads)],
+        [
+            *command,
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--threads",
+            str(threads),
+            "--workers",
+            str(workers),
+        ],
         env=env,
         stdout=subprocess.DEVNULL,
         start_new_session=True,  # granian's worker is a child: one group to stop
@@ -312,9 +338,12 @@ def main() -> int:
     parser.add_argument("--seconds", type=int, default=10, help="each wrk measurement (default 10)")
     parser.add_argument("--no-wrk", action="store_true", help="skip the wrk measurements")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite")
+    parser.add_argument("--workers", type=int, default=1, help="the server's worker processes (default 1)")
     args = parser.parse_args()
     directory = Path(tempfile.mkdtemp(prefix="adjudicator-bench-"))
-    server, port = start_server(directory, args.threads)
+    store = store_env(args.backend, directory)
+    server, port = start_server(directory, args.threads, store, args.workers)
     try:
         one = appends_per_second(port, 1, args.appends)
         many = appends_per_second(port, args.clients, args.appends)
@@ -329,8 +358,11 @@ def main() -> int:
             wrk["rulings_p50_ms"], wrk["rulings_p99_ms"], _ = wrk_rulings_latency(port, directory, 5)
     finally:
         stop_server(server)
+        drop_store(store)
         shutil.rmtree(directory, ignore_errors=True)
     figures: dict[str, Any] = {
+        "backend": args.backend,
+        "workers": args.workers,
         "appends_per_second_1_client": round(one),
         f"appends_per_second_{args.clients}_clients": round(many),
         f"events_per_second_{args.clients}_clients_posting_whole_hands": round(arrays),

@@ -1,7 +1,8 @@
 """The ``adjudicator`` command: serve the API, import recorded hands, replay one for an official.
 
     adjudicator serve [--host H] [--port P] [--threads N]
-    adjudicator import FILE                 (``-`` reads standard input)
+    adjudicator import FILE                 (``-`` reads standard input; JSON or text records)
+    adjudicator export HAND_ID… | --all [--format json|text] [-o FILE]
     adjudicator replay HAND_ID [--at N]
     adjudicator rebuild-read-models
     adjudicator openapi [--write]
@@ -12,10 +13,8 @@ The event store is the embedded SQLite file ``$ADJUDICATOR_DB`` (default
 ``~/.local/share/adjudicator/events.db``) unless eventsourcing's own variables say otherwise
 (``PERSISTENCE_MODULE=eventsourcing.postgres`` with ``POSTGRES_*``).
 
-An import file is JSON: one hand or an array of hands. A hand either opens a new hand,
-``{"ruleset": "texas", "dealer": "north", "players": {...}, "label": "...", "events": [...]}``,
-or appends to an existing one, ``{"hand": "<id>", "events": [...]}`` (optionally ``"version": N``
-to append only if the hand is still at version N). Every hand in the file is checked before
+An import file holds hand records (``adjudicator-hand/1``, JSON or text, as ``export`` writes
+them) or plain items (``adjudicator.cli.imports``). Every hand in the file is checked before
 anything is written, and each hand's events are appended all or none.
 """
 
@@ -25,11 +24,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from adjudicator.cli import demo, records, replay, serve, tokens, verify
+from adjudicator.cli import demo, export, imports, records, replay, serve, tokens, verify
 from adjudicator.cli.common import Refused
 
 #: Each command's module adds its subcommand (``register``); a new command is a module and a line here.
-COMMANDS = (serve, records, replay, verify, tokens, demo)
+COMMANDS = (serve, imports, export, records, replay, verify, tokens, demo)
 
 
 def parser() -> argparse.ArgumentParser:

@@ -34,6 +34,14 @@ def hands() -> list[dict[str, Any]]:
         {"label": "Table 3, board 7: a renege not yet called", "ruleset": "texas", "events": reneged},
         {"label": "Table 3, board 7 (called)", "ruleset": "texas", "events": [*reneged, called]},
     ]
+    heard = {"type": "tech_call", "by": "east", "against": "north", "infraction": "looking_at_kitty"}
+    made.append(
+        {
+            "label": "Table 6, board 2: a tech call for the official",
+            "ruleset": "texas",
+            "events": [*random_hand(6, "texas", "north")[:20], heard],
+        }
+    )
     for n, ruleset in enumerate(("detroit", "texas", "chicago", "cardtel"), start=1):
         made.append(
             {"label": f"Table {n}, board 1", "ruleset": ruleset, "events": random_hand(n, ruleset, "north")}

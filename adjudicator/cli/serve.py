@@ -8,6 +8,9 @@ import os
 import signal
 import socket
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 DEFAULT_HOST = "127.0.0.1"
@@ -15,25 +18,39 @@ DEFAULT_PORT = 8000
 #: The supervising process's id, for its worker to check it was not orphaned while starting.
 PARENT_ENV = "ADJUDICATOR_SERVE_PID"
 PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+#: A file beside the read models that workers lock while they build their apps (``starting``).
+STARTUP_LOCK_ENV = "ADJUDICATOR_SERVE_STARTUP_LOCK"
 
 
 def register(commands: Any) -> None:
     run = commands.add_parser("serve", help="start the HTTP API (granian)")
     run.add_argument("--host", default=DEFAULT_HOST)
     run.add_argument("--port", type=int, default=DEFAULT_PORT)
-    run.add_argument("--threads", type=int, default=8, help="request threads (default 8)")
+    run.add_argument("--threads", type=int, default=8, help="request threads per worker (default 8)")
+    run.add_argument(
+        "--workers", type=positive, default=1, help="worker processes sharing the port (default 1)"
+    )
     run.set_defaults(func=serve)
 
 
-def serve(args: argparse.Namespace) -> int:
-    """Granian, a production HTTP server written in Rust, runs the WSGI app in one worker process.
+def positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a whole number from 1")
+    return value
 
-    Granian parses HTTP and manages connections in Rust threads, so the worker's Python time goes to
-    the domain and the store; ``--threads`` request threads run the app. One worker: its one store
-    keeps the hands' tables cached and commits concurrent appends together (``GroupCommit``); more
-    processes on one SQLite file only contend for its lock. The app (store, read-model thread) is
-    built in the worker, never here: this process only supervises it. SIGINT or SIGTERM stops both;
-    should this process die otherwise (SIGKILL), the worker is told by the kernel and stops too.
+
+def serve(args: argparse.Namespace) -> int:
+    """Granian, a production HTTP server written in Rust, runs the WSGI app in ``--workers`` processes.
+
+    Granian parses HTTP and manages connections in Rust threads, so each worker's Python time goes to
+    the domain and the store; ``--threads`` request threads run the app in each. Every worker has its
+    own store and cache, kept correct by asking the store for each hand's version on every read; one
+    worker at a time projects the read models (``readmodels.lease``). One worker (the default) is the
+    fastest on SQLite, whose one write lock the workers would share; more use more cores on
+    PostgreSQL. The app (store, read-model thread) is built in each worker, never here: this process
+    only supervises them. SIGINT or SIGTERM stops them all; should this process die otherwise
+    (SIGKILL), the workers are told by the kernel and stop too.
 
     Nothing starts unless the port is free and the event store reachable (``preflight``): exit
     status 1 and what to do, before "Listening".
@@ -52,8 +69,11 @@ def serve(args: argparse.Namespace) -> int:
     bootstrap()  # a fresh database: the first official's token, printed once
     events, read_db = where()
     os.environ[PARENT_ENV] = str(os.getpid())
+    os.environ[STARTUP_LOCK_ENV] = read_db + ".startup.lock"
+    by = f" by {args.workers} workers" if args.workers > 1 else ""
     print(
-        f"adjudicator: serving on http://{args.host}:{args.port} (events: {events}; read models: {read_db})",
+        f"adjudicator: serving on http://{args.host}:{args.port}{by} "
+        f"(events: {events}; read models: {read_db})",
         flush=True,
     )
     server = Granian(
@@ -62,7 +82,7 @@ def serve(args: argparse.Namespace) -> int:
         port=args.port,
         interface=Interfaces.WSGI,
         factory=True,
-        workers=1,
+        workers=args.workers,
         blocking_threads=args.threads,
         websockets=False,
         # the app's own loggers (a 500's traceback) print too, not only granian's
@@ -123,9 +143,27 @@ def die_with_parent() -> None:
         os._exit(1)  # the parent died before the request above: nobody supervises this worker
 
 
+@contextmanager
+def starting() -> Iterator[None]:
+    """One worker at a time, of this server and of any other on the same read models, creates the
+    stores' files and tables: SQLite refuses a second connection that changes a file's journal mode
+    or schema at the same moment ("database is locked", at once, whatever the timeout)."""
+    path = os.environ.get(STARTUP_LOCK_ENV)
+    if path is None or not sys.platform.startswith("linux"):
+        yield
+        return
+    import fcntl
+
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        yield
+
+
 def worker_app() -> Any:
     """Granian's factory, called in the worker: tie the worker's life to its parent, build the app."""
     die_with_parent()
     from api import create_app
 
-    return create_app()
+    with starting():
+        return create_app()

@@ -91,6 +91,9 @@ OPERATIONS: Final[dict[str, Operation]] = {
     **_reads("finished_hands", "listHands"),
     **_reads("finished_hand", "getHand", "getEventList", "getState", "getRulingList", "getScore"),
     **_writes(_TABLE, "openHand", "appendEvents"),
+    # hand records: read like getEventList; an import is checked event by event like appendEvents
+    **_reads("finished_hand", "getHandRecord"),
+    **_writes(_TABLE, "importHands"),
     **_reads(
         "never",
         "getTournament",

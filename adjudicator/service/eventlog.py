@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import threading
 from abc import ABC, abstractmethod
-from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -33,10 +32,11 @@ from eventsourcing.persistence import IntegrityError
 
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
+from adjudicator.service.cache import ViewCache, budget
 from adjudicator.service.chain import GENESIS, Broken, check, seal
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.groupcommit import GroupCommit
-from adjudicator.service.heads import recorder_topic
+from adjudicator.service.heads import ChainRecorder, recorder_topic
 from adjudicator.service.integrity import IntegrityBroken, read_stream, repeated, split_ids
 from adjudicator.service.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
 
@@ -85,7 +85,10 @@ class EventStore:
 
     def latest_version(self, log_id: UUID) -> int | None:
         """The log's latest aggregate version, straight from the store (None: no such log)."""
-        latest = self.app.recorder.select_events(log_id, desc=True, limit=1)
+        recorder = self.app.recorder
+        if isinstance(recorder, ChainRecorder):
+            return recorder.select_version(log_id)
+        latest = recorder.select_events(log_id, desc=True, limit=1)
         return latest[0].originator_version if latest else None
 
     def close(self) -> None:
@@ -124,15 +127,18 @@ class EventLog(ABC, Generic[V]):
     not_found: ClassVar[type[NotFound]]
     #: The version of the log after its first stored event: 0 for a hand, 1 for a tournament.
     first_version: ClassVar[int]
-    cache_size: ClassVar[int] = 64
+    #: What a cached view weighs, roughly: bytes for the view, and for each event of its log.
+    view_bytes: ClassVar[int] = 2_000
+    event_bytes: ClassVar[int] = 750
     lock_stripes: ClassVar[int] = 32
 
     def __init__(
         self,
         store: EventStore | EventLog[Any] | Mapping[str, str] | None = None,
-        cache_size: int | None = None,
+        cache_bytes: int | None = None,
     ) -> None:
-        """On ``store``'s event store (or a new one, from settings that override the environment's)."""
+        """On ``store``'s event store (or a new one, from settings that override the environment's);
+        ``cache_bytes``: the cache's budget (default: ``adjudicator.service.cache.budget()``)."""
         if isinstance(store, EventLog):
             self.events: EventStore = store.events
         elif isinstance(store, EventStore):
@@ -141,9 +147,7 @@ class EventLog(ABC, Generic[V]):
             self.events = EventStore(store)
         self.noun = self.not_found.noun
         self._recorded: type = getattr(self.aggregate_type, "Recorded")  # noqa: B009 - made by @event
-        self._cache: OrderedDict[UUID, V] = OrderedDict()
-        self._cache_lock = threading.Lock()
-        self._cache_size = cache_size if cache_size is not None else self.cache_size
+        self._cache: ViewCache[V] = ViewCache(budget() if cache_bytes is None else cache_bytes)
         self._locks = [threading.Lock() for _ in range(self.lock_stripes)]
 
     # ------------------------------------------------------------------ what a kind of log says
@@ -304,15 +308,15 @@ class EventLog(ABC, Generic[V]):
         ``trust_cache`` skips asking the store for the latest version: an append may, since
         saving after a stale cache fails on the store's unique (id, version) key anyway.
         """
-        with self._cache_lock:
-            cached = self._cache.get(log_id)
-            if cached is not None:
-                self._cache.move_to_end(log_id)
+        cached = self._cache.get(log_id)
         if cached is not None and trust_cache:
             return cached
-        stored = self._stored_version(log_id)
-        view = self._caught_up(cached, log_id, stored) if cached is not None else None
-        if view is None or view.aggregate.version != stored:
+        view = None
+        if cached is not None:  # a log read cold is read whole, with its head: one statement
+            stored = self._stored_version(log_id)
+            view = self._caught_up(cached, log_id, stored)
+            view = view if view is not None and view.aggregate.version == stored else None
+        if view is None:
             view = self._replay(self._load(log_id))
         self._remember(view)
         return view
@@ -351,15 +355,10 @@ class EventLog(ABC, Generic[V]):
         return aggregate
 
     def _remember(self, view: V) -> None:
-        with self._cache_lock:
-            self._cache[view.id] = view
-            self._cache.move_to_end(view.id)
-            while len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)
+        self._cache.put(view.id, view, self.view_bytes + self.event_bytes * len(view.aggregate.log))
 
     def _forget(self, log_id: UUID) -> None:
-        with self._cache_lock:
-            self._cache.pop(log_id, None)
+        self._cache.forget(log_id)
 
     @contextmanager
     def _locked(self, log_id: UUID) -> Iterator[None]:

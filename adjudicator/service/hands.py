@@ -176,8 +176,9 @@ def check_new_hand(ruleset: str, dealer: Seat, entries: Sequence[Mapping[str, An
 def record_hand(hands: HandStore, item: Mapping[str, Any], author: Author | None = None) -> tuple[UUID, int]:
     """One hand of an import file: (its id, its version now).
 
-    ``{"ruleset", "dealer", "players"?, "label"?, "events"}`` opens a new hand and records its
-    events (at version 0); ``{"hand", "version"?, "events"}`` appends to a stored hand, if it is at
+    ``{"ruleset", "dealer", "players"?, "label"?, "events", "provenance"?}`` opens a new hand (with
+    what its record said of its origin, ``adjudicator.service.handfiles``) and records its events (at
+    version 0); ``{"hand", "version"?, "events"}`` appends to a stored hand, if it is at
     that version.
     """
     if "hand" in item:
@@ -185,7 +186,12 @@ def record_hand(hands: HandStore, item: Mapping[str, Any], author: Author | None
         expected = {item["version"]} if "version" in item else None
     else:
         opened = hands.open_hand(
-            item["ruleset"], item["dealer"], item.get("players"), item.get("label"), author
+            item["ruleset"],
+            item["dealer"],
+            item.get("players"),
+            item.get("label"),
+            author,
+            provenance=item.get("provenance"),
         )
         hand_id, expected = opened.id, {0}
     return hand_id, hands.append(hand_id, item["events"], expected, author)

@@ -73,6 +73,11 @@ class ChainRecorder(ABC):
     def select_head(self, stream: UUID) -> Head | None: ...
 
     @abstractmethod
+    def select_version(self, stream: UUID) -> int | None:
+        """The stream's last stored version (None: no record), from its records: what every read of a
+        cached log asks first, so one statement, one round trip."""
+
+    @abstractmethod
     def select_stream(self, stream: UUID, upto: int | None = None) -> tuple[list[StoredEvent], Head | None]:
         """A stream's records (up to version ``upto``) and its head, read in one statement: as
         they stood together at one moment, even while other processes append."""
@@ -133,6 +138,13 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
             f"SELECT originator_version, chain FROM {self.HEADS} WHERE originator_id=?", [stream.hex]
         )
         return Head(rows[0][0], rows[0][1]) if rows else None
+
+    def select_version(self, stream: UUID) -> int | None:
+        rows = self._select(
+            f"SELECT max(originator_version) FROM {self.events_table_name} WHERE originator_id=?",
+            [stream.hex],
+        )
+        return int(rows[0][0]) if rows and rows[0][0] is not None else None
 
     def select_stream(self, stream: UUID, upto: int | None = None) -> tuple[list[StoredEvent], Head | None]:
         until = "" if upto is None else f" AND e.originator_version <= {int(upto)}"

@@ -50,9 +50,17 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
             curs.execute(self.upsert_head, (stream, version, chain))
 
     def _select(self, statement: Any, params: Sequence[Any] = ()) -> list[DictRow]:
-        with self.datastore.transaction(commit=False) as curs:
-            curs.execute(statement, params)
-            return list(curs.fetchall())
+        """One statement, prepared, outside a transaction: one round trip, not the three of a
+        transaction's BEGIN and ROLLBACK around it (a statement sees one snapshot on its own)."""
+        with self.datastore.get_connection() as conn:
+            conn.autocommit = True
+            try:
+                with conn.cursor() as curs:
+                    curs.execute(statement, params, prepare=True)
+                    return list(curs.fetchall())
+            finally:
+                if not conn.closed:  # a broken connection: its own error says what happened
+                    conn.autocommit = False
 
     def select_head(self, stream: UUID) -> Head | None:
         statement = SQL("SELECT originator_version, chain FROM {0} WHERE originator_id = %s").format(
@@ -60,6 +68,13 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
         )
         rows = self._select(statement, [stream])
         return Head(rows[0]["originator_version"], rows[0]["chain"]) if rows else None
+
+    def select_version(self, stream: UUID) -> int | None:
+        statement = SQL("SELECT max(originator_version) AS version FROM {0} WHERE originator_id = %s").format(
+            self.events
+        )
+        version = self._select(statement, [stream])[0]["version"]
+        return int(version) if version is not None else None
 
     def select_stream(self, stream: UUID, upto: int | None = None) -> tuple[list[StoredEvent], Head | None]:
         until = SQL("") if upto is None else SQL(" AND e.originator_version <= {0}").format(int(upto))

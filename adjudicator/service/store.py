@@ -31,8 +31,6 @@ from adjudicator.service.errors import HandNotFound
 from adjudicator.service.eventlog import EventLog
 from adjudicator.table import Table
 
-CACHE_SIZE = 256
-
 
 class Hand(Aggregate):
     """One hand of cards: its governing rulebook, its dealer, and every fact recorded about it."""
@@ -47,12 +45,16 @@ class Hand(Aggregate):
         author: dict[str, str] | None = None,
         digest: str | None = None,
         chain: str | None = None,
+        provenance: dict[str, Any] | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.dealer = dealer
         self.players = players
         self.label = label
         self.opened_by = author
+        #: An imported hand's record: where it was played, who recorded its events and when
+        #: (``adjudicator.service.handfiles``); None for a hand recorded here.
+        self.provenance = provenance
         self.log: list[dict[str, Any]] = []
 
     record = event("Recorded")(recorded)
@@ -123,7 +125,6 @@ class HandStore(EventLog[HandView]):
     aggregate_type = Hand
     not_found = HandNotFound
     first_version = 0
-    cache_size = CACHE_SIZE
     lock_stripes = 64
 
     def open_hand(
@@ -133,10 +134,13 @@ class HandStore(EventLog[HandView]):
         players: dict[str, str] | None = None,
         label: str | None = None,
         author: Author | None = None,
+        provenance: dict[str, Any] | None = None,
     ) -> HandView:
-        """Record a new hand; raises ``UnknownRuleset`` for a rulebook that does not exist."""
+        """Record a new hand; raises ``UnknownRuleset`` for a rulebook that does not exist.
+        ``provenance``: what an imported hand's record says of where it came from."""
         by = author.to_dict() if author else None
-        return self._start(Hand(get_ruleset(ruleset).id, dealer, players, label, by))
+        hand = Hand(get_ruleset(ruleset).id, dealer, players, label, by, provenance=provenance)
+        return self._start(hand)
 
     def append(
         self,

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
+from adjudicator.events.shapes import CONDUCT_INFRACTIONS, FINDING_OPTIONS
 from adjudicator.service import hands as use
 from adjudicator.service.hands import Sight
 from adjudicator.service.store import HandStore
@@ -63,6 +64,19 @@ class Moment:
     def reneged(self) -> set[int]:
         """The events of the plays a ruling names as reneges: shown apart from the cards played."""
         return {int(r["event"]) for r in self.rulings if r["kind"] == "renege"}
+
+    def awaits(self, ruling: Mapping[str, Any]) -> str | None:
+        """What the official may record on a ruling from its panel: a ``finding`` on a conduct call
+        not yet heard, a ``choice`` among the options the rulebook leaves open, or nothing."""
+        if ruling["status"] not in ("pending", "detected"):
+            return None
+        if ruling["kind"] in CONDUCT_INFRACTIONS and ruling["status"] == "pending":
+            return "finding"
+        return "choice" if ruling["options"] and not ruling["choice"] else None
+
+    def finding_options(self, ruling: Mapping[str, Any]) -> list[str]:
+        """The penalties an upheld conduct call may carry, where the rulebook leaves it to the official."""
+        return [option for option in ruling["options"] if option in FINDING_OPTIONS]
 
     def reneged_plays(self) -> set[tuple[str, str]]:
         """The reneges as (seat, card): a book in progress lists its plays without their events."""

@@ -45,6 +45,14 @@ def seat_name(seat: str | None) -> str:
     return (seat or "").capitalize()
 
 
+TEAMS = {"north_south": "North\u2013South", "east_west": "East\u2013West"}
+
+
+@blueprint.app_template_filter("team")
+def team_name(team: str | None) -> str:
+    return TEAMS.get(team or "", words(team))
+
+
 @blueprint.app_template_filter("words")
 def words(text: Any) -> str:
     return str(text if text is not None else "").replace("_", " ")

@@ -10,6 +10,7 @@ schema, calls one use case and dumps its answer; what the use case refuses becom
 from flask import Blueprint
 
 from api.routes.hands import blueprint as hands
+from api.routes.records import blueprint as records
 from api.routes.tournaments import blueprint as tournaments
 
-BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments)
+BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, records)

@@ -184,6 +184,12 @@ class ProblemSchema(Schema):
         metadata=described("integrity-error: what is wrong with it (edited, missing, out of order, ...)")
     )
     id = fields.String(metadata=described("idempotency-conflict: the event id already used"))
+    hand = fields.Integer(
+        allow_none=True, metadata=described("an import: the offending hand's position in the body, from 0")
+    )
+    line = fields.Integer(
+        allow_none=True, metadata=described("a text hand record: the offending line, from 1")
+    )
     needs = fields.List(
         fields.String(validate=validate.OneOf(ROLES)),
         metadata=described("403: the roles that may do what was refused"),

@@ -17,7 +17,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import fields
 
 from api.schemas.hand_events import RecordedEvent
-from api.spec import hand_list, hands, security, tournaments
+from api.spec import hand_list, hands, records, security, tournaments
 
 SPEC_PATH: Final = Path(__file__).resolve().parents[2] / "openapi.yaml"
 VERSION: Final = "1.0.0"
@@ -51,6 +51,8 @@ def build_spec() -> dict[str, Any]:
         resource.add_components(spec)
         resource.add_paths(spec)
     hand_list.add_components(spec)  # after the hands': its items nest their schemas
+    records.add_components(spec)
+    records.add_paths(spec)
     document: dict[str, Any] = spec.to_dict()
     security.apply(document)
     return document

@@ -9,13 +9,16 @@ browser's console, and (``accessible``) no violation axe-core finds.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
 import subprocess
+import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -63,6 +66,21 @@ class Console:
 
     def hand(self, label: str) -> str:
         return self.hands[label]
+
+    def record(self, ruleset: str, dealer: str, events: list[dict[str, Any]]) -> str:
+        """A new hand of this test's own, recorded over REST as the official: its id."""
+        opened = self._post("/hands", {"ruleset": ruleset, "dealer": dealer})
+        self._post(f"/hands/{opened['id']}/events", events)
+        return str(opened["id"])
+
+    def _post(self, path: str, body: Any) -> Any:
+        request = urllib.request.Request(
+            f"{self.url}{path}",
+            json.dumps(body).encode(),
+            {"Content-Type": "application/json", "Authorization": f"Bearer {self.token}"},
+        )
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return json.load(answer)
 
 
 @pytest.fixture(scope="session")

@@ -19,8 +19,12 @@ def test_the_list_filters_by_rulebook_and_status(page: Page, console: Console) -
     page.get_by_role("link", name="Clear").click()
     page.get_by_label("Status").select_option("play")
     page.get_by_role("button", name="Filter").click()
+    expect(rows).to_have_count(2)
+    expect(rows.filter(has_text="a renege not yet called")).to_have_count(1)
+    page.get_by_label("Rulings").select_option("pending")
+    page.get_by_role("button", name="Filter").click()
     expect(rows).to_have_count(1)
-    expect(rows.first).to_contain_text("a renege not yet called")
+    expect(rows.first).to_contain_text("a tech call for the official")
 
 
 def test_pages_of_the_list_follow_their_cursor(page: Page, console: Console) -> None:

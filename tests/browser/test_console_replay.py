@@ -11,6 +11,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
+from adjudicator.simulate import random_hand
 from tests.browser.conftest import Console, accessible, sign_in
 
 RENEGE = "Table 3, board 7: a renege not yet called"
@@ -110,3 +111,20 @@ def test_keys_pressed_faster_than_the_page_loads_are_all_counted(page: Page, con
     expect(page.locator("#moment")).to_have_attribute("data-at", "6")
     page.keyboard.press("End")
     expect(page.locator("#moment")).to_have_attribute("data-at", "55")
+
+
+def test_the_official_records_a_finding_from_the_rulings_panel(page: Page, console: Console) -> None:
+    heard = {"type": "tech_call", "by": "east", "against": "north", "infraction": "looking_at_kitty"}
+    hand = console.record("texas", "north", [*random_hand(6, "texas", "north")[:20], heard])
+    sign_in(page, console)
+    page.goto(f"{console.url}/console/hands/{hand}")
+    page.keyboard.press("n")
+    ruling = page.locator("article.ruling.here")
+    expect(ruling).to_contain_text("pending")
+    ruling.get_by_role("button", name="Uphold: loss of hand").click()
+    expect(page.locator("#moment")).to_have_attribute("data-at", "22")
+    settled = page.locator("article.ruling")
+    expect(settled).to_contain_text("established")
+    expect(settled).to_contain_text("upheld the call at event 22 and chose loss of hand")
+    expect(page.locator(".record-list li[value='22']")).to_contain_text("The official finds")
+    expect(settled.get_by_role("button")).to_have_count(0)

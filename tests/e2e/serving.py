@@ -94,9 +94,10 @@ class ServeProcesses:
     started: list[subprocess.Popen[bytes]] = field(default_factory=list)
     token: str | None = None  # an official's, for the store the last ``start`` serves
 
-    def spawn(self, directory: Path, port: int, **env: str) -> subprocess.Popen[bytes]:
+    def spawn(self, directory: Path, port: int, *args: str, **env: str) -> subprocess.Popen[bytes]:
+        """``adjudicator serve`` on ``port``, with more of its options in ``args`` (``--workers``)."""
         process = subprocess.Popen(
-            command(port),
+            [*command(port), *args],
             env=environment(directory, **env),
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -105,10 +106,10 @@ class ServeProcesses:
         self.started.append(process)
         return process
 
-    def start(self, directory: Path, port: int, **env: str) -> subprocess.Popen[bytes]:
+    def start(self, directory: Path, port: int, *args: str, **env: str) -> subprocess.Popen[bytes]:
         """A server answering on ``port``, or RuntimeError with its output."""
         self.token = issue_token(directory, **env)
-        process = self.spawn(directory, port, **env)
+        process = self.spawn(directory, port, *args, **env)
         deadline = time.monotonic() + STARTUP_DEADLINE
         while time.monotonic() < deadline:
             if process.poll() is not None:

@@ -122,11 +122,14 @@ def scene(app: Flask, operation_id: str) -> Scene:
         return Scene()
     if operation_id == "openHand":
         return Scene(body={"ruleset": "texas", "dealer": "north"})
-    if operation_id in ("getHand", "getEventList", "getState", "getRulingList", "getScore"):
+    if operation_id in ("getHand", "getEventList", "getState", "getRulingList", "getScore", "getHandRecord"):
         return Scene({"hand_id": _hand_in_play(app)[0]})
     if operation_id == "appendEvents":
         hand, following = _hand_in_play(app)
         return Scene({"hand_id": hand}, following)
+    if operation_id == "importHands":  # a record of the table's own events only
+        record = {"format": "adjudicator-hand/1", "ruleset": "texas", "dealer": "north"}
+        return Scene(body={**record, "events": random_hand(9, "texas", "north")})
     if operation_id == "createTournament":
         return Scene(body={"ruleset": "detroit", "name": "New"})
     if operation_id == "drawForTournament":

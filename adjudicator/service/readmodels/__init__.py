@@ -26,6 +26,7 @@ from adjudicator.service.eventlog import EventLog
 from adjudicator.service.integrity import IntegrityBroken
 from adjudicator.service.readmodels import hands as hand_tables
 from adjudicator.service.readmodels import tournaments as tournament_tables
+from adjudicator.service.readmodels.lease import Lease
 from adjudicator.service.readmodels.tables import Projection, Rows
 from adjudicator.service.settings import READ_DB_ENV, read_db_path
 from adjudicator.service.tournament_store import TournamentStore
@@ -65,6 +66,7 @@ class ReadModels:
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._lease: Lease | None = None
         with connect(self.path) as db:
             self._ensure(db)
 
@@ -150,11 +152,13 @@ class ReadModels:
         """Follow the log in a daemon thread: woken by local appends, polling for others'.
 
         After a wake-up it waits ``debounce_seconds`` so that a stream of appends is projected
-        in batches rather than one by one: the read models lag by about that much.
+        in batches rather than one by one: the read models lag by about that much. Only the holder
+        of the file's lease projects (``lease.py``): one process at a time, however many follow.
         """
         if self._thread is not None:
             return
         self.store.on_append(self._wake.set)
+        lease = self._lease = Lease(self.path)
 
         def follow() -> None:
             while not self._stop.is_set():
@@ -162,7 +166,8 @@ class ReadModels:
                     self._stop.wait(debounce_seconds)
                 self._wake.clear()
                 try:
-                    self.catch_up()
+                    if lease.hold():
+                        self.catch_up()
                 except Exception:  # the read model lags; the next wake-up retries
                     self._stop.wait(poll_seconds)
 
@@ -175,6 +180,8 @@ class ReadModels:
         if self._thread is not None:
             self._thread.join(timeout=10)
             self._thread = None
+        if self._lease is not None:
+            self._lease.release()
 
 
 class connect:

@@ -46,9 +46,14 @@
 
   function record(form, submitter) {
     var p = panel();
-    var event = form.dataset.kind === "choice"
-      ? {type: "choice", ruling: form.dataset.ruling, option: submitter.value, by: "official"}
-      : {type: "finding", call: parseInt(form.dataset.call, 10), finding: submitter.value};
+    var event;
+    if (form.dataset.kind === "choice") {
+      event = {type: "choice", ruling: form.dataset.ruling, option: submitter.value, by: "official"};
+    } else {
+      var said = submitter.value.split(":");
+      event = {type: "finding", call: parseInt(form.dataset.call, 10), finding: said[0]};
+      if (said[1]) { event.option = said[1]; }
+    }
     var out = form.querySelector("output");
     out.textContent = "Recording…";
     fetch("/hands/" + p.dataset.hand + "/events", {

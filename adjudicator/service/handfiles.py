@@ -1,0 +1,168 @@
+"""The use cases of hand records (``adjudicator.handfile``): export a stored hand, import records.
+
+An imported hand is recorded by the importer: the store names the importer as the author of its
+opening and of every event, at the time of the import, so that no one can claim another's authorship
+by importing. What the record said of its origin (its hand's id, when and by whom it was opened and
+each event recorded, its tournament) is kept beside it, on the hand's opening, as its provenance, and
+an export shows it again, with ``imported`` saying who imported it, when, and from which hand.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+from uuid import UUID
+
+from adjudicator.events import IllegalEvent
+from adjudicator.handfile import FORMAT, Commentary
+from adjudicator.handfile.commentary import of
+from adjudicator.service import hands as use
+from adjudicator.service.authors import Author
+from adjudicator.service.concealment import conceal_event, conceal_rulings
+from adjudicator.service.errors import ServiceError
+from adjudicator.service.hands import Sight, _sees
+from adjudicator.service.store import HandStore, HandView
+from adjudicator.table import replay
+
+
+class ImpossibleHand(ServiceError):
+    """A hand of an import file whose events could not have happened: nothing was written."""
+
+    def __init__(self, index: int, error: IllegalEvent) -> None:
+        super().__init__(f"hand {index}: event {error.index}: {error.message}")
+        self.index = index
+        self.error = error
+
+
+@dataclass(frozen=True, slots=True)
+class Exported:
+    """A hand's record at its version, and the commentary its reader may see."""
+
+    version: int
+    record: dict[str, Any]
+    commentary: Commentary
+
+
+def tournament_link(read_db: Path | None, hand_id: UUID) -> dict[str, Any] | None:
+    """The tournament sheet that links the hand, from the read models (None without them)."""
+    if read_db is None or not read_db.exists():
+        return None
+    with sqlite3.connect(f"file:{read_db}?mode=ro", uri=True) as db:
+        try:
+            row = db.execute(
+                'select tournament_id, match, "table" from sheet_hands where hand = ? '
+                "order by tournament_id limit 1",
+                [str(hand_id)],
+            ).fetchone()
+        except sqlite3.OperationalError:  # a read-model file from before sheet_hands
+            return None
+    return None if row is None else {"id": row[0], "match": row[1], "table": row[2]}
+
+
+def _record(view: HandView, sees: bool, link: Mapping[str, Any] | None) -> dict[str, Any]:
+    hand = view.aggregate
+    origin: dict[str, Any] = getattr(hand, "provenance", None) or {}
+    kept: Sequence[Mapping[str, Any] | None] = origin.get("events") or ()
+    events = []
+    for n, item in enumerate(hand.log[: view.version]):
+        event = item["entry"] if sees else conceal_event(item["entry"])
+        said = kept[n] if n < len(kept) else None
+        events.append(
+            {
+                **event,
+                **({"id": item["id"]} if item.get("id") else {}),
+                "author": said["author"] if said else item.get("author"),
+                "recorded_at": said["recorded_at"] if said else item["recorded_at"],
+            }
+        )
+    imported = {"from": origin.get("from"), "at": view.opened_at, "by": hand.opened_by} if origin else None
+    head = origin if origin.get("record") else {"opened_at": view.opened_at, "opened_by": hand.opened_by}
+    return {
+        "format": FORMAT,
+        "id": str(view.id),
+        "ruleset": view.ruleset,
+        "dealer": view.dealer,
+        "players": view.players,
+        "label": view.label,
+        "opened_at": head.get("opened_at"),
+        "opened_by": head.get("opened_by"),
+        "tournament": dict(link) if link else origin.get("tournament"),
+        "imported": imported,
+        "events": events,
+    }
+
+
+def export(hands: HandStore, hand_id: UUID, sight: Sight = None, read_db: Path | None = None) -> Exported:
+    """The hand's record as its reader may see it (concealed cards null while in play)."""
+    link = tournament_link(read_db, hand_id)
+
+    def exported(view: HandView) -> Exported:
+        sees = _sees(view, sight)
+        judged = view.judged()
+        rulings = judged.rulings_data() if sees else conceal_rulings(judged.rulings_data())
+        return Exported(view.version, _record(view, sees, link), of(judged, rulings))
+
+    return hands.read(hand_id, exported)
+
+
+#: The topics of a hand's opening, now and in stores written before the service layer moved.
+OPENED: Final = ("adjudicator.service.store:Hand.Opened", "adjudicator.store:Hand.Opened")
+PAGE: Final = 500
+
+
+def hand_ids(hands: HandStore) -> list[UUID]:
+    """Every stored hand, in the order they were opened (from the store's notification log)."""
+    found: list[UUID] = []
+    start = 1
+    while True:
+        page = hands.app.recorder.select_notifications(start=start, limit=PAGE, topics=OPENED)
+        found.extend(UUID(str(n.originator_id)) for n in page)
+        if len(page) < PAGE:
+            return found
+        start = page[-1].id + 1
+
+
+def _replayed(events: Sequence[Mapping[str, Any]]) -> Callable[[HandView], object]:
+    """Replays a stored hand's events and then ``events`` (``IllegalEvent`` if they cannot follow)."""
+
+    def replayed(view: HandView) -> object:
+        stored = (item["entry"] for item in view.aggregate.log[: view.version])
+        return replay(view.ruleset, view.dealer, [*stored, *events])
+
+    return replayed
+
+
+def check_hands(hands: HandStore, items: Sequence[Mapping[str, Any]]) -> None:
+    """Whether every hand's events could have happened (``ImpossibleHand`` names the first that
+    could not), each replayed after what its stored hand already holds; nothing is written."""
+    for index, item in enumerate(items):
+        try:
+            if "hand" in item:
+                hands.read(item["hand"], _replayed(item["events"]))
+            else:
+                replay(item["ruleset"], item["dealer"], item["events"])
+        except IllegalEvent as error:
+            raise ImpossibleHand(index, error) from None
+
+
+#: Told of each hand as it is recorded: (its id, its version, how many events it brought).
+Progress = Callable[[UUID, int, int], None]
+
+
+def import_hands(
+    hands: HandStore,
+    items: Sequence[Mapping[str, Any]],
+    author: Author | None = None,
+    progress: Progress | None = None,
+) -> list[tuple[UUID, int]]:
+    """Record every checked hand of a file in order, each all or none: (id, version) of each."""
+    done = []
+    for item in items:
+        hand_id, version = use.record_hand(hands, item, author)
+        done.append((hand_id, version))
+        if progress is not None:
+            progress(hand_id, version, len(item["events"]))
+    return done

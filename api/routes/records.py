@@ -1,0 +1,108 @@
+"""Hand records: ``GET /hands/{id}/record`` (JSON, or text with ``Accept: text/plain`` or
+``?format=text``) and ``POST /hands/import`` (records as JSON or text, or plain items)."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from flask import Blueprint, Response, current_app, request
+from marshmallow import ValidationError
+
+from adjudicator.handfile import HandFileError, from_text, to_text
+from adjudicator.service import authority, handfiles
+from adjudicator.service import hands as use
+from api.auth import author, credentials, operation, sight, who
+from api.problems import Problem, invalid_body
+from api.routes.common import answer, body, hands, query
+from api.schemas.imports import RECORD, ImportSchema, RecordQuerySchema, load_import
+
+blueprint = Blueprint("records", __name__)
+IMPORTED, RECORD_QUERY = ImportSchema(), RecordQuerySchema()
+TEXT = "text/plain"
+
+
+def _wants_text() -> bool:
+    asked = query(RECORD_QUERY).get("format")
+    if asked is not None:
+        return bool(asked == "text")
+    best = request.accept_mimetypes.best_match(["application/json", TEXT])
+    return best == TEXT
+
+
+@blueprint.get("/hands/<uuid:hand_id>/record")
+@operation("getHandRecord")
+def record(hand_id: UUID) -> Response:
+    text = _wants_text()
+    read_models = current_app.extensions.get("adjudicator.read_models")
+    exported = handfiles.export(hands(), hand_id, sight(), read_models.path if read_models else None)
+    if not text:
+        return answer(RECORD, exported.record, tag=str(exported.version), headers={"Vary": "Accept"})
+    response = Response(to_text(exported.record, exported.commentary), mimetype=TEXT)
+    response.set_etag(str(exported.version))
+    response.headers["Vary"] = "Accept"
+    response.make_conditional(request)
+    return response
+
+
+def _body() -> Any:
+    """The body's hands: a text record read back, or JSON."""
+    if request.mimetype != TEXT:
+        return body()
+    try:
+        return from_text(request.get_data(as_text=True))
+    except HandFileError as error:
+        hand = f"hand {error.hand + 1}, " if error.hand is not None else ""
+        raise Problem(
+            422, "invalid-record", "Invalid hand record", f"{hand}{error}", line=error.line, hand=error.hand
+        ) from None
+
+
+def _checked(data: Any) -> list[dict[str, Any]]:
+    try:
+        items, _ = load_import(data)
+    except ValidationError as error:
+        problem = invalid_body(error, isinstance(data, list))
+        if "index" in problem.members:
+            index = problem.members["index"]
+            problem.detail = problem.detail.replace(
+                f"event {index} of the array", f"hand {index} of the array"
+            )
+            problem.members["hand"] = problem.members.pop("index")
+        raise problem from None
+    writer = who()
+    if writer is not None and writer.role != "official":
+        own = (writer.tournament, writer.table) if writer.tournament is not None else None
+        for item in items:
+            opened = use.opened_by(hands(), item["hand"]) if "hand" in item else None
+            table = authority.hand_table(credentials(), opened) if "hand" in item else own
+            authority.check_hand_events(writer, item["events"], table)
+    try:
+        handfiles.check_hands(hands(), items)
+    except handfiles.ImpossibleHand as impossible:
+        illegal = impossible.error
+        detail = f"hand {impossible.index + 1} of the body: event {illegal.index}: {illegal.message}"
+        detail += (f" [{illegal.field}]" if illegal.field else "") + "; nothing was recorded"
+        raise Problem(
+            422,
+            "illegal-event",
+            "Impossible event",
+            detail,
+            hand=impossible.index,
+            event=illegal.index,
+            field=illegal.field,
+        ) from None
+    return items
+
+
+@blueprint.post("/hands/import")
+@operation("importHands")
+def import_hands() -> Response:
+    items = _checked(_body())
+    done = handfiles.import_hands(hands(), items, author())
+    listed = [
+        {"id": hand_id, "version": version, "events": len(item["events"])}
+        for (hand_id, version), item in zip(done, items, strict=True)
+    ]
+    data = {"hands": listed, "events": sum(len(item["events"]) for item in items)}
+    return answer(IMPORTED, data, 201)

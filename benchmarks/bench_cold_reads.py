@@ -1,0 +1,176 @@
+"""Benchmark reads of hands not in the server's cache, in a store of many hands, on SQLite or PostgreSQL.
+
+    .venv/bin/python benchmarks/bench_cold_reads.py [--backend sqlite|postgres] [--hands 100000]
+                                                    [--real 1000] [--clients 8] [--workers 1] [--json]
+
+Stores ``--real`` complete hands (55 events each, written through the store itself, hash chain and
+heads included), then fills the store up to ``--hands`` hands with copies of one hand's records
+under new ids, in SQL (filler: it gives the tables and indexes their size and is never read; its
+chain would not check, since a record's digest covers its stream's id). The read models are told
+the filler is projected. Then, through a real ``adjudicator serve``:
+
+- cold: ``GET /hands/{id}/rulings`` of each real hand once, one client, with the cache off
+  (``ADJUDICATOR_CACHE_MB=0``): every read decodes, checks and replays the hand's records;
+- working set: ``--clients`` client processes reading the real hands at random with the default
+  cache (sized in bytes), after one pass that loads them: p50 and p99 over every read.
+
+Each is measured ``--runs`` times on the same store, each time on a new server (its cache empty).
+
+Not a test: the figures go in the README.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import shutil
+import statistics
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from bench_service import Client, start_server, stop_server
+from stores import drop_store, dsn, store_env
+
+from adjudicator.service.readmodels import ReadModels
+from adjudicator.service.store import HandStore
+from adjudicator.simulate import random_hand
+
+RULESET = "texas"
+SQLITE_IDS = (
+    "create temp table ids as with recursive n(i) as (select 1 union all select i + 1 from n where i < ?) "
+    "select lower(hex(randomblob(16))) as id from n order by id"
+)
+SQLITE_FILL = (
+    "insert into stored_events select ids.id, e.originator_version, e.topic, e.state "
+    "from ids, stored_events as e where e.originator_id = ?"
+)
+POSTGRES_FILL = (
+    "insert into {events} (originator_id, originator_version, topic, state) "
+    "select ids.id, e.originator_version, e.topic, e.state "
+    "from (select gen_random_uuid() as id from generate_series(1, %s)) as ids "
+    "cross join {events} as e where e.originator_id = %s order by ids.id, e.originator_version"
+)
+
+
+def populate(env: dict[str, str], read_db: Path, real: int, total: int) -> list[str]:
+    """``real`` complete hands through the store, then filler up to ``total`` hands: the real ids."""
+    store = HandStore(env)
+    ids = []
+    for n in range(real):
+        view = store.open_hand(RULESET, "north")
+        store.append(view.id, random_hand(n, RULESET, "north"))
+        ids.append(str(view.id))
+    ReadModels(store, read_db).catch_up()
+    fillers = max(0, total - real)
+    if env["PERSISTENCE_MODULE"].endswith("sqlite"):
+        import sqlite3
+
+        conn = sqlite3.connect(env["SQLITE_DBNAME"])
+        conn.execute(SQLITE_IDS, [fillers])
+        conn.execute(SQLITE_FILL, [uuid.UUID(ids[0]).hex])
+        conn.commit()
+        last = conn.execute("select max(rowid) from stored_events").fetchone()[0]
+        conn.close()
+    else:
+        import psycopg
+
+        events = f"{env['POSTGRES_SCHEMA']}.{store.app.recorder.events_table_name}"  # type: ignore[attr-defined]
+        with psycopg.connect(dsn(env), autocommit=True) as conn:
+            conn.execute(POSTGRES_FILL.format(events=events), [fillers, ids[0]])
+            conn.execute(f"analyze {events}")
+            last = conn.execute(f"select max(notification_id) from {events}").fetchone()[0]  # type: ignore[index]
+    import sqlite3
+
+    with sqlite3.connect(read_db) as db:  # the filler is never projected (it would not check)
+        db.execute("update position set notification_id = ?", [last])
+    store.close()
+    return ids
+
+
+def cold(port: int, ids: list[str]) -> list[float]:
+    client = Client(port)
+    samples = []
+    for hand in ids:
+        started = time.perf_counter()
+        status, _ = client.call("GET", f"/hands/{hand}/rulings")
+        samples.append((time.perf_counter() - started) * 1000)
+        assert status == 200
+    return samples
+
+
+def reader(port: int, ids: list[str], reads: int, seed: int, done: Any) -> None:
+    client, rng, samples = Client(port), random.Random(seed), []
+    for _ in range(reads):
+        hand = rng.choice(ids)
+        started = time.perf_counter()
+        status, _ = client.call("GET", f"/hands/{hand}/rulings")
+        samples.append((time.perf_counter() - started) * 1000)
+        assert status == 200
+    done.put(samples)
+
+
+def working_set(port: int, ids: list[str], clients: int, reads: int) -> list[float]:
+    cold(port, ids)  # one pass loads every hand of the working set
+    done: multiprocessing.Queue[list[float]] = multiprocessing.Queue()
+    workers = [
+        multiprocessing.Process(target=reader, args=(port, ids, reads, n, done)) for n in range(clients)
+    ]
+    for worker in workers:
+        worker.start()
+    samples = [sample for _ in workers for sample in done.get()]
+    for worker in workers:
+        worker.join()
+    return samples
+
+
+def percentiles(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return {"p50_ms": round(statistics.median(ordered), 3), "p99_ms": round(p99, 3), "reads": len(ordered)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite")
+    parser.add_argument("--hands", type=int, default=100_000, help="hands in the store (default 100000)")
+    parser.add_argument("--real", type=int, default=1000, help="real hands, the working set (default 1000)")
+    parser.add_argument("--clients", type=int, default=8, help="concurrent readers (default 8)")
+    parser.add_argument("--reads", type=int, default=2000, help="reads per reader (default 2000)")
+    parser.add_argument("--workers", type=int, default=1, help="the server's worker processes (default 1)")
+    parser.add_argument("--runs", type=int, default=3, help="measurements on the store (default 3)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    directory = Path(tempfile.mkdtemp(prefix="adjudicator-cold-"))
+    env = store_env(args.backend, directory)
+    figures: dict[str, Any] = {"backend": args.backend, "hands": args.hands, "workers": args.workers}
+    try:
+        started = time.perf_counter()
+        ids = populate(env, directory / "read.db", args.real, args.hands)
+        figures["populate_seconds"] = round(time.perf_counter() - started, 1)
+        serving = {**env, "ADJUDICATOR_READ_DB": str(directory / "read.db")}
+        figures["cold"], figures["working_set"] = [], []
+        for _ in range(args.runs):  # each run on a new server: its cache starts empty
+            server, port = start_server(directory, 8, {**serving, "ADJUDICATOR_CACHE_MB": "0"}, args.workers)
+            try:
+                figures["cold"].append(percentiles(cold(port, ids)))
+            finally:
+                stop_server(server)
+            server, port = start_server(directory, 8, serving, args.workers)
+            try:
+                figures["working_set"].append(percentiles(working_set(port, ids, args.clients, args.reads)))
+            finally:
+                stop_server(server)
+    finally:
+        drop_store(env)
+        shutil.rmtree(directory, ignore_errors=True)
+    print(json.dumps(figures) if args.json else json.dumps(figures, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
