@@ -81,6 +81,16 @@ class FindingRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class Confirmation:
+    """A team's answer at ``event`` to the score of the decided hand; a dispute waits for a finding."""
+
+    event: int
+    by: Seat
+    disputed: bool
+    note: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class BidRecord:
     """A bid as said and as it counts. ``bid`` and ``counts_as`` are the game's bid objects."""
 
@@ -128,6 +138,7 @@ class HandRecord(Protocol):
     plays: list[PlayRecord]
     inspections: list[tuple[int, Seat, Counter[Card]]]
     corrections: list[Correction]
+    confirmations: list[Confirmation]
 
     @property
     def hand_over(self) -> bool: ...

@@ -23,6 +23,7 @@ from adjudicator.events.kinds import (
     Misdeal,
     Play,
     RenegeCall,
+    ScoreConfirmation,
     TechCall,
     WrongDealer,
 )
@@ -36,6 +37,7 @@ from adjudicator.events.shapes import (
     MISDEAL_REASONS,
     SHAPES,
     TECH_INFRACTIONS,
+    VERDICTS,
     Member,
 )
 
@@ -48,6 +50,7 @@ __all__ = [
     "MISDEAL_REASONS",
     "SHAPES",
     "TECH_INFRACTIONS",
+    "VERDICTS",
     "BidMade",
     "Choice",
     "Close",
@@ -68,6 +71,7 @@ __all__ = [
     "Misdeal",
     "Play",
     "RenegeCall",
+    "ScoreConfirmation",
     "TechCall",
     "Words",
     "WrongDealer",

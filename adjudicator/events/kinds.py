@@ -137,6 +137,15 @@ class WrongDealer:
 
 
 @dataclass(frozen=True, slots=True)
+class ScoreConfirmation:
+    """The other team's answer, at the end of the hand, to the score as the engine computes it."""
+
+    by: Seat
+    verdict: str
+    note: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class CorrectRecord:
     """An official's correction of an earlier event: replaced by ``replace_with``, or voided (None)."""
 
@@ -164,5 +173,6 @@ Event = (
     | Correct
     | Hesitation
     | WrongDealer
+    | ScoreConfirmation
     | CorrectRecord
 )

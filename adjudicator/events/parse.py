@@ -31,6 +31,7 @@ from adjudicator.events.kinds import (
     Misdeal,
     Play,
     RenegeCall,
+    ScoreConfirmation,
     TechCall,
     WrongDealer,
 )
@@ -188,6 +189,7 @@ _BUILT_AS_SHAPED: dict[str, Callable[..., Event]] = {
     "hesitation": Hesitation,
     "finding": Finding,
     "wrong_dealer": WrongDealer,
+    "score_confirmation": ScoreConfirmation,
 }
 
 

@@ -47,6 +47,8 @@ FINDINGS: Final = ("upheld", "dismissed")
 FINDING_OPTIONS: Final = ("loss_of_hand", "no_penalty")
 DIRECTIONS: Final = ("uptown", "downtown")
 CHOOSERS: Final = (*SEATS, "official")
+#: The other team's answer to the score the engine computed: agreed, or disputed before an official.
+VERDICTS: Final = ("agreed", "disputed")
 
 Kind = Literal["seat", "card", "cards", "hands", "positions", "text", "one_of", "number", "event"]
 
@@ -181,6 +183,15 @@ SHAPES: Final[dict[str, dict[str, Member]]] = {
     },
     "wrong_dealer": {
         "seat": _seat("the seat whose deal it was (the hand's dealer is the seat that dealt)"),
+    },
+    "score_confirmation": {
+        "by": _seat("a player of the team that confirms (or disputes) the score shown"),
+        "verdict": Member(
+            "one_of", "agreed, or disputed: a dispute waits for the official's finding", choices=VERDICTS
+        ),
+        "note": Member(
+            "text", "what the disputing team says is wrong", required=False, nullable=True, max_length=500
+        ),
     },
     "correct_record": {
         "event": Member("number", "the number of the earlier event this corrects"),

@@ -14,6 +14,7 @@ from adjudicator.events import CONDUCT_INFRACTIONS
 from adjudicator.records import Call, HandRecord, Infraction, Suspicion
 from adjudicator.rulings.calls import false_call, idle_tech_call, own_team_call, repeat_call
 from adjudicator.rulings.conduct import conduct_ruling
+from adjudicator.rulings.disputes import dispute_ruling
 from adjudicator.rulings.proof import resolve
 from adjudicator.rulings.ruling import DECISIVE, Ruling, Status, effect, penalty_text
 
@@ -113,6 +114,9 @@ def rulings(table: HandRecord) -> list[Ruling]:
                 )
             )
     result.extend(extra)
+    result.extend(
+        dispute_ruling(ruleset, c, table.findings.get(c.event)) for c in table.confirmations if c.disputed
+    )
     result.sort(key=lambda r: (r.event, r.id))
     _decide(result)
     for correction in table.corrections:  # a ruling on a corrected record says so

@@ -129,6 +129,7 @@ SCOREKEEPER_HAND_EVENTS: Final = frozenset(
         "correct",  # Ontario I.13: the table takes back its own renege before the trick is gathered
         "concede",
         "choice",  # by a seat only: ``by: "official"`` is an official's
+        "score_confirmation",  # the other team's answer to the score, on the scorekeeper's device
     }
 )
 #: Every hand event type the policy was decided for (a test holds the vocabulary to it).

@@ -11,8 +11,8 @@ from collections import Counter
 from adjudicator.cards import other_team, partner_of, team_of
 from adjudicator.events import Choice, Concede, Hesitation, IllegalEvent, Inspect
 from adjudicator.rulebooks import Remedy
-from adjudicator.rulings import decision, rulings
 from adjudicator.table.conduct import awaiting_findings
+from adjudicator.table.confirmation import decided, open_disputes
 from adjudicator.table.state import TableState
 from adjudicator.table.view import sort_cards
 
@@ -161,7 +161,14 @@ def close(table: TableState, n: int) -> None:
             "official's finding",
             "type",
         )
-    if not table.hand_over and table.concession is None and decision(rulings(table)) is None:
+    disputes = open_disputes(table)
+    if disputes:
+        raise IllegalEvent(
+            f"the hand cannot be closed: the score disputed at event {disputes[0].event} waits for the "
+            "official's finding",
+            "type",
+        )
+    if not decided(table):
         raise IllegalEvent(
             f"the hand cannot be closed: {table.game.tricks - table.tricks_played} books remain "
             "and no concession or ruling has decided it",

@@ -23,6 +23,7 @@ from adjudicator.games import GameRules, rules_for
 from adjudicator.records import (
     BidRecord,
     Call,
+    Confirmation,
     Correction,
     FindingRecord,
     Infraction,
@@ -76,6 +77,7 @@ class TableState:
     inspections: list[tuple[int, Seat, Counter[Card]]] = field(default_factory=list)
     concession: tuple[int, Seat] | None = None
     corrections: list[Correction] = field(default_factory=list)
+    confirmations: list[Confirmation] = field(default_factory=list)
     void_by: str | None = None
     closed_at: int | None = None
 

@@ -36,13 +36,14 @@ from adjudicator.events import (
     Misdeal,
     Play,
     RenegeCall,
+    ScoreConfirmation,
     TechCall,
     WrongDealer,
     parse_event,
 )
 from adjudicator.records import Call, Correction
 from adjudicator.rulebooks import Ruleset, get_ruleset
-from adjudicator.table import conduct, deal, exposed, officials, play, view
+from adjudicator.table import conduct, confirmation, deal, exposed, officials, play, view
 from adjudicator.table.state import TableState
 
 
@@ -151,7 +152,12 @@ class Table(TableState):
             case TechCall():
                 conduct.tech_call(self, event, n)
             case Finding():
-                conduct.finding(self, event, n)
+                if confirmation.is_dispute(self, event.call):
+                    confirmation.finding(self, event, n)
+                else:
+                    conduct.finding(self, event, n)
+            case ScoreConfirmation():
+                confirmation.confirm(self, event, n)
             case Expose():
                 card = exposed.expose(self, event, n)
                 if card is not None:  # it counts as played to the book on the table

@@ -62,6 +62,11 @@ NARRATORS: dict[str, Callable[[Event], str]] = {
     "hesitation": lambda e: f"{_seat(e)} is penalised for hesitation ({e.get('penalty')})",
     "wrong_dealer": lambda e: f"It was {_seat(e)}'s deal",
     "correct_record": _correct_record,
+    "score_confirmation": lambda e: (
+        f"{_seat(e, 'by')} agrees to the score"
+        if e.get("verdict") == "agreed"
+        else f"{_seat(e, 'by')} disputes the score" + (f": {e['note']}" if e.get("note") else "")
+    ),
 }
 
 

@@ -106,6 +106,7 @@ EVERY_KIND: list[dict[str, Any]] = [
     {"type": "correct_record", "event": 12, "replace_with": None, "reason": "no call was made;\nvoid it"},
     {"type": "close"},
     {"type": "deal", "hands": {"south": ["2D"]}},
+    {"type": "score_confirmation", "by": "east", "verdict": "disputed", "note": "we took 7"},
 ]
 
 

@@ -49,3 +49,22 @@ def dismisses(hand: Hand) -> None:
 @then(step('the ruling\'s penalty is "{text:Q}"'))
 def ruling_penalty(hand: Hand, text: str) -> None:
     assert text in hand.the_ruling().penalty, hand.the_ruling().penalty
+
+
+@when(step("{by:Seat} agrees to the score"))
+def agrees(hand: Hand, by: Seat) -> None:
+    hand.record({"type": "score_confirmation", "by": by, "verdict": "agreed"})
+
+
+@when(step('{by:Seat} disputes the score, saying "{note:Q}"'))
+def disputes(hand: Hand, by: Seat, note: str) -> None:
+    hand.record({"type": "score_confirmation", "by": by, "verdict": "disputed", "note": note})
+
+
+@when(step("the official {finding} the dispute"))
+def dispute_found(hand: Hand, finding: str) -> None:
+    disputes = [n for n, e in enumerate(hand.t.log, start=1) if e.get("type") == "score_confirmation"]
+    assert disputes, "no score confirmation was recorded"
+    hand.record(
+        {"type": "finding", "call": disputes[-1], "finding": {"upholds": "upheld"}.get(finding, "dismissed")}
+    )

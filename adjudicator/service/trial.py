@@ -1,0 +1,39 @@
+"""A dry run of an append: would these events be recorded now? Nothing is written.
+
+The table recorder asks before it posts, so that an impossible entry is refused with the engine's
+own words in an answer its page reads (a refused POST is an error a browser logs), and so that an
+entry sent before, whose answer the connection lost, is known as recorded and not judged again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+from uuid import UUID
+
+from adjudicator.events import IllegalEvent
+from adjudicator.service.errors import EventRefused
+from adjudicator.service.integrity import repeated, split_ids
+from adjudicator.service.store import HandStore, HandView
+from adjudicator.table import replay
+
+
+def try_append(hands: HandStore, hand_id: UUID, entries: Sequence[Mapping[str, Any]]) -> int | None:
+    """None if ``entries`` are new and would be recorded; the version they reached if they were
+    recorded before under the same ids. Raises what the append would: ``EventRefused``,
+    ``IdempotencyConflict``, ``HandNotFound``."""
+
+    def judge(view: HandView) -> int | None:
+        ids, bodies = split_ids(entries)
+        again = repeated(view.aggregate.log, ids, bodies)
+        if again is not None:
+            return again[0]
+        logged = [item["entry"] for item in view.aggregate.log[: view.version]]
+        try:
+            replay(view.ruleset, view.dealer, [*logged, *bodies])
+        except IllegalEvent as error:
+            index = error.index if error.index is not None else view.version + 1
+            raise EventRefused(error, index - view.version - 1, view.version) from None
+        return None
+
+    return hands.read(hand_id, judge)

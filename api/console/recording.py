@@ -1,0 +1,131 @@
+"""What the table recorder shows of a hand: whose turn, the cards each seat may still play, the bids
+and calls a scorekeeper taps, the rulings so far, and the score the other team confirms.
+
+Built from the same use cases and the same reader's sight as the REST API: when the reader may not
+see the deal (or none was recorded), every card not yet played is offered instead of a seat's hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+from adjudicator.games import GameRules, rules_for
+from adjudicator.rulebooks import get_ruleset
+from adjudicator.service import hands as use
+from adjudicator.service.hands import Sight
+from adjudicator.service.store import HandStore
+from api.console.cards import SUIT_NAMES, SUIT_ORDER, by_suit
+from api.console.moment import SEATS
+from api.console.narrate import narrate
+
+#: How many recorded entries the recorder lists, newest last.
+RECENT = 6
+TRUMPS = tuple(SUIT_NAMES[s] for s in SUIT_ORDER)
+#: The second tap of a bid, after its level; Bid Euchre's calls are tapped whole.
+BID_KINDS = {
+    "Bid Whist": ("uptown", "downtown", "no trump"),
+    "Bid Euchre": (*TRUMPS, "no trump"),
+}
+BID_LEVELS = {"Bid Whist": range(4, 8), "Bid Euchre": range(2, 9)}
+CALLS = {"Bid Whist": (), "Bid Euchre": ("call for two", "call for one", "moonshot")}
+EXPLAINED = {
+    "detected": "not yet called",
+    "pending": "called, not yet settled",
+    "established": "established",
+    "dismissed": "dismissed",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Recording:
+    """A hand as its table records it now."""
+
+    hand: Mapping[str, Any]
+    state: Mapping[str, Any]
+    rulings: Sequence[Mapping[str, Any]]
+    events: Sequence[Mapping[str, Any]]
+
+    @property
+    def game(self) -> GameRules:
+        return rules_for(get_ruleset(str(self.hand["ruleset"])).game)
+
+    @property
+    def version(self) -> int:
+        return int(self.hand["version"])
+
+    @property
+    def turn(self) -> Mapping[str, str]:
+        return self.hand.get("turn") or {}
+
+    @property
+    def book_plays(self) -> int:
+        return len((self.state.get("book") or {}).get("plays") or [])
+
+    def deck(self) -> list[tuple[str, list[Any]]]:
+        """Every card of the game by suit, for tapping in the deal."""
+        return by_suit([str(c) for c in self.game.deck], None)
+
+    def copies(self) -> int:
+        return max(self.game.deck.values())
+
+    def kitty_size(self) -> int:
+        return sum(self.game.deck.values()) - 4 * self.game.tricks
+
+    def played(self) -> Counter[str]:
+        books = [*(self.state.get("books") or []), self.state.get("book") or {}]
+        gone = Counter(str(p["card"]) for b in books for p in b.get("plays") or [])
+        gone.update(str(c) for c in self.state.get("discard") or [])
+        return gone
+
+    def unplayed(self) -> list[tuple[str, list[Any]]]:
+        """The cards not yet played (or laid away), by suit: what any seat may play without a deal."""
+        gone = self.played()
+        left = [c for c, n in self.game.deck.items() for _ in range(n - gone[str(c)])]
+        return by_suit(sorted({str(c) for c in left}), self.hand.get("contract"))
+
+    def offered(self) -> dict[str, list[tuple[str, list[Any]]]] | None:
+        """Each seat's remaining cards, when the deal is known to this reader; None otherwise."""
+        held = self.state.get("hands") or {}
+        if not self.state.get("deal_known") or any(held.get(s) is None for s in SEATS):
+            return None
+        cards = {s: list(held[s]) for s in SEATS}
+        if self.turn.get("action") == "discard":  # the bidder lays away from the hand and the kitty
+            cards[self.turn["seat"]] += self.state.get("kitty") or []
+        return {s: by_suit(cards[s], self.hand.get("contract")) for s in SEATS}
+
+    def bid_levels(self) -> range:
+        return BID_LEVELS[self.game.name]
+
+    def bid_kinds(self) -> tuple[str, ...]:
+        return BID_KINDS[self.game.name]
+
+    def calls(self) -> tuple[str, ...]:
+        return CALLS[self.game.name]
+
+    def trumps(self) -> tuple[str, ...]:
+        return TRUMPS
+
+    def recent(self) -> list[tuple[int, str]]:
+        return [(int(e["version"]), narrate(e)) for e in self.events[-RECENT:]]
+
+    def decided(self) -> bool:
+        return bool((self.hand.get("score") or {}).get("final"))
+
+    def confirmations(self) -> list[Mapping[str, Any]]:
+        return [e for e in self.events if e.get("type") == "score_confirmation"]
+
+    def explained(self, ruling: Mapping[str, Any]) -> str:
+        return EXPLAINED.get(str(ruling["status"]), str(ruling["status"]))
+
+
+def recording(hands: HandStore, hand_id: UUID, sight: Sight) -> Recording:
+    return Recording(
+        hand=use.hand(hands, hand_id, sight),
+        state=use.state(hands, hand_id, None, sight),
+        rulings=use.rulings(hands, hand_id, sight)[1],
+        events=use.events(hands, hand_id, sight)["events"],
+    )

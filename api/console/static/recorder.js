@@ -1,0 +1,356 @@
+// The table recorder. Every entry is queued in this browser (localStorage) with an id of its own,
+// then sent in order: asked first whether it would be recorded (…/check: a refusal is an answer with
+// the engine's words, not a failed request), then posted to the REST API. A retried entry carries the
+// same id, so the service records it once. Offline, the page keeps taking entries and shows them as
+// not yet sent; after the last is sent it reloads the table from the service.
+"use strict";
+(function () {
+  var HEADERS = {"Content-Type": "application/json", "X-Adjudicator-Console": "1"};
+  var SEATS = ["north", "east", "south", "west"];
+  var SYMBOLS = {S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663"};
+  function $(selector, root) { return (root || document).querySelector(selector); }
+  function all(selector, root) { return Array.prototype.slice.call((root || document).querySelectorAll(selector)); }
+  function post(url, body) {
+    return fetch(url, {method: "POST", credentials: "same-origin", headers: HEADERS, body: JSON.stringify(body)});
+  }
+  function show(id, text) { var el = document.getElementById(id); el.textContent = text || ""; el.hidden = !text; }
+  function title(word) { return word ? word.charAt(0).toUpperCase() + word.slice(1) : "?"; }
+
+  var opener = document.getElementById("open-hand");
+  if (opener) {
+    opener.addEventListener("submit", function (e) {
+      e.preventDefault();
+      var form = new FormData(opener);
+      var players = {};
+      SEATS.forEach(function (s) { var name = (form.get("player-" + s) || "").trim(); if (name) { players[s] = name; } });
+      var body = {ruleset: form.get("ruleset"), dealer: form.get("dealer")};
+      if (Object.keys(players).length) { body.players = players; }
+      if ((form.get("label") || "").trim()) { body.label = form.get("label").trim(); }
+      if (!navigator.onLine) { show("refusal", "Opening a hand needs the connection: try again when it is back."); return; }
+      post("/hands", body).then(function (r) { return r.json().then(function (data) { return [r.ok, data]; }); })
+        .then(function (answer) {
+          if (answer[0]) { location.href = "/console/record/" + answer[1].id; } else { show("refusal", answer[1].detail); }
+        })
+        .catch(function () { show("refusal", "The service cannot be reached: try again."); });
+    });
+    return;
+  }
+
+  var root = document.getElementById("recorder");
+  var hand = root.dataset.hand;
+  var KEY = "adjudicator.unsent." + hand;
+  var queue = load();
+  var sending = false;
+  var level = null;  // the first tap of a two-tap bid
+  var turnKnown = true;
+  var bookPlays = 0;
+
+  function load() { try { return JSON.parse(localStorage.getItem(KEY)) || []; } catch (e) { return []; } }
+  function save() { localStorage.setItem(KEY, JSON.stringify(queue)); }
+  function panel() { return document.getElementById("panel"); }
+
+  function uuid() {
+    var b = new Uint8Array(16);
+    crypto.getRandomValues(b);
+    b[6] = (b[6] & 15) | 64;
+    b[8] = (b[8] & 63) | 128;
+    var h = Array.prototype.map.call(b, function (x) { return (x + 256).toString(16).slice(1); }).join("");
+    return [h.slice(0, 8), h.slice(8, 12), h.slice(12, 16), h.slice(16, 20), h.slice(20)].join("-");
+  }
+
+  function face(code) {
+    var suit = code.slice(-1);
+    return SYMBOLS[suit] ? code.slice(0, -1) + SYMBOLS[suit] : code;
+  }
+  function describe(e) {
+    var who = title(e.seat || e.by);
+    switch (e.type) {
+      case "play": return who + " plays " + face(e.card);
+      case "bid": return who + " bids " + e.bid;
+      case "declare": return who + " names " + (e.trump || "no trump " + e.direction);
+      case "discard": return who + " discards " + e.cards.map(face).join(" ");
+      case "deal": return "The deal";
+      case "renege_call": return who + " calls a renege against " + title(e.against);
+      case "tech_call": return who + " calls a tech against " + title(e.against);
+      case "score_confirmation": return who + (e.verdict === "agreed" ? " agrees to the score" : " disputes the score");
+      default: return who + ": " + e.type.replace(/_/g, " ");
+    }
+  }
+
+  // ---------------------------------------------------------------- sending
+  function status() {
+    var list = document.getElementById("unsent");
+    list.textContent = "";
+    queue.forEach(function (entry) {
+      var li = document.createElement("li");
+      li.textContent = entry.said;
+      list.appendChild(li);
+    });
+    var text;
+    if (!queue.length) { text = "Every entry is recorded."; }
+    else if (!navigator.onLine) { text = "Offline: " + queue.length + " not yet sent. They are kept here and sent when the connection returns."; }
+    else { text = "Sending: " + queue.length + " not yet sent."; }
+    document.getElementById("link").textContent = text;
+  }
+
+  function refuse(entry, problem) {
+    show("refusal", "Refused: " + entry.said + ". " + (problem.detail || problem.title));
+  }
+
+  function pump() {
+    status();
+    if (sending || !queue.length || !navigator.onLine) { return; }
+    sending = true;
+    var entry = queue[0];
+    var events = "/hands/" + hand + "/events";
+    post("/console/record/" + hand + "/check", entry.event)
+      .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.json(); })
+      .then(function (verdict) {
+        if (!verdict.ok) { return {refused: verdict.problem}; }
+        if (verdict.recorded !== null) { return {}; }
+        return post(events, entry.event).then(function (r) {
+          if (r.ok) { return {}; }
+          return r.json().then(function (problem) {
+            if (r.status >= 500 || problem.type === "urn:adjudicator:problem:commit-conflict") { throw new Error(r.status); }
+            return {refused: problem};
+          });
+        });
+      })
+      .then(function (done) {
+        queue.shift();
+        save();
+        if (done.refused) { refuse(entry, done.refused); }
+        sending = false;
+        if (queue.length) { pump(); } else { refresh(); }
+      })
+      .catch(function () {
+        sending = false;
+        status();
+        setTimeout(pump, 3000);
+      });
+  }
+
+  function refresh() {
+    status();
+    if (!navigator.onLine) { return; }
+    fetch("/console/record/" + hand + "/panel", {credentials: "same-origin"})
+      .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
+      .then(function (html) {
+        if (queue.length) { return; }  // newer entries are on their way: their answer refreshes again
+        var holder = document.createElement("div");
+        holder.innerHTML = html;
+        panel().replaceWith(holder.querySelector("#panel"));
+        bind();
+      })
+      .catch(function () { status(); });
+  }
+
+  function record(event) {
+    event.id = uuid();
+    queue.push({event: event, said: describe(event)});
+    save();
+    show("refusal", "");
+    show("notice", "");
+    advance(event);
+    pump();
+  }
+
+  // ---------------------------------------------------------------- the table, as far as it is known
+  function seat() { var on = $(".seat-pick[aria-pressed=true]"); return on ? on.dataset.seat : null; }
+  function pickSeat(s) {
+    all(".seat-pick").forEach(function (b) { b.setAttribute("aria-pressed", String(b.dataset.seat === s)); });
+    var own = $('.offer[data-seat="' + s + '"]');
+    if (own) { all(".offer").forEach(function (o) { o.hidden = o !== own; }); }
+    clearSelection();
+  }
+  function mode() { var on = $(".mode[aria-pressed=true]"); return on ? on.dataset.mode : "play"; }
+  function pickMode(m) {
+    all(".mode").forEach(function (b) { b.setAttribute("aria-pressed", String(b.dataset.mode === m)); });
+    all("[data-mode-panel]").forEach(function (p) { p.hidden = p.dataset.modePanel !== m; });
+    clearSelection();
+  }
+  function next(s) { return SEATS[(SEATS.indexOf(s) + 1) % 4]; }
+  function sayTurn(text) { document.getElementById("turn").textContent = text; }
+
+  // While entries wait, the turn is worked out here simply: clockwise, and unknown after a book ends.
+  function advance(event) {
+    if (event.type === "play" || event.type === "expose") {
+      all('.offer[data-seat="' + event.seat + '"] .card-pick, .offer[data-seat="any"] .card-pick').forEach(function (b) {
+        var cards = event.cards || [event.card];
+        if (cards.indexOf(b.dataset.card) >= 0) {
+          b.dataset.left = String(parseInt(b.dataset.left, 10) - 1);
+          if (parseInt(b.dataset.left, 10) <= 0) { b.hidden = true; }
+        }
+      });
+    }
+    if (event.type === "play") {
+      bookPlays += 1;
+      if (bookPlays === 4 || !turnKnown) {
+        bookPlays = 0;
+        turnKnown = false;
+        sayTurn("Who leads is known once the entries are sent: choose the seat");
+      } else {
+        pickSeat(next(event.seat));
+        sayTurn(title(seat()) + " to play (worked out here until the entries are sent)");
+      }
+    } else if (event.type === "bid") {
+      pickSeat(next(event.seat));
+      sayTurn(title(seat()) + " to bid, or the bidding is over (known once the entries are sent)");
+    } else if (event.type === "deal") {
+      var deal = document.getElementById("deal");
+      if (deal) { deal.hidden = true; }
+    }
+  }
+
+  function restore(event) {
+    var cards = event.type === "play" ? [event.card] : event.type === "expose" ? event.cards : [];
+    all('.offer[data-seat="' + event.seat + '"] .card-pick, .offer[data-seat="any"] .card-pick').forEach(function (b) {
+      if (cards.indexOf(b.dataset.card) >= 0) {
+        b.dataset.left = String(parseInt(b.dataset.left, 10) + 1);
+        b.hidden = false;
+      }
+    });
+    if (event.type === "play" && bookPlays > 0) { bookPlays -= 1; }
+    if (event.seat) { pickSeat(event.seat); }
+    if (event.type === "deal" && document.getElementById("deal")) { document.getElementById("deal").hidden = false; }
+  }
+
+  // ---------------------------------------------------------------- taps
+  var picked = [];  // the cards tapped for a discard, in the order tapped
+  function selected() { return picked.slice(); }
+  function clearSelection() {
+    picked = [];
+    all(".card-pick[aria-pressed=true]").forEach(function (b) { b.setAttribute("aria-pressed", "false"); });
+    var count = $("#record-discard .count");
+    if (count) { count.textContent = "0"; }
+  }
+
+  function tapCard(button) {
+    if (mode() === "discard") {
+      var on = button.getAttribute("aria-pressed") !== "true";
+      button.setAttribute("aria-pressed", String(on));
+      if (on) { picked.push(button.dataset.card); } else { picked.splice(picked.indexOf(button.dataset.card), 1); }
+      $("#record-discard .count").textContent = String(selected().length);
+      return;
+    }
+    var s = seat();
+    if (!s) { show("notice", "Choose the seat first."); return; }
+    record({type: "play", seat: s, card: button.dataset.card});
+  }
+
+  function fromForm(form, submitter) {
+    var event = {type: form.dataset.type};
+    all("input, select", form).forEach(function (field) {
+      var value = field.value.trim();
+      if (!field.name || !value) { return; }
+      event[field.name] = field.dataset.list ? value.split(/[\s,]+/) : value;
+    });
+    if (submitter && submitter.name) { event[submitter.name] = submitter.value; }
+    if (form.dataset.seated) { event.seat = seat(); }
+    return event;
+  }
+
+  function bind() {
+    var p = panel();
+    bookPlays = parseInt(p.dataset.bookPlays || "0", 10);
+    turnKnown = true;
+    pickMode($(".mode[aria-pressed=true]") ? mode() : "play");
+    if (document.getElementById("deal")) {
+      document.getElementById("deal").hidden = Boolean(localStorage.getItem(KEY + ".deal-skipped"));
+      dealCounts();
+    }
+    p.addEventListener("click", function (e) {
+      var b = e.target.closest("button");
+      if (!b || b.type === "submit") { return; }
+      if (b.classList.contains("seat-pick")) { pickSeat(b.dataset.seat); turnKnown = true; }
+      else if (b.classList.contains("mode")) { pickMode(b.dataset.mode); }
+      else if (b.classList.contains("card-pick")) { tapCard(b); }
+      else if (b.classList.contains("level")) {
+        level = b.dataset.level;
+        all(".level").forEach(function (l) { l.setAttribute("aria-pressed", String(l === b)); });
+      } else if (b.classList.contains("kind")) {
+        if (!level) { show("notice", "Tap how many first, then what."); return; }
+        record({type: "bid", seat: seat(), bid: level + " " + b.dataset.kind});
+        level = null;
+        all(".level").forEach(function (l) { l.setAttribute("aria-pressed", "false"); });
+      } else if (b.dataset.entry) {
+        var event = JSON.parse(b.dataset.entry);
+        event.seat = seat();
+        record(event);
+      } else if (b.id === "record-discard") {
+        record({type: "discard", seat: seat(), cards: selected()});
+        clearSelection();
+      } else if (b.id === "record-deal") { recordDeal(); }
+      else if (b.id === "skip-deal") {
+        localStorage.setItem(KEY + ".deal-skipped", "1");
+        document.getElementById("deal").hidden = true;
+      } else if (b.classList.contains("target")) { target(b); }
+      else if (b.classList.contains("deal-card")) { dealCard(b); }
+    });
+    all("form.entry", p).forEach(function (form) {
+      form.addEventListener("submit", function (e) {
+        e.preventDefault();
+        record(fromForm(form, e.submitter));
+        form.reset();
+      });
+    });
+  }
+
+  // ---------------------------------------------------------------- the deal, tapped card by card
+  // The deal tapped so far is kept with the queue: a reload in the middle of it loses no tap.
+  var dealt = (function () {
+    try { return JSON.parse(localStorage.getItem(KEY + ".deal")) || null; } catch (e) { return null; }
+  }()) || {north: [], east: [], south: [], west: [], kitty: []};
+  function target(b) { all(".target").forEach(function (t) { t.setAttribute("aria-pressed", String(t === b)); }); }
+  function dealCounts() {
+    localStorage.setItem(KEY + ".deal", JSON.stringify(dealt));
+    all(".target").forEach(function (t) { $(".count", t).textContent = String(dealt[t.dataset.target].length); });
+    all(".deal-card").forEach(function (c) {
+      var places = Object.keys(dealt).filter(function (k) { return dealt[k].indexOf(c.dataset.card) >= 0; });
+      c.setAttribute("aria-pressed", String(places.length > 0));
+      c.dataset.place = places.map(function (k) { return k.charAt(0).toUpperCase(); }).join("");
+    });
+  }
+  function dealCard(c) {
+    var to = $(".target[aria-pressed=true]");
+    var card = c.dataset.card;
+    var copies = parseInt(c.dataset.left, 10);
+    var count = Object.keys(dealt).reduce(function (n, k) { return n + dealt[k].filter(function (x) { return x === card; }).length; }, 0);
+    var place = dealt[to.dataset.target];
+    if (count >= copies || place.length >= parseInt(to.dataset.size, 10)) {
+      var from = Object.keys(dealt).filter(function (k) { return dealt[k].indexOf(card) >= 0; }).pop();
+      if (from) { dealt[from].splice(dealt[from].lastIndexOf(card), 1); }
+    } else {
+      place.push(card);
+      if (place.length >= parseInt(to.dataset.size, 10)) {
+        var open = all(".target").filter(function (t) { return dealt[t.dataset.target].length < parseInt(t.dataset.size, 10); });
+        if (open.length) { target(open[0]); }
+      }
+    }
+    dealCounts();
+  }
+  function recordDeal() {
+    var event = {type: "deal", hands: {north: dealt.north, east: dealt.east, south: dealt.south, west: dealt.west}};
+    if (parseInt(root.dataset.kitty, 10)) { event.kitty = dealt.kitty; }
+    record(event);
+    localStorage.removeItem(KEY + ".deal");
+  }
+
+  document.getElementById("undo").addEventListener("click", function () {
+    var last = queue.length - (sending ? 1 : 0);
+    if (last > 0 && queue.length) {
+      var gone = queue.pop();
+      save();
+      restore(gone.event);
+      status();
+      show("notice", "Undone: " + gone.said + ". It was never sent.");
+      refresh();
+    } else {
+      show("notice", "The last entry is already recorded: only an official can correct the record. Ask the official for a correction.");
+    }
+  });
+  window.addEventListener("online", function () { if (queue.length) { pump(); } else { refresh(); } });
+  window.addEventListener("offline", status);
+  bind();
+  pump();
+}());
