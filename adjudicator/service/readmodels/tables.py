@@ -47,6 +47,24 @@ class Table:
         if self.index:
             table.create_index(list(self.index))
 
+    def upsert(self, db: sqlite_utils.Database, rows: Sequence[Row]) -> None:
+        """Insert the rows, or update the ones whose key is there (one prepared statement for all)."""
+        keys = (self.pk,) if isinstance(self.pk, str) else self.pk
+        names = list(self.columns)
+        update = ", ".join(f"[{name}] = excluded.[{name}]" for name in names if name not in keys)
+        db.conn.executemany(
+            f"{self._insert(names)} on conflict ({', '.join(keys)}) do update set {update}",
+            [[row[name] for name in names] for row in rows],
+        )
+
+    def insert(self, db: sqlite_utils.Database, rows: Sequence[Row]) -> None:
+        names = list(self.columns)
+        db.conn.executemany(self._insert(names), [[row[name] for name in names] for row in rows])
+
+    def _insert(self, names: Sequence[str]) -> str:
+        quoted = ", ".join(f"[{name}]" for name in names)
+        return f"insert into [{self.name}] ({quoted}) values ({', '.join('?' * len(names))})"
+
 
 @dataclass(frozen=True)
 class Projection(Generic[V]):
@@ -79,8 +97,6 @@ class Projection(Generic[V]):
         marks = ", ".join("?" * len(ids))
         for child in self.children:
             db.conn.execute(f"delete from {child.name} where {child.log_key} in ({marks})", ids)
-        db.table(self.main.name).upsert_all([main for main, _ in touched.values()], pk=self.main.pk)
+        self.main.upsert(db, [main for main, _ in touched.values()])
         for n, child in enumerate(self.children):
-            db.table(child.name).insert_all(
-                [row for _, children in touched.values() for row in children[n]], pk=child.pk
-            )
+            child.insert(db, [row for _, children in touched.values() for row in children[n]])
