@@ -68,14 +68,14 @@ class ReadModels:
 
     @staticmethod
     def _ensure(db: sqlite_utils.Database) -> None:
-        """Create the missing tables; a table added since the file was written (``sheet_hands``) is
-        filled by projecting the whole log again (rows are idempotent), so its position goes back to 0."""
-        before = set(db.table_names())
-        if "position" not in before:
+        """Create the missing tables; a table added or changed since the file was written
+        (``sheet_hands``; the tournaments' tables without ``version``) is filled by projecting the
+        whole log again (rows are idempotent), so its position goes back to 0."""
+        had_position = "position" in db.table_names()
+        if not had_position:
             db.table("position").create({"projection": str, "notification_id": int}, pk="projection")
-        for projection in PROJECTIONS:
-            projection.ensure(db)
-        if "position" in before and set(db.table_names()) - before:
+        created = [projection.ensure(db) for projection in PROJECTIONS]
+        if had_position and any(created):
             db.table("position").upsert({"projection": PROJECTION, "notification_id": 0}, pk="projection")
 
     def position(self) -> int:
