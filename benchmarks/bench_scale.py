@@ -12,7 +12,8 @@ commit) up to each size in turn, and at each size, ``--runs`` times:
 - warm read: the same, of one hand read again and again (the cache answers after the store's one
   indexed read of the latest version): p50/p99;
 - append: one durable event on a new hand, as ``POST …/events`` records it: p50/p99;
-- rebuild: ``ReadModels.rebuild_report`` with one worker per core: seconds, and ms a hand;
+- rebuild: ``ReadModels.rebuild_report`` with one worker per core: seconds, ms a hand of wall time,
+  and ms a hand of CPU (this process and its workers: what the rebuild would take on one idle core);
 - RSS: the resident memory of this process after the reads (VmRSS), and the largest of the
   rebuild's worker processes (``ru_maxrss`` of the children).
 
@@ -68,6 +69,12 @@ def rss_mb() -> float:
     return 0.0
 
 
+def cpu_seconds() -> float:
+    """CPU used so far by this process and its finished children (the rebuild's workers)."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def hand_ids(store: HandStore) -> list[uuid.UUID]:
     return [i for i, kind in store.app.recorder.select_streams() if kind == "Hand"]  # type: ignore[attr-defined]
 
@@ -103,7 +110,9 @@ def measure(env: dict[str, str], directory: Path, hands: list[uuid.UUID], seed: 
         for event in events[: APPENDS - len(appends)]:
             timed(appends, lambda event=event: store.append(hand, [event]))  # type: ignore[misc]
         read_models = ReadModels(store, directory / f"read-{seed}.db")
+        cpu = cpu_seconds()
         report = read_models.rebuild_report(os.cpu_count() or 1)
+        cpu = cpu_seconds() - cpu
     finally:
         store.close()
     for name, samples in (("cold_read", cold), ("warm_read", warm), ("append", appends)):
@@ -112,6 +121,7 @@ def measure(env: dict[str, str], directory: Path, hands: list[uuid.UUID], seed: 
     logs = sum(report.logs.values())
     figures["rebuild_s"] = report.seconds
     figures["rebuild_ms_per_hand"] = report.seconds / logs * 1000
+    figures["rebuild_cpu_ms_per_hand"] = cpu / logs * 1000
     figures["rebuild_workers"] = report.workers
     figures["rebuild_worker_rss_mb"] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     (directory / f"read-{seed}.db").unlink()

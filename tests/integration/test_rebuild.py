@@ -83,3 +83,20 @@ def test_a_rebuild_over_followed_tables_changes_nothing_and_later_appends_follow
             ]
     finally:
         store.close()
+
+
+def test_without_a_list_of_streams_the_logs_come_from_the_notification_log(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The library's own recorders keep no heads: a rebuild finds the logs in the notifications."""
+    monkeypatch.setattr(rebuilding, "PAGE", 50)  # several pages
+    store = HandStore({"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    try:
+        fill(store)
+        followed = ReadModels(store, tmp_path / "followed.db")
+        followed.catch_up()
+        rebuilt = ReadModels(store, tmp_path / "rebuilt.db")
+        assert rebuilt.rebuild_report().logs == {"hands": 9, "tournaments": 1}
+        assert dump(rebuilt.path) == dump(followed.path)
+    finally:
+        store.close()
