@@ -231,10 +231,20 @@ def main() -> int:
     parser.add_argument("--backends", nargs="+", default=["sqlite", "postgres"])
     parser.add_argument("--out", default="docs/scale")
     parser.add_argument("--plot-only", action="store_true", help="redraw OUT.png from OUT.json")
+    parser.add_argument(
+        "--from-log", default=None, help="write OUT.json and OUT.png from the runs an interrupted run logged"
+    )
     args = parser.parse_args()
     out = Path(args.out)
     if args.plot_only:
         plot(json.loads(out.with_suffix(".json").read_text())["runs"], out.with_suffix(".png"))
+        return 0
+    if args.from_log:
+        lines = Path(args.from_log).read_text().splitlines()
+        logged = [json.loads(line) for line in lines if line.startswith("{")]
+        document = {"cores": os.cpu_count(), "runs": logged, "summary": summary(logged)}
+        out.with_suffix(".json").write_text(json.dumps(document, indent=1) + "\n")
+        plot(logged, out.with_suffix(".png"))
         return 0
 
     def log(line: str) -> None:
