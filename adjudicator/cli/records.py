@@ -8,12 +8,19 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from adjudicator.cli.common import Refused
 from adjudicator.service.store import HandStore
 
 
 def register(commands: Any) -> None:
     rebuild = commands.add_parser("rebuild-read-models", help="rebuild the read models from scratch")
     rebuild.add_argument("--path", default=None, help="the read-model file (default: beside the events)")
+    rebuild.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="processes replaying the logs (default: one per core; 1: none besides this one)",
+    )
     rebuild.set_defaults(func=rebuild_read_models)
     spec = commands.add_parser("openapi", help="print the OpenAPI document generated from the schemas")
     spec.add_argument("--write", action="store_true", help="write it to openapi.yaml instead")
@@ -28,16 +35,11 @@ def _catch_up(store: HandStore) -> None:
 
 
 def rebuild_read_models(args: argparse.Namespace) -> int:
-    from adjudicator.service.readmodels import ReadModels
+    from adjudicator.cli.rebuild import rebuild
 
-    store = HandStore()
-    try:
-        read_models = ReadModels(store, args.path)
-        count = read_models.rebuild()
-        print(f"rebuilt {read_models.path} from {count} events ({store.persistence})")
-    finally:
-        store.close()
-    return 0
+    if args.workers is not None and args.workers < 1:
+        raise Refused("--workers counts processes from 1")
+    return rebuild(args.path, args.workers)
 
 
 def openapi(args: argparse.Namespace) -> int:

@@ -85,8 +85,6 @@ class TableState:
         self.game = rules_for(self.ruleset.game)
         self.guarantee_joker = self.ruleset.guarantee_joker
 
-    # ----------------------------------------------------------------- derived facts
-
     @property
     def bidding_over(self) -> bool:
         return self.bids_counted == 4

@@ -64,13 +64,16 @@ class Tournament:
         self.tiebreaks: list[Tiebreak] = []
         self.seeding: playoffs.Seeding | None = None
         self.version = 0
+        #: The version of the last event that may have changed the standings: any but a hand scored
+        #: on an open sheet (the most frequent event), so that a reader may keep standings until then.
+        self.standings_version = 0
 
     # ------------------------------------------------------------------ applying events
     def apply(self, data: Mapping[str, Any]) -> None:
         """Record one event, or raise ``IllegalEvent`` (with the log index it would have had)."""
-        at = self.version + 1
+        at, moves = self.version + 1, self.scores.moves
         try:
-            match parse_event(data):
+            match event := parse_event(data):
                 case TournamentCreated() as created:
                     if self.schedule is not None:
                         raise IllegalEvent("the tournament already exists", "type")
@@ -80,6 +83,8 @@ class Tournament:
         except IllegalEvent as error:
             raise error.at(at) from None
         self.version = at
+        if not isinstance(event, HandScored) or self.scores.moves != moves:
+            self.standings_version = at
 
     def _record(self, schedule: Schedule, event: Event, at: int) -> None:
         fmt, roster, scores = schedule.fmt, self.roster, self.scores

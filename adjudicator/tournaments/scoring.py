@@ -43,6 +43,8 @@ class Scorekeeper:
 
     sheets: dict[str, Sheet] = field(default_factory=dict)
     tallies: dict[str, Tally] = field(default_factory=dict)
+    #: How many changes have moved the tallies: the standings are the same while it is.
+    moves: int = 0
 
     def sheet(self, match: str) -> Sheet:
         if match not in self.sheets:
@@ -217,6 +219,8 @@ class Scorekeeper:
         before = contribution(fmt, sheet)
         write()
         after = contribution(fmt, sheet)
+        if before or after:
+            self.moves += 1
         for unit, tally in before.items():
             self.tallies[unit].add(tally, -1)
             if self.tallies[unit].is_empty():

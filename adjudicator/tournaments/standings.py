@@ -12,7 +12,7 @@ folds every sheet from scratch, so a test can hold the two equal.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 from typing import Any
 
@@ -37,11 +37,14 @@ class Tally:
     tournament_points: int = 0
 
     def add(self, other: Tally, sign: int = 1) -> None:
-        for name, value in asdict(other).items():
-            setattr(self, name, getattr(self, name) + sign * value)
+        for name in TALLIED:  # not ``asdict``: it deep-copies, and standings add every team's tally
+            setattr(self, name, getattr(self, name) + sign * getattr(other, name))
 
     def is_empty(self) -> bool:
-        return not any(asdict(self).values())
+        return not any(getattr(self, name) for name in TALLIED)
+
+
+TALLIED = tuple(f.name for f in fields(Tally))
 
 
 def contribution(fmt: TournamentFormat, sheet: Sheet) -> dict[str, Tally]:
@@ -70,7 +73,7 @@ def contribution(fmt: TournamentFormat, sheet: Sheet) -> dict[str, Tally]:
         units = sheet.sides[side]
         for unit in (units,) if isinstance(units, str) else units:
             if unit not in sheet.uncounted:
-                out[unit] = Tally(**asdict(tally))
+                out[unit] = replace(tally)
     return out
 
 

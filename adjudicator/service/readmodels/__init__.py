@@ -12,8 +12,6 @@ tables and its rows from a view of the log, read through the log's store as it s
 
 from __future__ import annotations
 
-import logging
-import sqlite3
 import threading
 from pathlib import Path
 from typing import Any
@@ -21,24 +19,24 @@ from uuid import UUID
 
 import sqlite_utils
 
-from adjudicator.service.errors import NotFound
 from adjudicator.service.eventlog import EventLog
-from adjudicator.service.integrity import IntegrityBroken
 from adjudicator.service.readmodels import hands as hand_tables
+from adjudicator.service.readmodels import rebuild as rebuilding
 from adjudicator.service.readmodels import tournaments as tournament_tables
+from adjudicator.service.readmodels.db import connect, readable
 from adjudicator.service.readmodels.lease import Lease
 from adjudicator.service.readmodels.tables import Projection, Rows
 from adjudicator.service.settings import READ_DB_ENV, read_db_path
 from adjudicator.service.tournament_store import TournamentStore
-
-LOG = logging.getLogger(__name__)
 
 PROJECTION = "hands"  # the position's name, kept from when hands were all it projected
 BATCH = 500
 DEBOUNCE_SECONDS = 0.5
 PROJECTIONS: tuple[Projection[Any], ...] = (hand_tables.PROJECTION, tournament_tables.PROJECTION)
 
-__all__ = ["READ_DB_ENV", "ReadModels", "connect", "default_read_db_path"]
+__all__ = ["READ_DB_ENV", "ReadModels", "Rebuilt", "connect", "default_read_db_path"]
+
+Rebuilt = rebuilding.Rebuilt
 
 
 def default_read_db_path(store: EventLog[Any]) -> Path:
@@ -72,14 +70,14 @@ class ReadModels:
 
     @staticmethod
     def _ensure(db: sqlite_utils.Database) -> None:
-        """Create the missing tables; a table added since the file was written (``sheet_hands``) is
-        filled by projecting the whole log again (rows are idempotent), so its position goes back to 0."""
-        before = set(db.table_names())
-        if "position" not in before:
+        """Create the missing tables; a table added or changed since the file was written
+        (``sheet_hands``; the tournaments' tables without ``version``) is filled by projecting the
+        whole log again (rows are idempotent), so its position goes back to 0."""
+        had_position = "position" in db.table_names()
+        if not had_position:
             db.table("position").create({"projection": str, "notification_id": int}, pk="projection")
-        for projection in PROJECTIONS:
-            projection.ensure(db)
-        if "position" in before and set(db.table_names()) - before:
+        created = [projection.ensure(db) for projection in PROJECTIONS]
+        if had_position and any(created):
             db.table("position").upsert({"projection": PROJECTION, "notification_id": 0}, pk="projection")
 
     def position(self) -> int:
@@ -102,8 +100,8 @@ class ReadModels:
                     ids = dict.fromkeys(
                         UUID(str(n.originator_id)) for n in notifications if projection.claims(n.topic)
                     )
-                    readable = {i: rows for i in ids if (rows := _readable(log, i, projection)) is not None}
-                    touched.append((projection, readable))
+                    found = {i: rows for i in ids if (rows := readable(log, i, projection)) is not None}
+                    touched.append((projection, found))
                 if self._write(db, position, notifications[-1].id, touched):
                     done += len(notifications)
 
@@ -136,15 +134,31 @@ class ReadModels:
         row = db.execute("select notification_id from position where projection = ?", [PROJECTION]).fetchone()
         return int(row[0]) if row else 0
 
-    def rebuild(self) -> int:
-        """Drop the tables and project the whole notification log again."""
+    def rebuild(self, workers: int = 1, progress: rebuilding.Progress | None = None) -> int:
+        """Drop the tables and project the whole notification log again: how many notifications the
+        tables now hold (the position). ``workers``: processes replaying the logs (``rebuild.py``)."""
+        return self.rebuild_report(workers, progress).notifications
+
+    def rebuild_report(
+        self, workers: int = 1, progress: rebuilding.Progress | None = None
+    ) -> rebuilding.Rebuilt:
+        """``rebuild()``, saying what it did."""
         with self._lock, connect(self.path) as db:
             for projection in PROJECTIONS:
                 for table in projection.tables:
                     db[table].drop(ignore=True)
             db["position"].drop(ignore=True)
             self._ensure(db)
-        return self.catch_up()
+            report = rebuilding.rebuild(db, self._logs, workers, progress)
+            # Another process's follower may have gone further meanwhile: never back.
+            db.execute(
+                "insert into position values (?, ?) on conflict (projection) do update"
+                " set notification_id = max(notification_id, excluded.notification_id)",
+                [PROJECTION, report.notifications],
+            )
+        self.catch_up()
+        report.notifications = self.position()
+        return report
 
     # ------------------------------------------------------------------ following in the background
 
@@ -182,31 +196,3 @@ class ReadModels:
             self._thread = None
         if self._lease is not None:
             self._lease.release()
-
-
-class connect:
-    """One sqlite-utils connection for one use, on the calling thread: they are not shared."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-
-    def __enter__(self) -> sqlite_utils.Database:
-        conn = sqlite3.connect(self.path, timeout=30, isolation_level=None)
-        conn.execute("pragma journal_mode=wal")
-        conn.execute("pragma synchronous=normal")
-        self.db = sqlite_utils.Database(conn)
-        return self.db
-
-    def __exit__(self, *exc: object) -> None:
-        self.db.conn.close()
-
-
-def _readable(log: Any, log_id: UUID, projection: Projection[Any]) -> Rows | None:
-    """The log's rows, or None when its record is broken: ``adjudicator verify`` names what is wrong,
-    and the other logs are projected meanwhile."""
-    try:
-        rows: Rows = log.read(log_id, projection.rows)
-    except (IntegrityBroken, NotFound) as error:
-        LOG.warning("read models: %s %s is not projected: %s", log.noun, log_id, error)
-        return None
-    return rows

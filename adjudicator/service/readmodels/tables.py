@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any, Generic, TypeVar
 
 import sqlite_utils
@@ -20,6 +21,12 @@ V = TypeVar("V")
 
 
 TYPES = {"text": str, "int": int, "bool": bool}
+
+
+def _getter(items: Sequence[Any]) -> Callable[[Any], tuple[Any, ...]]:
+    """A row's values at ``items``, always as a tuple (``itemgetter`` of one item gives the item)."""
+    get = itemgetter(*items)
+    return (lambda row: (get(row),)) if len(items) == 1 else get
 
 
 def columns(spec: str) -> dict[str, type]:
@@ -37,15 +44,66 @@ class Table:
     pk: str | tuple[str, ...]
     log_key: str = "id"
     index: Sequence[str] = ()
+    #: Whether a log's new rows replace only those that changed (``replace``), not all of them.
+    diffed: bool = False
 
-    def ensure(self, db: sqlite_utils.Database, main: Table | None = None) -> None:
+    def ensure(self, db: sqlite_utils.Database, main: Table | None = None) -> bool:
+        """Create the table, or create it again when its columns are not these (a file written by an
+        older version: the rows are derived, so the projector refills them). Whether it did."""
         if self.name in db.table_names():
-            return
+            if list(db.table(self.name).columns_dict) == list(self.columns):
+                return False
+            db.table(self.name).drop()
         foreign_keys = [(self.log_key, main.name, main.log_key)] if main is not None else None
         table = db.table(self.name)
         table.create(dict(self.columns), pk=self.pk, foreign_keys=foreign_keys)
         if self.index:
             table.create_index(list(self.index))
+        return True
+
+    def upsert(self, db: sqlite_utils.Database, rows: Sequence[Row]) -> None:
+        """Insert the rows, or update the ones whose key is there (one prepared statement for all)."""
+        keys = (self.pk,) if isinstance(self.pk, str) else self.pk
+        names = list(self.columns)
+        update = ", ".join(f"[{name}] = excluded.[{name}]" for name in names if name not in keys)
+        db.conn.executemany(
+            f"{self._insert(names)} on conflict ({', '.join(keys)}) do update set {update}",
+            [[row[name] for name in names] for row in rows],
+        )
+
+    def insert(self, db: sqlite_utils.Database, rows: Sequence[Row]) -> None:
+        names = list(self.columns)
+        db.conn.executemany(self._insert(names), [[row[name] for name in names] for row in rows])
+
+    def replace(self, db: sqlite_utils.Database, log_ids: Sequence[str], rows: Sequence[Row]) -> None:
+        """Make the logs' rows these: the ones that changed are written, the ones gone deleted, the
+        others left alone, so that a batch costs what it changes (a tournament's standings)."""
+        if not self.diffed:
+            marks = ", ".join("?" * len(log_ids))
+            db.conn.execute(f"delete from {self.name} where {self.log_key} in ({marks})", log_ids)
+            self.insert(db, rows)
+            return
+        keys = (self.pk,) if isinstance(self.pk, str) else self.pk
+        names = list(self.columns)
+        key_of, values_of = _getter(keys), _getter(names)
+        stored_key = _getter([names.index(key) for key in keys])
+        marks = ", ".join("?" * len(log_ids))
+        quoted = ", ".join(f"[{name}]" for name in names)
+        stored = {
+            stored_key(row): row
+            for row in db.conn.execute(
+                f"select {quoted} from [{self.name}] where {self.log_key} in ({marks})", log_ids
+            )
+        }
+        fresh = {key_of(row): values_of(row) for row in rows}
+        where = " and ".join(f"[{key}] = ?" for key in keys)
+        db.conn.executemany(f"delete from [{self.name}] where {where}", [k for k in stored if k not in fresh])
+        changed = [dict(zip(names, row, strict=True)) for k, row in fresh.items() if stored.get(k) != row]
+        self.upsert(db, changed)
+
+    def _insert(self, names: Sequence[str]) -> str:
+        quoted = ", ".join(f"[{name}]" for name in names)
+        return f"insert into [{self.name}] ({quoted}) values ({', '.join('?' * len(names))})"
 
 
 @dataclass(frozen=True)
@@ -66,21 +124,18 @@ class Projection(Generic[V]):
     def claims(self, topic: str) -> bool:
         return self.topic in topic
 
-    def ensure(self, db: sqlite_utils.Database) -> None:
-        self.main.ensure(db)
+    def ensure(self, db: sqlite_utils.Database) -> bool:
+        """Create the missing tables (or those of another shape): whether any was."""
+        created = self.main.ensure(db)
         for child in self.children:
-            child.ensure(db, self.main)
+            created = child.ensure(db, self.main) or created
+        return created
 
     def write(self, db: sqlite_utils.Database, touched: Mapping[Any, Rows]) -> None:
         """Replace the touched logs' rows (inside the caller's transaction)."""
         if not touched:
             return
         ids = [str(log_id) for log_id in touched]
-        marks = ", ".join("?" * len(ids))
-        for child in self.children:
-            db.conn.execute(f"delete from {child.name} where {child.log_key} in ({marks})", ids)
-        db.table(self.main.name).upsert_all([main for main, _ in touched.values()], pk=self.main.pk)
+        self.main.upsert(db, [main for main, _ in touched.values()])
         for n, child in enumerate(self.children):
-            db.table(child.name).insert_all(
-                [row for _, children in touched.values() for row in children[n]], pk=child.pk
-            )
+            child.replace(db, ids, [row for _, children in touched.values() for row in children[n]])

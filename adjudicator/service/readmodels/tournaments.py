@@ -3,16 +3,23 @@
 ``standings`` keeps each row's place (``position``) and the whole row as the domain gives it
 (``row``, JSON), so that ``standings_from_rows`` gives back exactly what
 ``GET /tournaments/{id}/standings`` answers.
+
+A batch writes only the standings, bracket and ``sheet_hands`` rows it changes (``Table.diffed``): a
+signed sheet moves a few teams, not the field, so the rows carry no version of their own (the
+tournament's is on its ``tournaments`` row) and a batch's writes grow with the change, not the field.
 """
 
 from __future__ import annotations
 
 import json
+import threading
+import weakref
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from adjudicator.service.readmodels.tables import Projection, Row, Rows, Table, columns
 from adjudicator.service.tournament_store import TournamentView
+from adjudicator.tournaments import Tournament
 
 TOURNAMENTS = Table(
     "tournaments",
@@ -26,31 +33,34 @@ STANDINGS = Table(
     "standings",
     columns(
         "tournament_id team position:int rank:int number:int name played:int won:int tied:int lost:int"
-        " points:int hands_won:int bostons:int row version:int"
+        " points:int hands_won:int bostons:int row"
     ),
     pk=("tournament_id", "team"),
     log_key="tournament_id",
+    diffed=True,
 )
 BRACKET = Table(
     "bracket",
-    columns("tournament_id match round:int higher_seed lower_seed winner version:int"),
+    columns("tournament_id match round:int higher_seed lower_seed winner"),
     pk=("tournament_id", "match"),
     log_key="tournament_id",
+    diffed=True,
 )
 #: The hands the sheets link (one row per linked hand: its tournament, match, round and table), for
 #: ``GET /hands`` to say where a hand was played.
 SHEET_HANDS = Table(
     "sheet_hands",
-    columns("tournament_id hand match round:int table:int version:int"),
+    columns("tournament_id hand match round:int table:int"),
     pk=("tournament_id", "hand"),
     log_key="tournament_id",
     index=("hand",),
+    diffed=True,
 )
 #: What the ``standings`` table keeps of each row besides the row itself.
 STANDING_COLUMNS = ("number", "name", "played", "won", "tied", "lost", "points", "hands_won", "bostons")
 
 
-def standings_rows(tournament_id: str, standings: Mapping[str, Any], version: int) -> list[Row]:
+def standings_rows(tournament_id: str, standings: Mapping[str, Any]) -> list[Row]:
     """One row per team, in standing order."""
     return [
         {
@@ -60,10 +70,27 @@ def standings_rows(tournament_id: str, standings: Mapping[str, Any], version: in
             "rank": row["rank"],
             **{column: row.get(column) for column in STANDING_COLUMNS},
             "row": json.dumps(row, sort_keys=True),
-            "version": version,
         }
         for i, row in enumerate(standings["rows"])
     ]
+
+
+#: Each live tournament's standings rows and the ``standings_version`` they were made at: a hand
+#: scored on an open sheet (most events) leaves them as they were, so they are not sorted again.
+_kept: weakref.WeakKeyDictionary[Tournament, tuple[int, list[Row]]] = weakref.WeakKeyDictionary()
+_kept_lock = threading.Lock()
+
+
+def kept_standings_rows(tournament_id: str, t: Tournament) -> list[Row]:
+    """``standings_rows`` of the tournament, made again only when its standings may have changed."""
+    with _kept_lock:
+        kept = _kept.get(t)
+    if kept is not None and kept[0] == t.standings_version:
+        return kept[1]
+    rows = standings_rows(tournament_id, t.standings())
+    with _kept_lock:
+        _kept[t] = (t.standings_version, rows)
+    return rows
 
 
 def standings_from_rows(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -71,7 +98,7 @@ def standings_from_rows(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any
     return [json.loads(r["row"]) for r in sorted(rows, key=lambda r: int(r["position"]))]
 
 
-def bracket_rows(tournament_id: str, bracket: Mapping[str, Any] | None, version: int) -> list[Row]:
+def bracket_rows(tournament_id: str, bracket: Mapping[str, Any] | None) -> list[Row]:
     if bracket is None:
         return []
     rows = []
@@ -85,13 +112,12 @@ def bracket_rows(tournament_id: str, bracket: Mapping[str, Any] | None, version:
                 "higher_seed": teams[0],
                 "lower_seed": teams[1],
                 "winner": data.get("winner"),
-                "version": version,
             }
         )
     return rows
 
 
-def sheet_hand_rows(tournament_id: str, sheets: Iterable[Any], version: int) -> list[Row]:
+def sheet_hand_rows(tournament_id: str, sheets: Iterable[Any]) -> list[Row]:
     """Each hand a sheet links (a forfeit's line names no stored hand)."""
     found: dict[str, Row] = {}
     for sheet in sheets:
@@ -103,7 +129,6 @@ def sheet_hand_rows(tournament_id: str, sheets: Iterable[Any], version: int) -> 
                     "match": sheet.match,
                     "round": sheet.round,
                     "table": sheet.table,
-                    "version": version,
                 }
     return list(found.values())
 
@@ -129,9 +154,9 @@ def rows(view: TournamentView) -> Rows:
         "medals": json.dumps(medals, sort_keys=True),
     }
     return tournament, [
-        standings_rows(tid, t.standings(), view.version),
-        bracket_rows(tid, bracket, view.version),
-        sheet_hand_rows(tid, t.sheets.values(), view.version),
+        kept_standings_rows(tid, t),
+        bracket_rows(tid, bracket),
+        sheet_hand_rows(tid, t.sheets.values()),
     ]
 
 

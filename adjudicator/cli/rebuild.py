@@ -1,0 +1,51 @@
+"""``adjudicator rebuild-read-models``: the read models rebuilt by worker processes, with a progress
+bar on a terminal and a one-line summary at the end (only the summary when the output is not a
+terminal, so that logs and scripts get one line)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from adjudicator.service.readmodels import ReadModels
+from adjudicator.service.readmodels.rebuild import Progress, Rebuilt
+from adjudicator.service.store import HandStore
+
+
+@contextmanager
+def progress_bar() -> Iterator[Progress | None]:
+    """A ``rich`` bar on standard error while the logs are replayed, when it is a terminal."""
+    if not sys.stderr.isatty():
+        yield None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    columns = (TextColumn("replaying logs"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, transient=True) as bar:
+        task = bar.add_task("rebuild", total=None)
+        yield lambda done, total: bar.update(task, completed=done, total=total)
+
+
+def summary(read_models: ReadModels, report: Rebuilt, persistence: str) -> str:
+    logs = sum(report.logs.values())
+    each = f", {report.seconds / logs * 1000:.2f} ms a log" if logs else ""
+    counted = ", ".join(f"{n} {table}" for table, n in report.logs.items())
+    skipped = f"; {report.skipped} not projected (adjudicator verify)" if report.skipped else ""
+    return (
+        f"rebuilt {read_models.path} from {report.notifications} events ({persistence}): {counted}{skipped};"
+        f" {report.seconds:.1f} s with {report.workers} worker{'s' if report.workers > 1 else ''}{each}"
+    )
+
+
+def rebuild(path: str | None, workers: int | None) -> int:
+    store = HandStore()
+    try:
+        read_models = ReadModels(store, path)
+        with progress_bar() as progress:
+            report = read_models.rebuild_report(workers or os.cpu_count() or 1, progress)
+        print(summary(read_models, report, store.persistence))
+    finally:
+        store.close()
+    return 0

@@ -1,0 +1,46 @@
+"""The read-model file's connections, and a log's rows as every projector reads them."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+import sqlite_utils
+
+from adjudicator.service.errors import NotFound
+from adjudicator.service.integrity import IntegrityBroken
+from adjudicator.service.readmodels.tables import Projection, Rows
+
+LOG = logging.getLogger("adjudicator.service.readmodels")
+
+
+class connect:
+    """One sqlite-utils connection for one use, on the calling thread: they are not shared."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def __enter__(self) -> sqlite_utils.Database:
+        conn = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+        conn.execute("pragma journal_mode=wal")
+        conn.execute("pragma synchronous=normal")
+        self.db = sqlite_utils.Database(conn)
+        return self.db
+
+    def __exit__(self, *exc: object) -> None:
+        self.db.conn.close()
+
+
+def readable(log: Any, log_id: UUID, projection: Projection[Any]) -> Rows | None:
+    """The log's rows, or None when its record is broken: ``adjudicator verify`` names what is wrong,
+    and the other logs are projected meanwhile. The follower and the rebuild both read through here,
+    so they give the same rows."""
+    try:
+        rows: Rows = log.read(log_id, projection.rows)
+    except (IntegrityBroken, NotFound) as error:
+        LOG.warning("read models: %s %s is not projected: %s", log.noun, log_id, error)
+        return None
+    return rows
