@@ -51,6 +51,8 @@ def pages(hands: dict[str, str]) -> list[tuple[str, str, Callable[[Page], None] 
         ("hands", "/console/hands", None),
         ("replay", f"/console/hands/{hands[RENEGE]}", renege_moment),
         ("tournament", f"/console/tournaments/{hands[TOURNAMENT]}", None),
+        ("recorder", f"/console/record/{hands[RENEGE]}", None),
+        ("rulebook", "/console/rulebooks/texas", None),
     ]
 
 

@@ -89,7 +89,7 @@ def _start_worker(env: dict[str, str], kinds: Sequence[tuple[Projection[Any], ty
     global _sources
     logs: list[Source] = []
     for projection, kind in kinds:
-        log = kind(logs[0][1] if logs else env, cache_size=1)
+        log = kind(logs[0][1] if logs else env, cache_bytes=0)
         logs.append((projection, log))
     _sources = logs
 
