@@ -11,18 +11,18 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from flask import Response, current_app, redirect, request
+from flask import Response, redirect, request
 from marshmallow import ValidationError
 from werkzeug.wrappers import Response as Redirect
 
 from adjudicator.rulebooks import RULESETS, get_ruleset
-from adjudicator.service import hands as use
-from adjudicator.service.readmodels.listing import HAS_RULINGS, SORTS, HandQuery
-from api.auth import sight, who
+from adjudicator.service.readmodels.listing import HAS_RULINGS, SORTS
+from api.auth import sight
 from api.console.blueprint import blueprint
 from api.console.moment import SEATS, moment
 from api.console.render import page
 from api.routes.common import hands
+from api.routes.hands import listed
 from api.schemas.hand_list import HandListQuerySchema
 from api.schemas.hands import PHASES
 
@@ -50,20 +50,12 @@ def home() -> Redirect:
 @blueprint.get("/hands")
 def hand_list() -> Response:
     loaded, refused = _query()
-    if "tournament" in loaded:
-        loaded["tournament"] = str(loaded["tournament"])
-    read_models = current_app.extensions.get("adjudicator.read_models")
-    reader = who()
-    listed = use.list_hands(
-        read_models.path if read_models is not None else None,
-        HandQuery(**loaded),
-        reader.role if reader is not None else None,
-    )
+    page_of_hands = listed(loaded)
     filters = {k: v for k, v in request.args.items() if k != "cursor" and v.strip()}
     return page(
         "hands/list.html",
-        hands=listed["hands"],
-        next_cursor=listed["next"],
+        hands=page_of_hands["hands"],
+        next_cursor=page_of_hands["next"],
         filters=filters,
         refused=refused,
         rulesets=[(r, get_ruleset(r).title) for r in RULESETS],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from typing import Any
 from uuid import UUID
 
 from flask import Blueprint, Response, current_app
@@ -51,17 +52,22 @@ def rulesets() -> Response:
 @operation("listHands")
 def list_hands() -> Response:
     """A page of the hands, from the read models (one connection for this request)."""
-    loaded = query(HAND_LIST_QUERY)
+    page = listed(query(HAND_LIST_QUERY))
+    return answer(HAND_LIST, page, headers={"X-Read-Model-Position": str(page["position"])})
+
+
+def listed(loaded: dict[str, Any]) -> dict[str, Any]:
+    """The page of hands a loaded ``HandListQuerySchema`` asks for, as this request's reader lists them
+    (the console's list reads through here too)."""
     if "tournament" in loaded:
         loaded["tournament"] = str(loaded["tournament"])
     read_models = current_app.extensions.get("adjudicator.read_models")
     reader = who()
-    page = use.list_hands(
+    return use.list_hands(
         read_models.path if read_models is not None else None,
         HandQuery(**loaded),
         reader.role if reader is not None else None,
     )
-    return answer(HAND_LIST, page, headers={"X-Read-Model-Position": str(page["position"])})
 
 
 @blueprint.post("/hands")
