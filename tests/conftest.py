@@ -5,6 +5,12 @@ Shared fixtures live in the ``conftest.py`` nearest the tests that use them: ``u
 a live server, an HTTP client).
 """
 
+from hypothesis import settings
+
+# Tests never assert on wall-clock time: hypothesis's default 200 ms deadline per example is one.
+settings.register_profile("no-deadline", deadline=None)
+settings.load_profile("no-deadline")
+
 pytest_plugins = [
     f"tests.features.steps.{module}"
     for module in (
