@@ -48,13 +48,7 @@ def finding(table: TableState, event: Finding, n: int) -> None:
             f"the call at event {call.event} is on the caller's own team: only the opponents may call it",
             "call",
         )
-    earlier = table.findings.get(call.event)
-    if earlier is not None:
-        raise IllegalEvent(
-            f"the call at event {call.event} was already found at event {earlier.event}: "
-            "correct that record instead",
-            "call",
-        )
+    not_yet_found(table, call.event, "call")
     upheld = event.finding == "upheld"
     remedy = table.ruleset.remedy(call.infraction)
     if not upheld and event.option is not None:
@@ -68,3 +62,14 @@ def finding(table: TableState, event: Finding, n: int) -> None:
     elif upheld and event.option not in (None, remedy.kind):
         raise IllegalEvent(f"the rulebook's penalty is {remedy.kind.replace('_', ' ')}: no option", "option")
     table.findings[call.event] = FindingRecord(n, call.event, upheld, event.option if upheld else None)
+
+
+def not_yet_found(table: TableState, event: int, what: str) -> None:
+    """A call or dispute is found once: a second finding is a correction of the first's record."""
+    earlier = table.findings.get(event)
+    if earlier is not None:
+        raise IllegalEvent(
+            f"the {what} at event {event} was already found at event {earlier.event}: "
+            "correct that record instead",
+            "call",
+        )

@@ -13,6 +13,7 @@ from adjudicator.cards import team_of
 from adjudicator.events import Finding, IllegalEvent, ScoreConfirmation
 from adjudicator.records import Confirmation, FindingRecord
 from adjudicator.rulings import decision, rulings
+from adjudicator.table.conduct import not_yet_found
 from adjudicator.table.state import TableState
 
 
@@ -45,13 +46,7 @@ def is_dispute(table: TableState, event: int) -> bool:
 
 def finding(table: TableState, event: Finding, n: int) -> None:
     """The official's finding on the disputed score at event ``event.call``."""
-    earlier = table.findings.get(event.call)
-    if earlier is not None:
-        raise IllegalEvent(
-            f"the dispute at event {event.call} was already found at event {earlier.event}: "
-            "correct that record instead",
-            "call",
-        )
+    not_yet_found(table, event.call, "dispute")
     if event.option is not None:
         raise IllegalEvent("a finding on a score dispute names no penalty: leave option out", "option")
     table.findings[event.call] = FindingRecord(n, event.call, event.finding == "upheld", None)

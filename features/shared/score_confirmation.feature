@@ -33,6 +33,7 @@ Feature: The other team confirms the score at the table, or disputes it before a
     And east disputes the score, saying "we took the seventh book"
     Then there is a pending "score_dispute" ruling against east
     And the ruling says "we took the seventh book"
+    And the ruling cites "texas-bid-whist-alliance.txt" section "General Rules"
     When the official records the event {"type": "close"}
     Then the event is refused: "waits for the official's finding"
     When the official dismisses the dispute
