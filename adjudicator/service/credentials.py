@@ -138,7 +138,10 @@ class _Database:
 
     def rows(self, sql: str, params: Sequence[object] = ()) -> list[tuple[Any, ...]]:
         with self._cursor() as cursor:
-            cursor.execute(self._sql(sql), tuple(params))
+            if self.postgres:  # every request verifies its token: planned once per connection
+                cursor.execute(self._sql(sql), tuple(params), prepare=True)
+            else:
+                cursor.execute(sql, tuple(params))
             return list(cursor.fetchall())
 
     def _sql(self, sql: str) -> str:

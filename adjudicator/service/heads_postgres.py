@@ -1,4 +1,12 @@
-"""The heads-keeping recorder for PostgreSQL (``adjudicator.service.heads`` says what it keeps)."""
+"""The heads-keeping recorder for PostgreSQL (``adjudicator.service.heads`` says what it keeps).
+
+Its insert is the library's, in fewer and leaner round trips: the library pipelines five statements
+through psycopg's pipeline mode (a third of an append's CPU in the server, in Python), where here
+one simple query begins the transaction and takes the lock, one prepared statement inserts the
+records and upserts the heads, and the commit ends it. Same lock (EXCLUSIVE on the events table,
+so notification ids commit in order), same NOTIFY, same errors (the datastore's connection turns
+psycopg's into the library's: a duplicate (id, version) is ``IntegrityError``).
+"""
 
 from __future__ import annotations
 
@@ -6,9 +14,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.persistence import StoredEvent
+from eventsourcing.persistence import InterfaceError, OperationalError, StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder, PostgresDatastore
-from psycopg import Cursor
+from eventsourcing.utils import retry
 from psycopg.rows import DictRow
 from psycopg.sql import SQL, Identifier
 
@@ -36,18 +44,60 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
                 "chain text NOT NULL, PRIMARY KEY (originator_id, originator_version))"
             ).format(self.seals),
         ]
+        self.lock_and_notify = (
+            SQL("BEGIN; SET LOCAL lock_timeout = '{0}s'; LOCK TABLE {1} IN EXCLUSIVE MODE; NOTIFY {2}")
+            .format(self.datastore.lock_timeout, self.events, Identifier(self.channel_name))
+            .as_string()
+        )
+        self.insert_with_heads = (
+            SQL(
+                "WITH inserted AS (INSERT INTO {0} (originator_id, originator_version, topic, state) "
+                "SELECT * FROM unnest(%s::{2}[], %s::bigint[], %s::text[], %s::bytea[]) "
+                "RETURNING notification_id), "
+                "heads AS (INSERT INTO {1} SELECT * FROM unnest(%s::{2}[], %s::bigint[], %s::text[]) "
+                "ON CONFLICT (originator_id) DO UPDATE SET "
+                "originator_version = excluded.originator_version, chain = excluded.chain) "
+                "SELECT notification_id FROM inserted ORDER BY notification_id"
+            )
+            .format(self.events, self.heads, Identifier(self.datastore.originator_id_type))
+            .as_string()
+        )
         self.upsert_head = SQL(
             "INSERT INTO {0} VALUES (%s, %s, %s) ON CONFLICT (originator_id) DO UPDATE SET "
             "originator_version = excluded.originator_version, chain = excluded.chain"
         ).format(self.heads)
 
-    def _insert_events(
-        self, curs: Cursor[DictRow], stored_events: Sequence[StoredEvent], **kwargs: Any
-    ) -> None:
-        # Runs in the insert's transaction, before the events themselves: a failed insert undoes it.
-        super()._insert_events(curs, stored_events, **kwargs)
-        for stream, version, chain in new_heads(stored_events):
-            curs.execute(self.upsert_head, (stream, version, chain))
+    @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        """Insert the records and upsert their streams' heads, in one transaction: their
+        notification ids, in order."""
+        if not stored_events:
+            return []
+        heads = new_heads(stored_events)
+        with self.datastore.get_connection() as conn:
+            try:
+                with conn.cursor() as curs:
+                    curs.execute(self.lock_and_notify)  # one round trip, no parameters: simple query
+                    curs.execute(
+                        self.insert_with_heads,
+                        (
+                            [stored.originator_id for stored in stored_events],
+                            [stored.originator_version for stored in stored_events],
+                            [stored.topic for stored in stored_events],
+                            [stored.state for stored in stored_events],
+                            [stream for stream, _, _ in heads],
+                            [version for _, version, _ in heads],
+                            [chain for _, _, chain in heads],
+                        ),
+                        prepare=True,
+                    )
+                    ids = [row["notification_id"] for row in curs.fetchall()]
+                conn.execute("COMMIT")
+            except BaseException:
+                if not conn.closed:
+                    conn.execute("ROLLBACK")
+                raise
+        return ids
 
     def _select(self, statement: Any, params: Sequence[Any] = ()) -> list[DictRow]:
         """One statement, prepared, outside a transaction: one round trip, not the three of a
