@@ -311,3 +311,46 @@ def test_a_bid_euchre_hand_offers_its_own_deal_and_bids(phone: Page, console: Co
     _recorded(phone, 1)
     expect(phone.locator(".recent li")).to_have_text("East bids 3 hearts")
     accessible(phone)
+
+
+def test_entries_taken_after_a_refused_one_are_held_until_the_scorekeeper_decides(
+    phone: Page, console: Console, keeper: str
+) -> None:
+    played = random_hand(8, "texas", "north")
+    _sign_in(phone, console, keeper)
+    hand_id = _opened_with(console, phone, keeper, played[:8])  # the first card is on the table
+    leader = played[7]["seat"]
+    again = next(e for e in played[9:] if e["type"] == "play" and e["seat"] == leader)
+    phone.context.set_offline(True)
+    _tap(phone, again, seat_first=True)  # the leader again: the service will refuse it
+    _tap(phone, played[8], seat_first=True)  # entered on the table as it stood after that
+    expect(phone.locator("#unsent li")).to_have_count(2)
+    phone.context.set_offline(False)
+    expect(phone.get_by_role("alert")).to_contain_text(f"{leader} has already played to book 1")
+    expect(phone.locator("#link")).to_contain_text("Held: 1 not sent")
+    expect(phone.locator("#unsent li")).to_have_count(1)
+    assert _api(console, keeper, "GET", f"/hands/{hand_id}")["version"] == 8  # nothing after it was sent
+    accessible(phone)
+    phone.reload()  # the hold outlives the page
+    expect(phone.locator("#link")).to_contain_text("Held: 1 not sent")
+    phone.get_by_role("button", name="Send the held entries").click()
+    _recorded(phone, 9)
+    events = _api(console, keeper, "GET", f"/hands/{hand_id}/events")["events"]
+    assert events[-1]["card"] == played[8]["card"]
+
+
+def test_held_entries_can_be_discarded_unsent(phone: Page, console: Console, keeper: str) -> None:
+    played = random_hand(9, "texas", "north")
+    _sign_in(phone, console, keeper)
+    hand_id = _opened_with(console, phone, keeper, played[:8])
+    leader = played[7]["seat"]
+    again = next(e for e in played[9:] if e["type"] == "play" and e["seat"] == leader)
+    phone.context.set_offline(True)
+    _tap(phone, again, seat_first=True)
+    _tap(phone, played[8], seat_first=True)
+    phone.context.set_offline(False)
+    expect(phone.locator("#link")).to_contain_text("Held: 1 not sent")
+    phone.get_by_role("button", name="Discard the held entries").click()
+    expect(phone.locator("#notice")).to_contain_text("Discarded: 1 entry, never sent.")
+    _recorded(phone, 8)
+    assert _api(console, keeper, "GET", f"/hands/{hand_id}")["version"] == 8

@@ -2,7 +2,9 @@
 // then sent in order: asked first whether it would be recorded (…/check: a refusal is an answer with
 // the engine's words, not a failed request), then posted to the REST API. A retried entry carries the
 // same id, so the service records it once. Offline, the page keeps taking entries and shows them as
-// not yet sent; after the last is sent it reloads the table from the service.
+// not yet sent; after the last is sent it reloads the table from the service. An entry the service
+// refuses is dropped, and the entries taken after it are held, not sent: they were entered on a
+// table that never was, so the scorekeeper decides whether to send them or discard them.
 "use strict";
 (function () {
   var HEADERS = {"Content-Type": "application/json", "X-Adjudicator-Console": "1"};
@@ -40,13 +42,17 @@
   var hand = root.dataset.hand;
   var KEY = "adjudicator.unsent." + hand;
   var queue = load();
+  var held = localStorage.getItem(KEY + ".held") === "1";
   var sending = false;
   var level = null;  // the first tap of a two-tap bid
   var turnKnown = true;
   var bookPlays = 0;
 
   function load() { try { return JSON.parse(localStorage.getItem(KEY)) || []; } catch (e) { return []; } }
-  function save() { localStorage.setItem(KEY, JSON.stringify(queue)); }
+  function save() {
+    localStorage.setItem(KEY, JSON.stringify(queue));
+    if (held && queue.length) { localStorage.setItem(KEY + ".held", "1"); } else { held = false; localStorage.removeItem(KEY + ".held"); }
+  }
   function panel() { return document.getElementById("panel"); }
 
   function uuid() {
@@ -87,7 +93,9 @@
       list.appendChild(li);
     });
     var text;
+    document.getElementById("held").hidden = !(held && queue.length);
     if (!queue.length) { text = "Every entry is recorded."; }
+    else if (held) { text = "Held: " + queue.length + " not sent, entered after a refused entry. Send them, or discard them."; }
     else if (!navigator.onLine) { text = "Offline: " + queue.length + " not yet sent. They are kept here and sent when the connection returns."; }
     else { text = "Sending: " + queue.length + " not yet sent."; }
     document.getElementById("link").textContent = text;
@@ -99,7 +107,7 @@
 
   function pump() {
     status();
-    if (sending || !queue.length || !navigator.onLine) { return; }
+    if (sending || held || !queue.length || !navigator.onLine) { return; }
     sending = true;
     var entry = queue[0];
     var events = "/hands/" + hand + "/events";
@@ -118,10 +126,11 @@
       })
       .then(function (done) {
         queue.shift();
+        held = Boolean(done.refused) && queue.length > 0;
         save();
         if (done.refused) { refuse(entry, done.refused); }
         sending = false;
-        if (queue.length) { pump(); } else { refresh(); }
+        if (queue.length && !held) { pump(); } else { refresh(); }
       })
       .catch(function () {
         sending = false;
@@ -136,7 +145,7 @@
     fetch("/console/record/" + hand + "/panel", {credentials: "same-origin"})
       .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
       .then(function (html) {
-        if (queue.length) { return; }  // newer entries are on their way: their answer refreshes again
+        if (queue.length && !held) { return; }  // newer entries are on their way: their answer refreshes again
         var holder = document.createElement("div");
         holder.innerHTML = html;
         panel().replaceWith(holder.querySelector("#panel"));
@@ -348,6 +357,20 @@
     } else {
       show("notice", "The last entry is already recorded: only an official can correct the record. Ask the official for a correction.");
     }
+  });
+  document.getElementById("send-held").addEventListener("click", function () {
+    held = false;
+    save();
+    show("refusal", "");
+    pump();
+  });
+  document.getElementById("discard-held").addEventListener("click", function () {
+    var count = queue.length;
+    queue = [];
+    save();
+    show("refusal", "");
+    show("notice", "Discarded: " + count + (count === 1 ? " entry" : " entries") + ", never sent.");
+    refresh();
   });
   window.addEventListener("online", function () { if (queue.length) { pump(); } else { refresh(); } });
   window.addEventListener("offline", status);
