@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from adjudicator import adjudicate
-from adjudicator.simulate import random_hand, reneging_hand
+from adjudicator.simulate import random_euchre_hand, random_hand, reneging_hand
 from tests.browser.conftest import Console, accessible
 from tests.e2e.serving import command, environment
 
@@ -354,3 +354,31 @@ def test_held_entries_can_be_discarded_unsent(phone: Page, console: Console, kee
     expect(phone.locator("#notice")).to_contain_text("Discarded: 1 entry, never sent.")
     _recorded(phone, 8)
     assert _api(console, keeper, "GET", f"/hands/{hand_id}")["version"] == 8
+
+
+def test_a_bid_euchre_exchange_is_tapped_in_the_bidder_and_partner_hands(
+    phone: Page, console: Console, keeper: str
+) -> None:
+    played = random_euchre_hand(49)  # west calls for two: passes KS QD, takes AD AH
+    at = next(n for n, event in enumerate(played) if event["type"] == "exchange")
+    exchange = played[at]
+    _sign_in(phone, console, keeper)
+    opened = _api(console, keeper, "POST", "/hands", {"ruleset": "ontario", "dealer": "north"})
+    _api(console, keeper, "POST", f"/hands/{opened['id']}/events", played[:at])
+    phone.goto(f"{console.url}/console/record/{opened['id']}")
+    expect(phone.locator("#panel")).to_have_attribute("data-version", str(at))
+    phone.locator('.seat-pick[data-seat="west"]').click()
+    phone.locator('.mode[data-mode="exchange"]').click()
+    bidder = phone.get_by_role("group", name="West's cards")
+    partner = phone.get_by_role("group", name="East's cards")
+    expect(partner).to_be_visible()
+    for card in exchange["discards"]:
+        bidder.locator(f'.card-pick[data-card="{card}"]').click()
+    for card in exchange["receives"]:
+        partner.locator(f'.card-pick[data-card="{card}"]').click()
+    expect(phone.locator("#record-exchange")).to_have_text("Record the exchange (2 passed, 2 taken)")
+    accessible(phone)
+    phone.locator("#record-exchange").click()
+    _recorded(phone, at + 1)
+    stored = _api(console, keeper, "GET", f"/hands/{opened['id']}/events")["events"][-1]
+    assert {k: stored[k] for k in ("type", "seat", "discards", "receives")} == exchange

@@ -75,6 +75,7 @@
       case "bid": return who + " bids " + e.bid;
       case "declare": return who + " names " + (e.trump || "no trump " + e.direction);
       case "discard": return who + " discards " + e.cards.map(face).join(" ");
+      case "exchange": return who + " passes " + (e.discards || []).map(face).join(" ") + ", takes " + (e.receives || []).map(face).join(" ");
       case "deal": return "The deal";
       case "renege_call": return who + " calls a renege against " + title(e.against);
       case "tech_call": return who + " calls a tech against " + title(e.against);
@@ -168,14 +169,22 @@
   function seat() { var on = $(".seat-pick[aria-pressed=true]"); return on ? on.dataset.seat : null; }
   function pickSeat(s) {
     all(".seat-pick").forEach(function (b) { b.setAttribute("aria-pressed", String(b.dataset.seat === s)); });
-    var own = $('.offer[data-seat="' + s + '"]');
-    if (own) { all(".offer").forEach(function (o) { o.hidden = o !== own; }); }
+    showOffers();
     clearSelection();
+  }
+  function partner(s) { return SEATS[(SEATS.indexOf(s) + 2) % 4]; }
+  // The chosen seat's cards; for an exchange, its partner's too (one hand passes, the other gives).
+  function showOffers() {
+    var s = seat();
+    if (!s || !$('.offer[data-seat="' + s + '"]')) { return; }
+    var exchanging = mode() === "exchange";
+    all(".offer").forEach(function (o) { o.hidden = !(o.dataset.seat === s || (exchanging && o.dataset.seat === partner(s))); });
   }
   function mode() { var on = $(".mode[aria-pressed=true]"); return on ? on.dataset.mode : "play"; }
   function pickMode(m) {
     all(".mode").forEach(function (b) { b.setAttribute("aria-pressed", String(b.dataset.mode === m)); });
     all("[data-mode-panel]").forEach(function (p) { p.hidden = p.dataset.modePanel !== m; });
+    showOffers();
     clearSelection();
   }
   function next(s) { return SEATS[(SEATS.indexOf(s) + 1) % 4]; }
@@ -226,20 +235,34 @@
 
   // ---------------------------------------------------------------- taps
   var picked = [];  // the cards tapped for a discard, in the order tapped
+  var passing = [], taking = [];  // an exchange's cards: from the bidder's hand, from the partner's
   function selected() { return picked.slice(); }
+  function counted() {
+    var count = $("#record-discard .count");
+    if (count) { count.textContent = String(picked.length); }
+    var passed = $("#record-exchange .passed");
+    if (passed) { passed.textContent = String(passing.length); $("#record-exchange .taken").textContent = String(taking.length); }
+  }
   function clearSelection() {
     picked = [];
+    passing = [];
+    taking = [];
     all(".card-pick[aria-pressed=true]").forEach(function (b) { b.setAttribute("aria-pressed", "false"); });
-    var count = $("#record-discard .count");
-    if (count) { count.textContent = "0"; }
+    counted();
+  }
+  function toggle(list, button) {
+    var on = button.getAttribute("aria-pressed") !== "true";
+    button.setAttribute("aria-pressed", String(on));
+    if (on) { list.push(button.dataset.card); } else { list.splice(list.indexOf(button.dataset.card), 1); }
+    counted();
   }
 
   function tapCard(button) {
-    if (mode() === "discard") {
-      var on = button.getAttribute("aria-pressed") !== "true";
-      button.setAttribute("aria-pressed", String(on));
-      if (on) { picked.push(button.dataset.card); } else { picked.splice(picked.indexOf(button.dataset.card), 1); }
-      $("#record-discard .count").textContent = String(selected().length);
+    if (mode() === "discard") { toggle(picked, button); return; }
+    if (mode() === "exchange") {
+      var owner = button.closest(".offer").dataset.seat;
+      if (owner === "any") { show("notice", "The deal was not entered: type the exchange's cards."); return; }
+      toggle(owner === seat() ? passing : taking, button);
       return;
     }
     var s = seat();
@@ -286,6 +309,9 @@
         var event = JSON.parse(b.dataset.entry);
         event.seat = seat();
         record(event);
+      } else if (b.id === "record-exchange") {
+        record({type: "exchange", seat: seat(), discards: passing.slice(), receives: taking.slice()});
+        clearSelection();
       } else if (b.id === "record-discard") {
         record({type: "discard", seat: seat(), cards: selected()});
         clearSelection();
