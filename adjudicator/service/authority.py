@@ -97,6 +97,7 @@ OPERATIONS: Final[dict[str, Operation]] = {
     **_writes(_TABLE, "importHands"),
     **_reads(
         "never",
+        "listTournaments",
         "getTournament",
         "getTournamentEvents",
         "getProposal",

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, current_app
 
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import tournament_guard
@@ -33,6 +33,7 @@ from api.schemas.tournaments import (
     StandingsAnswerSchema,
     TournamentAppendedSchema,
     TournamentEventListSchema,
+    TournamentListSchema,
     TournamentQuerySchema,
     TournamentRequestSchema,
     TournamentSchema,
@@ -53,6 +54,7 @@ SEEDING_REQUEST, SEEDING = SeedingRequestSchema(), SeedingAnswerSchema()
 STANDINGS, PROPOSAL = StandingsAnswerSchema(), ProposalAnswerSchema()
 BRACKET, MEDALS = BracketAnswerSchema(), MedalsAnswerSchema()
 DAY_STANDINGS, EVENT_PAGE = DayStandingsAnswerSchema(), EventPageQuerySchema()
+TOURNAMENT_LIST = TournamentListSchema()
 
 
 def _body(loader: Callable[[Any], Any], tournament_id: UUID) -> Any:
@@ -65,6 +67,16 @@ def _recorded(result: dict[str, Any]) -> Response:
 
 
 # ---------------------------------------------------------------------- the tournament and its log
+
+
+@blueprint.get("/tournaments")
+@operation("listTournaments")
+def list_tournaments() -> Response:
+    """Every tournament, from the read models (the console's list reads the same)."""
+    read_models = current_app.extensions.get("adjudicator.read_models")
+    return answer(
+        TOURNAMENT_LIST, {"tournaments": use.list_tournaments(read_models.path if read_models else None)}
+    )
 
 
 @blueprint.post("/tournaments")

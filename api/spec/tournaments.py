@@ -63,7 +63,7 @@ def add_components(spec: APISpec) -> None:
         spec.components.schema(f"Tournament{schema.__name__}", schema=schema)
     names = (
         "Sheet TournamentRequest Tournament TournamentAppended TournamentEventList DrawRequest"
-        " SeatingRequest LinkHand Signature SheetList SeedingRequest"
+        " SeatingRequest LinkHand Signature SheetList SeedingRequest TournamentListItem TournamentList"
     )
     add_schemas(
         spec,
@@ -87,6 +87,23 @@ def add_paths(spec: APISpec) -> None:
     spec.path(
         path="/tournaments",
         operations={
+            "get": {
+                "summary": "Every tournament, newest first, its progress and medals (from the read models)",
+                "description": (
+                    "Served from the read models, which lag the recorded events by up to about half a "
+                    "second; one row a tournament, so the list is not paged."
+                ),
+                "operationId": "listTournaments",
+                "responses": {
+                    "200": {
+                        "description": "every tournament",
+                        "content": {JSON: {"schema": ref("TournamentList")}},
+                    },
+                    "503": TOURNAMENT.problem(
+                        "the service keeps no read models (ADJUDICATOR_READ_MODELS is off)"
+                    ),
+                },
+            },
             "post": {
                 "summary": "Create a tournament (its first event, tournament_created)",
                 "operationId": "createTournament",
@@ -111,7 +128,7 @@ def add_paths(spec: APISpec) -> None:
                     **TOURNAMENT.body_errors,
                     "422": TOURNAMENT.problem("the body is not a tournament: `errors` names each member"),
                 },
-            }
+            },
         },
     )
     at = at_query(schemas.TournamentQuerySchema)

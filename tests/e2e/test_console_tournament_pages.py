@@ -59,11 +59,37 @@ def test_the_list_is_newest_first_and_an_unknown_tournament_is_a_404_page(app: F
     assert unknown.status_code == 404 and unknown.mimetype == "text/html"
 
 
+def test_the_api_lists_the_same_tournaments_newest_first_to_a_credential(app: Flask) -> None:
+    first, second = _tournament(app, "Autumn open"), _tournament(app, "Winter open")
+    _caught_up(app)
+    assert client_as(app, None).get("/tournaments").status_code == 401
+    reply = client_as(app, token(app, "viewer")).get("/tournaments")
+    assert reply.status_code == 200
+    listed = reply.get_json()["tournaments"]
+    ids = [item["id"] for item in listed]
+    assert ids.index(str(second)) < ids.index(str(first))
+    autumn = listed[ids.index(str(first))]
+    assert {k: autumn[k] for k in ("name", "ruleset", "game", "version", "teams", "rounds", "signed")} == {
+        "name": "Autumn open",
+        "ruleset": "detroit",
+        "game": "Bid Whist",
+        "version": 5,
+        "teams": 4,
+        "rounds": 0,
+        "signed": 0,
+    }
+    assert autumn["medals"] == {"places": {"gold": None, "silver": None, "bronze": None}, "complete": False}
+
+
 def test_without_read_models_the_list_says_so(tmp_path: Path) -> None:
     app = create_app({**sqlite_config(tmp_path), "ADJUDICATOR_READ_MODELS": False})
     try:
-        reply = client_as(app, token(app, "official")).get("/console/tournaments")
+        official = client_as(app, token(app, "official"))
+        reply = official.get("/console/tournaments")
         assert reply.status_code == 503 and "read models" in reply.get_data(as_text=True)
+        problem = official.get("/tournaments")
+        assert problem.status_code == 503
+        assert problem.get_json()["type"] == "urn:adjudicator:problem:read-models-off"
     finally:
         app.extensions["adjudicator.service.store"].close()
 

@@ -134,6 +134,9 @@ def scene(app: Flask, operation_id: str) -> Scene:
         return Scene(body={**record, "events": random_hand(9, "texas", "north")})
     if operation_id == "createTournament":
         return Scene(body={"ruleset": "detroit", "name": "New"})
+    if operation_id == "listTournaments":
+        _tournament(app, _registered())
+        return Scene()
     if operation_id == "drawForTournament":
         return Scene({"tournament_id": _tournament(app, _registered())}, {})
     if operation_id == "seatRound":
