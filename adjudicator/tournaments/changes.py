@@ -20,8 +20,10 @@ class Change:
     """What was noted at one version."""
 
     version: int
-    #: Teams whose standings row (place, rank or record) changed.
-    teams: tuple[str, ...] = ()
+    #: Teams whose record (their standings row but the place and rank) changed.
+    records: tuple[str, ...] = ()
+    #: Teams whose place or rank alone changed: moved by others.
+    places: tuple[str, ...] = ()
     #: Teams that left the standings (withdrawn).
     removed: tuple[str, ...] = ()
     #: Stored hands a sheet links anew: (hand, the match of the first sheet linking it).
@@ -32,7 +34,9 @@ class Change:
 class Changed:
     """Everything noted after one version: the keys of the rows a reader must make again."""
 
-    teams: set[str] = field(default_factory=set)
+    records: set[str] = field(default_factory=set)
+    #: Teams whose place or rank changed, their record not.
+    places: set[str] = field(default_factory=set)
     removed: set[str] = field(default_factory=set)
     hands: dict[str, str] = field(default_factory=dict)
 
@@ -48,21 +52,24 @@ class Journal:
         return len(self.entries)
 
     def note(self, change: Change) -> None:
-        if change.teams or change.removed or change.hands:
+        if change.records or change.places or change.removed or change.hands:
             self.entries.append(change)
 
     def since(self, version: int, upto: int | None = None) -> Changed:
         """What the first ``upto`` entries (all: None) noted after ``version``: the last word on
-        each key wins (a team removed then counted again is in ``teams``)."""
+        each key wins (a team removed, then counted again, is not ``removed``)."""
         changed = Changed()
         end = len(self.entries) if upto is None else upto
         start = end
         while start > 0 and self.entries[start - 1].version > version:
             start -= 1
         for entry in self.entries[start:end]:
-            changed.teams.difference_update(entry.removed)
-            changed.removed.difference_update(entry.teams)
-            changed.teams.update(entry.teams)
+            for kept in (changed.records, changed.places):
+                kept.difference_update(entry.removed)
+            changed.removed.difference_update(entry.records, entry.places)
+            changed.records.update(entry.records)
+            changed.places.update(entry.places)
             changed.removed.update(entry.removed)
             changed.hands.update(entry.hands)
+        changed.places.difference_update(changed.records)
         return changed

@@ -28,6 +28,7 @@ from adjudicator.rulebooks import TournamentFormat
 from adjudicator.tournaments.standings import (
     Tally,
     playoff_order,
+    standing_record,
     standing_row,
     table,
     team_keys,
@@ -42,11 +43,29 @@ SortKey = tuple[tuple[Fraction | int, ...], int, int, str]
 
 @dataclass(frozen=True, slots=True)
 class Placed:
-    """A team's place (from 0) and its row of the standings; replaced, never changed in place, so
-    that a reader may keep one while the ranking moves on."""
+    """A team's place (from 0), rank and record (its row but the rank, ``standings.standing_record``);
+    replaced, never changed in place, so that a reader may keep one while the ranking moves on. A
+    team moved by others keeps its record, the same object."""
 
     position: int
-    row: Mapping[str, Any]
+    rank: int
+    record: Mapping[str, Any]
+
+    @property
+    def row(self) -> dict[str, Any]:
+        return standing_row(self.rank, self.record)
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """What a ``Ranking.refresh`` changed."""
+
+    #: Teams whose record changed (and maybe their place).
+    records: set[str]
+    #: Teams whose place or rank alone changed, moved by others.
+    places: set[str]
+    #: Teams no longer in the standings.
+    removed: set[str]
 
 
 class Ranking:
@@ -62,6 +81,7 @@ class Ranking:
         #: The groups of two or more that no recorded playoff orders, by their keys: the ``ties``.
         self.tied: dict[Keys, list[str]] = {}
         self.placed: dict[str, Placed] = {}
+        self.records: dict[str, Mapping[str, Any]] = {}
         #: Teams whose record, registration or playoff may have changed since the last ``refresh``.
         self.moved: set[str] = set()
 
@@ -74,20 +94,24 @@ class Ranking:
         tallies: Mapping[str, Tally],
         counted: Mapping[str, Mapping[str, Any]],
         tiebreaks: Sequence[Sequence[str]],
-    ) -> tuple[set[str], set[str]]:
-        """Bring the order and rows up to date with the moved teams: (teams whose row changed,
-        teams no longer in the standings)."""
+    ) -> Moved:
+        """Bring the order and rows up to date with the teams marked as moved: what changed."""
         if not self.moved:
-            return set(), set()
+            return Moved(set(), set(), set())
         moved, self.moved = self.moved, set()
         before = len(self.order)
         old = {team: self.placed[team].position for team in moved if team in self.sort_keys}
         touched: set[Keys] = set()
         for team in old:
             self._take_out(team, touched)
+        records: set[str] = set()
         for team in moved & counted.keys():
             total = team_total(fmt, team, counted[team], tallies)
             self.totals[team], self.keys[team] = total, team_keys(fmt, total)
+            record = standing_record(fmt, team, counted[team], self.keys[team], total)
+            if self.records.get(team) != record:
+                self.records[team] = record
+                records.add(team)
             self.groups.setdefault(self.keys[team], set()).add(team)
             touched.add(self.keys[team])
         placing = moved & counted.keys()
@@ -97,12 +121,12 @@ class Ranking:
             insort(self.order, self.sort_keys[team])
         removed = set(old) - counted.keys()
         for team in removed:
-            del self.placed[team]
+            del self.placed[team], self.records[team]
         places = [*old.values(), *(bisect_left(self.order, self.sort_keys[t]) for t in placing)]
         if not places:
-            return set(), removed
+            return Moved(records, set(), removed)
         last = len(self.order) - 1 if len(self.order) != before else max(places)
-        return self._rows(fmt, counted, min(places), last), removed
+        return Moved(records, self._place(min(places), last) - records, removed)
 
     def _take_out(self, team: str, touched: set[Keys]) -> None:
         del self.order[bisect_left(self.order, self.sort_keys.pop(team))]
@@ -143,40 +167,37 @@ class Ranking:
                 again.add(team)
         return again
 
-    def _rows(
-        self, fmt: TournamentFormat, counted: Mapping[str, Mapping[str, Any]], first: int, last: int
-    ) -> set[str]:
-        """Make the rows from place ``first`` again: through ``last`` (the furthest place a team left
-        or took), then on while a row still changes (a shared rank whose first team moved)."""
+    def _place(self, first: int, last: int) -> set[str]:
+        """Place and rank the teams again from place ``first``: through ``last`` (the furthest place a
+        team left or took), then on while one still changes (a shared rank whose first team moved).
+        The teams whose place or rank changed."""
         changed: set[str] = set()
         for position in range(first, len(self.order)):
             sort_key = self.order[position]
             team = sort_key[3]
             rank = position + 1
             if position and self.order[position - 1][:2] == sort_key[:2]:
-                rank = self.placed[self.order[position - 1][3]].row["rank"]
-            row = standing_row(fmt, team, counted[team], self.keys[team], self.totals[team], rank)
-            placed = Placed(position, row)
-            if self.placed.get(team) != placed:
-                self.placed[team] = placed
+                rank = self.placed[self.order[position - 1][3]].rank
+            was = self.placed.get(team)
+            if was is None or (was.position, was.rank, was.record) != (position, rank, self.records[team]):
+                self.placed[team] = Placed(position, rank, self.records[team])
                 changed.add(team)
             elif position > last:
                 break
         return changed
 
     # ------------------------------------------------------------------ reading
-    def top(self, count: int) -> list[Mapping[str, Any]]:
-        """The first ``count`` rows, as kept (not to be changed)."""
+    def top(self, count: int) -> list[dict[str, Any]]:
+        """The first ``count`` rows."""
         return [self.placed[sort_key[3]].row for sort_key in self.order[:count]]
 
     def ties(self, fmt: TournamentFormat) -> list[dict[str, Any]]:
         """The groups level on every key still to be played off, by rank."""
-        found = [tie_entry(fmt, teams, self.placed[teams[0]].row["rank"]) for teams in self.tied.values()]
+        found = [tie_entry(fmt, teams, self.placed[teams[0]].rank) for teams in self.tied.values()]
         return sorted(found, key=lambda tie: tie["rank"])
 
     def table(
         self, fmt: TournamentFormat, tallies: Mapping[str, Tally], counted: Mapping[str, Mapping[str, Any]]
     ) -> dict[str, Any]:
-        """The whole standings, as ``standings.standings`` gives them (rows copied for the reader)."""
-        rows = [dict(row) for row in self.top(len(self.order))]
-        return table(fmt, rows, self.ties(fmt), tallies, counted)
+        """The whole standings, as ``standings.standings`` gives them."""
+        return table(fmt, self.top(len(self.order)), self.ties(fmt), tallies, counted)

@@ -256,8 +256,10 @@ class Tournament:
         """The ranking brought up to date; the rows it changed are noted in the journal."""
         ties = [t["teams"] for t in self.tiebreaks]
         counted = self.roster.in_standings
-        teams, removed = self.ranking.refresh(self.format, self.scores.tallies, counted, ties)
-        self.journal.note(Change(self.version, teams=tuple(teams), removed=tuple(removed)))
+        moved = self.ranking.refresh(self.format, self.scores.tallies, counted, ties)
+        self.journal.note(
+            Change(self.version, tuple(moved.records), tuple(moved.places), tuple(moved.removed))
+        )
         return self.ranking
 
     def standings(self) -> dict[str, Any]:

@@ -133,16 +133,12 @@ def playoff_order(members: Iterable[str], tiebreaks: Sequence[Sequence[str]]) ->
     return next((list(d) for d in reversed(tiebreaks) if group <= set(d)), None)
 
 
-def standing_row(
-    fmt: TournamentFormat,
-    team: str,
-    reg: Mapping[str, Any],
-    keys: Sequence[Fraction | int],
-    tally: Tally,
-    rank: int,
+def standing_record(
+    fmt: TournamentFormat, team: str, reg: Mapping[str, Any], keys: Sequence[Fraction | int], tally: Tally
 ) -> dict[str, Any]:
-    """One team's row of the standings table."""
-    row: dict[str, Any] = {"rank": rank, "team": team, "number": reg.get("number"), "name": reg.get("name")}
+    """One team's row of the standings table but its rank: what its own record decides (its rank
+    is its place among the others, ``standing_row``)."""
+    row: dict[str, Any] = {"team": team, "number": reg.get("number"), "name": reg.get("name")}
     row.update({k: _json(v) for k, v in zip(fmt.standings, keys, strict=True)})
     row.update(
         {
@@ -156,6 +152,11 @@ def standing_row(
         }
     )
     return row
+
+
+def standing_row(rank: int, record: Mapping[str, Any]) -> dict[str, Any]:
+    """A row of the standings table: the rank, then the record."""
+    return {"rank": rank, **record}
 
 
 def tie_entry(fmt: TournamentFormat, teams: Sequence[str], rank: int) -> dict[str, Any]:
@@ -240,7 +241,7 @@ def standings(
     for i, team in enumerate(ordered):
         if sort_key(team)[:2] != previous:
             rank, previous = i + 1, sort_key(team)[:2]
-        rows.append(standing_row(fmt, team, teams[team], keys[team], totals[team], rank))
+        rows.append(standing_row(rank, standing_record(fmt, team, teams[team], keys[team], totals[team])))
     rank_of = {row["team"]: row["rank"] for row in rows}
     ties = [tie_entry(fmt, members, rank_of[members[0]]) for members in tied]
     return table(fmt, rows, ties, tallies, teams)

@@ -1,15 +1,16 @@
 """The tournaments' read models: ``tournaments``, ``standings``, ``bracket`` and ``sheet_hands`` tables.
 
-``standings`` keeps each row's place (``position``) and the whole row as the domain gives it
-(``row``, JSON), so that ``standings_from_rows`` gives back exactly what
-``GET /tournaments/{id}/standings`` answers.
+``standings`` keeps each row's place (``position``), its rank and the rest of the row as the domain
+gives it (``row``, JSON: the team's record, which a team moved up or down by others keeps), so that
+``standings_from_rows`` gives back exactly what ``GET /tournaments/{id}/standings`` answers.
 
 A batch costs what its events changed, not the field. The domain keeps the standings in order as
 sheets change (``adjudicator.tournaments.ranking``) and notes what each version changed (its
 ``Journal``); a tournament's rows are read as a ``Snapshot`` (its version, its standings' rows, how
 much of the journal there was) and written by ``TournamentProjection.write``, which knows the
-version the stored rows are at (the ``tournaments`` row's): it writes the standings rows moved, the
-hands linked and, if the playoff moved, the bracket since then, and nothing else. Where the stored
+version the stored rows are at (the ``tournaments`` row's): it writes the standings rows whose record
+changed, the place and rank of those others moved, the hands linked and, if the playoff moved, the
+bracket since then, and nothing else. Where the stored
 rows are at no version it can build on (a tournament projected for the first time, a table made
 again, a rebuild) every row is written, compared with the stored ones (``Table.replace``).
 """
@@ -20,7 +21,7 @@ import json
 import threading
 import weakref
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import sqlite_utils
@@ -31,6 +32,7 @@ from adjudicator.tournaments import Tournament
 from adjudicator.tournaments.changes import Journal
 from adjudicator.tournaments.ranking import Placed
 from adjudicator.tournaments.sheets import Sheet
+from adjudicator.tournaments.standings import standing_row
 
 TOURNAMENTS = Table(
     "tournaments",
@@ -73,20 +75,21 @@ STANDING_COLUMNS = ("number", "name", "played", "won", "tied", "lost", "points",
 
 def standings_row(tournament_id: str, placed: Placed) -> Row:
     """A team's row of the ``standings`` table."""
-    row = placed.row
+    record = placed.record
     return {
         "tournament_id": tournament_id,
-        "team": row["team"],
+        "team": record["team"],
         "position": placed.position,
-        "rank": row["rank"],
-        **{column: row.get(column) for column in STANDING_COLUMNS},
-        "row": json.dumps(row, sort_keys=True),
+        "rank": placed.rank,
+        **{column: record.get(column) for column in STANDING_COLUMNS},
+        "row": json.dumps(record, sort_keys=True),
     }
 
 
 def standings_from_rows(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """The domain's standings rows back from the table's rows (ordered by ``position``)."""
-    return [json.loads(r["row"]) for r in sorted(rows, key=lambda r: int(r["position"]))]
+    ordered = sorted(rows, key=lambda r: int(r["position"]))
+    return [standing_row(int(r["rank"]), json.loads(r["row"])) for r in ordered]
 
 
 def bracket_rows(tournament_id: str, bracket: Mapping[str, Any] | None) -> list[Row]:
@@ -120,6 +123,34 @@ def sheet_hand_row(tournament_id: str, hand: str, sheet: Sheet) -> Row:
 
 
 @dataclass
+class Delta:
+    """The rows of one or more tournaments changed after the versions their stored rows are at."""
+
+    #: Standings rows whose record changed, written whole.
+    records: list[Row] = field(default_factory=list)
+    #: (position, rank, tournament, team) of the teams moved by others: two columns to update.
+    places: list[tuple[int, int, str, str]] = field(default_factory=list)
+    #: (tournament, team) of the teams gone from the standings.
+    removed: list[tuple[str, str]] = field(default_factory=list)
+    hands: list[Row] = field(default_factory=list)
+
+    def add(self, other: Delta) -> None:
+        self.records += other.records
+        self.places += other.places
+        self.removed += other.removed
+        self.hands += other.hands
+
+    def write(self, db: sqlite_utils.Database) -> None:
+        table = STANDINGS.name
+        STANDINGS.upsert(db, self.records)
+        db.conn.executemany(
+            f"update [{table}] set position = ?, rank = ? where tournament_id = ? and team = ?", self.places
+        )
+        db.conn.executemany(f"delete from [{table}] where tournament_id = ? and team = ?", self.removed)
+        SHEET_HANDS.upsert(db, self.hands)
+
+
+@dataclass
 class Snapshot:
     """A tournament's rows as they stood at ``version``, read while no append could change it: its
     standings' rows (a copy of the ranking's, whose entries are never changed in place), its bracket
@@ -143,16 +174,19 @@ class Snapshot:
         state.update(hands=self.hand_rows(), journal=None, sheets={})
         return state
 
-    def changed_since(self, version: int) -> tuple[list[Row], list[str], list[Row]] | None:
-        """The standings rows changed after ``version``, the teams gone and the hands linked anew;
-        None when only every row will do (the journal stayed behind, or ``version`` is past this)."""
+    def changed_since(self, version: int) -> Delta | None:
+        """What changed after ``version``; None when only every row will do (the journal stayed
+        behind, or ``version`` is past this one)."""
         if self.journal is None or version > self.version:
             return None
         changed = self.journal.since(version, self.noted)
         tid = self.tournament_id
-        standings = [standings_row(tid, self.placed[team]) for team in changed.teams]
-        hands = [sheet_hand_row(tid, hand, self.sheets[match]) for hand, match in changed.hands.items()]
-        return standings, sorted(changed.removed), hands
+        return Delta(
+            [standings_row(tid, self.placed[team]) for team in changed.records],
+            [(self.placed[team].position, self.placed[team].rank, tid, team) for team in changed.places],
+            [(tid, team) for team in changed.removed],
+            [sheet_hand_row(tid, hand, self.sheets[match]) for hand, match in changed.hands.items()],
+        )
 
     def standings_rows(self) -> list[Row]:
         return [standings_row(self.tournament_id, placed) for placed in self.placed.values()]
@@ -251,23 +285,17 @@ class TournamentProjection(Projection[TournamentView]):
         )
         self.main.upsert(db, [main for main, _ in touched.values()])
         whole: list[Snapshot] = []
-        standings: list[Row] = []
-        gone: list[tuple[str, str]] = []
-        hands: list[Row] = []
+        delta = Delta()
         for snapshot in snapshots:
             since = stored.get(snapshot.tournament_id)
             changed = None if since is None else snapshot.changed_since(since)
             if since is None or changed is None:
                 whole.append(snapshot)
                 continue
-            standings += changed[0]
-            gone += [(snapshot.tournament_id, team) for team in changed[1]]
-            hands += changed[2]
+            delta.add(changed)
             if snapshot.bracket_version > since:
                 BRACKET.replace(db, [snapshot.tournament_id], snapshot.bracket)
-        STANDINGS.upsert(db, standings)
-        db.conn.executemany(f"delete from [{STANDINGS.name}] where tournament_id = ? and team = ?", gone)
-        SHEET_HANDS.upsert(db, hands)
+        delta.write(db)
         if whole:
             every = [s.tournament_id for s in whole]
             STANDINGS.replace(db, every, [row for s in whole for row in s.standings_rows()])

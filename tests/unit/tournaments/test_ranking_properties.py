@@ -35,8 +35,13 @@ class Reader:
     def catch_up(self, t: Tournament) -> None:
         ranking = t.ranked()
         changed = t.journal.since(self.version)
-        for team in changed.teams:
+        for team in changed.records:
             self.placed[team] = ranking.placed[team]
+        for team in changed.places:  # the record kept: only the place and rank are taken
+            was = self.placed[team]
+            now = ranking.placed[team]
+            assert now.record is was.record
+            self.placed[team] = Placed(now.position, now.rank, was.record)
         for team in changed.removed:
             self.placed.pop(team, None)
         self.linked.update(changed.hands)
