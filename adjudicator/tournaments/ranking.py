@@ -25,6 +25,8 @@ from fractions import Fraction
 from typing import Any
 
 from adjudicator.rulebooks import TournamentFormat
+from adjudicator.tournaments.changes import Change
+from adjudicator.tournaments.events import Event, TeamRegistered, TeamWithdrawn, TiebreakDecided
 from adjudicator.tournaments.standings import (
     Tally,
     playoff_order,
@@ -56,16 +58,15 @@ class Placed:
         return standing_row(self.rank, self.record)
 
 
-@dataclass(frozen=True, slots=True)
-class Moved:
-    """What a ``Ranking.refresh`` changed."""
-
-    #: Teams whose record changed (and maybe their place).
-    records: set[str]
-    #: Teams whose place or rank alone changed, moved by others.
-    places: set[str]
-    #: Teams no longer in the standings.
-    removed: set[str]
+def moved_by(event: Event) -> list[str]:
+    """The teams an event moves in the standings by itself: a registration, a withdrawal, a tie-break
+    decided (a playoff sheet's is not the standings')."""
+    match event:
+        case TeamRegistered() | TeamWithdrawn():
+            return [event.team]
+        case TiebreakDecided(match=None):
+            return [str(team) for team in event.teams]
+    return []
 
 
 class Ranking:
@@ -94,10 +95,12 @@ class Ranking:
         tallies: Mapping[str, Tally],
         counted: Mapping[str, Mapping[str, Any]],
         tiebreaks: Sequence[Sequence[str]],
-    ) -> Moved:
-        """Bring the order and rows up to date with the teams marked as moved: what changed."""
+        version: int,
+    ) -> Change:
+        """Bring the order and rows up to date with the teams marked as moved: what changed, noted
+        at ``version``."""
         if not self.moved:
-            return Moved(set(), set(), set())
+            return Change(version)
         moved, self.moved = self.moved, set()
         before = len(self.order)
         old = {team: self.placed[team].position for team in moved if team in self.sort_keys}
@@ -124,9 +127,10 @@ class Ranking:
             del self.placed[team], self.records[team]
         places = [*old.values(), *(bisect_left(self.order, self.sort_keys[t]) for t in placing)]
         if not places:
-            return Moved(records, set(), removed)
+            return Change(version, tuple(records), (), tuple(removed))
         last = len(self.order) - 1 if len(self.order) != before else max(places)
-        return Moved(records, self._place(min(places), last) - records, removed)
+        moved_places = self._place(min(places), last) - records
+        return Change(version, tuple(records), tuple(moved_places), tuple(removed))
 
     def _take_out(self, team: str, touched: set[Keys]) -> None:
         del self.order[bisect_left(self.order, self.sort_keys.pop(team))]
@@ -190,6 +194,10 @@ class Ranking:
     def top(self, count: int) -> list[dict[str, Any]]:
         """The first ``count`` rows."""
         return [self.placed[sort_key[3]].row for sort_key in self.order[:count]]
+
+    def head(self, fmt: TournamentFormat) -> dict[str, Any]:
+        """The standings as far as the places go (``playoffs.standing_places`` reads no further)."""
+        return {"rows": self.top(len(fmt.places)), "ties": self.ties(fmt)}
 
     def ties(self, fmt: TournamentFormat) -> list[dict[str, Any]]:
         """The groups level on every key still to be played off, by rank."""

@@ -46,7 +46,7 @@ from adjudicator.tournaments.events import (
     parse_event,
 )
 from adjudicator.tournaments.proposal import Proposal, propose, same_tables
-from adjudicator.tournaments.ranking import Ranking
+from adjudicator.tournaments.ranking import Ranking, moved_by
 from adjudicator.tournaments.roster import Roster, TeamRegistration
 from adjudicator.tournaments.scoring import Scorekeeper
 from adjudicator.tournaments.seating import Round, Schedule, Seating, check_partners, read_tables
@@ -69,13 +69,9 @@ class Tournament:
         #: The version of the last event that may have changed the standings: any but a hand scored
         #: on an open sheet (the most frequent event), so that a reader may keep standings until then.
         self.standings_version = 0
-        #: The version of the last event that may have changed the bracket (the seeding, a playoff
-        #: sheet), likewise.
-        self.bracket_version = 0
-        #: The standings kept in order as sheets change (brought up to date by ``ranked``), and what
-        #: each version changed, for a reader keeping a copy (the read models).
-        self.ranking = Ranking()
-        self.journal = Journal()
+        self.bracket_version = 0  # likewise: the last that may have moved the seeding or a playoff sheet
+        #: The standings kept in order as sheets change (``ranked``); what each version changed.
+        self.ranking, self.journal = Ranking(), Journal()
 
     # ------------------------------------------------------------------ applying events
     def apply(self, data: Mapping[str, Any]) -> None:
@@ -102,14 +98,8 @@ class Tournament:
         """Tell the ranking which teams it must place again, and note the hands linked anew."""
         units, relinked = self.scores.take_moved()
         team_of = self.roster.team_of_player
-        self.ranking.mark(team_of.get(unit, unit) for unit in units)
-        match event:
-            case TeamRegistered() | TeamWithdrawn():
-                self.ranking.mark([event.team])
-            case TiebreakDecided(match=None):
-                self.ranking.mark(str(team) for team in event.teams)
-        if relinked:
-            self.journal.note(Change(at, hands=tuple(relinked)))
+        self.ranking.mark([*(team_of.get(unit, unit) for unit in units), *moved_by(event)])
+        self.journal.note(Change(at, hands=tuple(relinked)))
 
     def _record(self, schedule: Schedule, event: Event, at: int) -> None:
         fmt, roster, scores = schedule.fmt, self.roster, self.scores
@@ -255,11 +245,8 @@ class Tournament:
     def ranked(self) -> Ranking:
         """The ranking brought up to date; the rows it changed are noted in the journal."""
         ties = [t["teams"] for t in self.tiebreaks]
-        counted = self.roster.in_standings
-        moved = self.ranking.refresh(self.format, self.scores.tallies, counted, ties)
-        self.journal.note(
-            Change(self.version, tuple(moved.records), tuple(moved.places), tuple(moved.removed))
-        )
+        counted, version = self.roster.in_standings, self.version
+        self.journal.note(self.ranking.refresh(self.format, self.scores.tallies, counted, ties, version))
         return self.ranking
 
     def standings(self) -> dict[str, Any]:
@@ -286,9 +273,7 @@ class Tournament:
         ``members`` get a medal each."""
         fmt = self.format
         if fmt.playoff == "none":
-            ranking = self.ranked()
-            top = {"rows": ranking.top(len(fmt.places)), "ties": ranking.ties(fmt)}
-            places = playoffs.standing_places(fmt, top)
+            places = playoffs.standing_places(fmt, self.ranked().head(fmt))
         else:
             bracket = self.bracket()
             places = bracket["places"] if bracket else {}

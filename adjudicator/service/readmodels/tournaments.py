@@ -1,7 +1,8 @@
 """The tournaments' read models: ``tournaments``, ``standings``, ``bracket`` and ``sheet_hands`` tables.
 
 ``standings`` keeps each row's place (``position``), its rank and the rest of the row as the domain
-gives it (``row``, JSON: the team's record, which a team moved up or down by others keeps), so that
+gives it (``record``, JSON: the team's own record, which a team moved up or down by others keeps; a
+file from before, whose ``row`` held the rank too, is projected again), so that
 ``standings_from_rows`` gives back exactly what ``GET /tournaments/{id}/standings`` answers.
 
 A batch costs what its events changed, not the field. The domain keeps the standings in order as
@@ -46,7 +47,7 @@ STANDINGS = Table(
     "standings",
     columns(
         "tournament_id team position:int rank:int number:int name played:int won:int tied:int lost:int"
-        " points:int hands_won:int bostons:int row"
+        " points:int hands_won:int bostons:int record"
     ),
     pk=("tournament_id", "team"),
     log_key="tournament_id",
@@ -82,14 +83,14 @@ def standings_row(tournament_id: str, placed: Placed) -> Row:
         "position": placed.position,
         "rank": placed.rank,
         **{column: record.get(column) for column in STANDING_COLUMNS},
-        "row": json.dumps(record, sort_keys=True),
+        "record": json.dumps(record, sort_keys=True),
     }
 
 
 def standings_from_rows(rows: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """The domain's standings rows back from the table's rows (ordered by ``position``)."""
     ordered = sorted(rows, key=lambda r: int(r["position"]))
-    return [standing_row(int(r["rank"]), json.loads(r["row"])) for r in ordered]
+    return [standing_row(int(r["rank"]), json.loads(r["record"])) for r in ordered]
 
 
 def bracket_rows(tournament_id: str, bracket: Mapping[str, Any] | None) -> list[Row]:
