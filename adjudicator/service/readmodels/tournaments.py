@@ -142,6 +142,7 @@ class Delta:
         self.hands += other.hands
 
     def write(self, db: sqlite_utils.Database) -> None:
+        """The standings and hands rows (a bracket that moved is written whole: its field is 64 at most)."""
         table = STANDINGS.name
         STANDINGS.upsert(db, self.records)
         db.conn.executemany(
@@ -190,6 +191,7 @@ class Snapshot:
         )
 
     def standings_rows(self) -> list[Row]:
+        """Every team's row of the standings."""
         return [standings_row(self.tournament_id, placed) for placed in self.placed.values()]
 
     def hand_rows(self) -> list[Row]:
