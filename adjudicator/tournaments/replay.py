@@ -20,6 +20,7 @@ from typing import Any
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import TournamentFormat
 from adjudicator.tournaments import disputes, draws, playoffs, stoppages, tiebreaks
+from adjudicator.tournaments.changes import Change, Journal
 from adjudicator.tournaments.events import (
     DelayOfGame,
     DisputeFiled,
@@ -45,11 +46,12 @@ from adjudicator.tournaments.events import (
     parse_event,
 )
 from adjudicator.tournaments.proposal import Proposal, propose, same_tables
+from adjudicator.tournaments.ranking import Ranking, moved_by
 from adjudicator.tournaments.roster import Roster, TeamRegistration
 from adjudicator.tournaments.scoring import Scorekeeper
 from adjudicator.tournaments.seating import Round, Schedule, Seating, check_partners, read_tables
 from adjudicator.tournaments.sheets import Sheet, Side
-from adjudicator.tournaments.standings import Tally, day_standings, standings
+from adjudicator.tournaments.standings import Tally, day_standings
 from adjudicator.tournaments.tiebreaks import Tiebreak
 
 
@@ -67,11 +69,14 @@ class Tournament:
         #: The version of the last event that may have changed the standings: any but a hand scored
         #: on an open sheet (the most frequent event), so that a reader may keep standings until then.
         self.standings_version = 0
+        self.bracket_version = 0  # likewise: the last that may have moved the seeding or a playoff sheet
+        #: The standings kept in order as sheets change (``ranked``); what each version changed.
+        self.ranking, self.journal = Ranking(), Journal()
 
     # ------------------------------------------------------------------ applying events
     def apply(self, data: Mapping[str, Any]) -> None:
         """Record one event, or raise ``IllegalEvent`` (with the log index it would have had)."""
-        at, moves = self.version + 1, self.scores.moves
+        at, moves, playoff = self.version + 1, self.scores.moves, self.scores.playoff_moves
         try:
             match event := parse_event(data):
                 case TournamentCreated() as created:
@@ -85,6 +90,16 @@ class Tournament:
         self.version = at
         if not isinstance(event, HandScored) or self.scores.moves != moves:
             self.standings_version = at
+        if self.scores.playoff_moves != playoff or isinstance(event, PlayoffSeeded | TeamAbsent):
+            self.bracket_version = at
+        self._note(event, at)
+
+    def _note(self, event: Event, at: int) -> None:
+        """Tell the ranking which teams it must place again, and note the hands linked anew."""
+        units, relinked = self.scores.take_moved()
+        team_of = self.roster.team_of_player
+        self.ranking.mark([*(team_of.get(unit, unit) for unit in units), *moved_by(event)])
+        self.journal.note(Change(at, hands=tuple(relinked)))
 
     def _record(self, schedule: Schedule, event: Event, at: int) -> None:
         fmt, roster, scores = schedule.fmt, self.roster, self.scores
@@ -227,10 +242,16 @@ class Tournament:
         )
 
     # ------------------------------------------------------------------ standings and playoffs
+    def ranked(self) -> Ranking:
+        """The ranking brought up to date; the rows it changed are noted in the journal."""
+        ties = [t["teams"] for t in self.tiebreaks]
+        counted, version = self.roster.in_standings, self.version
+        self.journal.note(self.ranking.refresh(self.format, self.scores.tallies, counted, ties, version))
+        return self.ranking
+
     def standings(self) -> dict[str, Any]:
-        return standings(
-            self.format, self.scores.tallies, self.roster.counted(), [t["teams"] for t in self.tiebreaks]
-        )
+        """The standings (``standings.standings`` gives the same, computed afresh)."""
+        return self.ranked().table(self.format, self.scores.tallies, self.roster.in_standings)
 
     def day_standings(self) -> list[dict[str, Any]]:
         """The standings at the end of each day (Ontario D.2), from that day's and earlier games."""
@@ -245,14 +266,14 @@ class Tournament:
     def bracket(self) -> dict[str, Any] | None:
         if self.seeding is None:
             return None
-        return playoffs.played_bracket(self.format, self.seeding, self.scores.sheets)
+        return playoffs.played_bracket(self.format, self.seeding, self.scores.playoff)
 
     def medals(self) -> dict[str, Any]:
         """Places: from the bracket where there is one, from the standings otherwise (Ontario D.2, E);
         ``members`` get a medal each."""
         fmt = self.format
         if fmt.playoff == "none":
-            places = playoffs.standing_places(fmt, self.standings())
+            places = playoffs.standing_places(fmt, self.ranked().head(fmt))
         else:
             bracket = self.bracket()
             places = bracket["places"] if bracket else {}

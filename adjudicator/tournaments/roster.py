@@ -45,6 +45,8 @@ class Roster:
     players: dict[str, PlayerRegistration] = field(default_factory=dict)
     teams: dict[str, TeamRegistration] = field(default_factory=dict)
     team_of_player: dict[str, str] = field(default_factory=dict)
+    #: ``counted()`` kept as teams register and withdraw, for the ranking to read without a copy.
+    in_standings: dict[str, TeamRegistration] = field(default_factory=dict)
 
     def register_player(self, event: PlayerRegistered) -> None:
         if event.player in self.players:
@@ -74,6 +76,8 @@ class Roster:
             "floater": event.floater,
             "withdrawn": None,
         }
+        if not event.floater:
+            self.in_standings[team] = self.teams[team]
         if fmt.registers_players:
             for p in players:
                 self.team_of_player[p] = team
@@ -103,6 +107,7 @@ class Roster:
             "at": at,
             "citations": fmt.cite_data("withdrawal"),
         }
+        self.in_standings.pop(team, None)
 
     def team(self, team: object, where: str) -> str:
         """``team`` if it is registered; ``IllegalEvent`` at ``where`` otherwise."""
@@ -119,7 +124,7 @@ class Roster:
 
     def counted(self) -> dict[str, TeamRegistration]:
         """Teams in the standings: not the floater (Ontario A), not withdrawn or eliminated."""
-        return {t: reg for t, reg in self.teams.items() if not reg["floater"] and reg["withdrawn"] is None}
+        return dict(self.in_standings)
 
     def in_play(self) -> list[str]:
         """Teams that have not withdrawn, by number."""

@@ -45,6 +45,27 @@ class Scorekeeper:
     tallies: dict[str, Tally] = field(default_factory=dict)
     #: How many changes have moved the tallies: the standings are the same while it is.
     moves: int = 0
+    #: How many changes a playoff sheet has had (the bracket is the same while it is).
+    playoff_moves: int = 0
+    #: The units whose tallies moved since the tournament last took them (``take_moved``).
+    moved: set[str] = field(default_factory=set)
+    #: How many sheets both sides have signed (kept, so that a reader need not count the field's).
+    signed_count: int = 0
+    #: The playoff's sheets, by match: the bracket reads these, not every round's.
+    playoff: dict[str, Sheet] = field(default_factory=dict)
+    #: Each stored hand a sheet links, and the match of the first sheet (in the order the sheets
+    #: were opened) that links it: where the hand was played.
+    linked: dict[str, str] = field(default_factory=dict)
+    #: The hands whose ``linked`` match was set since the tournament last took them.
+    relinked: list[tuple[str, str]] = field(default_factory=list)
+    #: Each sheet's place in the order the sheets were opened.
+    opened: dict[str, int] = field(default_factory=dict)
+
+    def take_moved(self) -> tuple[set[str], list[tuple[str, str]]]:
+        """The units whose tallies moved and the hands linked anew since the last call, forgotten here."""
+        moved, relinked = self.moved, self.relinked
+        self.moved, self.relinked = set(), []
+        return moved, relinked
 
     def sheet(self, match: str) -> Sheet:
         if match not in self.sheets:
@@ -63,7 +84,7 @@ class Scorekeeper:
             number = int(t["table"])
             match = table_match_id(rnd, number)
             sides: dict[Team, Side] = {"north_south": _side(ns), "east_west": _side(ew)}
-            self.sheets[match] = Sheet(match, "round", rnd, number, sides, frozenset(t["uncounted"]))
+            self._open(Sheet(match, "round", rnd, number, sides, frozenset(t["uncounted"])))
 
     def open_playoff(self, matches: Mapping[str, Mapping[str, Any]]) -> None:
         """A sheet for every bracket match whose two teams are known and that has none yet."""
@@ -71,7 +92,13 @@ class Scorekeeper:
             if match not in self.sheets:
                 ns, ew = entry["teams"]
                 sides: dict[Team, Side] = {"north_south": ns, "east_west": ew}
-                self.sheets[match] = Sheet(match, "playoff", int(entry["round"]), None, sides, slot=match)
+                sheet = Sheet(match, "playoff", int(entry["round"]), None, sides, slot=match)
+                self.playoff[match] = sheet
+                self._open(sheet)
+
+    def _open(self, sheet: Sheet) -> None:
+        self.opened.setdefault(sheet.match, len(self.opened))
+        self.sheets[sheet.match] = sheet
 
     def score_hand(self, fmt: TournamentFormat, event: HandScored, at: int) -> None:
         sheet = self.sheet(event.match)
@@ -87,6 +114,14 @@ class Scorekeeper:
                 sheet.rulings.append(out_of_turn(fmt, event.hand, dealer, rightful, at))
 
         self.change(fmt, sheet, write)
+        self.link(sheet, event.hand)
+
+    def link(self, sheet: Sheet, hand: str) -> None:
+        """Note that ``sheet`` links the stored ``hand``, unless a sheet opened before it already does."""
+        first = self.linked.get(hand)
+        if first is None or self.opened[sheet.match] < self.opened[first]:
+            self.linked[hand] = sheet.match
+            self.relinked.append((hand, sheet.match))
 
     def forfeit_hand(self, fmt: TournamentFormat, roster: Roster, event: HandForfeited, at: int) -> None:
         sheet = self.sheet(event.match)
@@ -216,11 +251,14 @@ class Scorekeeper:
 
     def change(self, fmt: TournamentFormat, sheet: Sheet, write: Callable[[], None]) -> None:
         """Apply ``write`` to a sheet, moving the tallies by the difference it makes."""
-        before = contribution(fmt, sheet)
+        before, signed = contribution(fmt, sheet), sheet.signed
         write()
         after = contribution(fmt, sheet)
+        self.signed_count += sheet.signed - signed
+        self.playoff_moves += sheet.stage == "playoff"
         if before or after:
             self.moves += 1
+            self.moved.update(before, after)
         for unit, tally in before.items():
             self.tallies[unit].add(tally, -1)
             if self.tallies[unit].is_empty():

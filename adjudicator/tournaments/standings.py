@@ -110,41 +110,127 @@ def _json(value: Fraction | int) -> float | int:
     return round(float(value), 4) if isinstance(value, Fraction) else value
 
 
+def team_total(
+    fmt: TournamentFormat, team: str, reg: Mapping[str, Any], tallies: Mapping[str, Tally]
+) -> Tally:
+    """A team's tally: its own (Bid Whist), or its two players' added up (Bid Euchre, Ontario D.2)."""
+    tally = Tally()
+    for unit in (reg.get("players") or []) if fmt.registers_players else [team]:
+        if unit in tallies:
+            tally.add(tallies[unit])
+    return tally
+
+
+def team_keys(fmt: TournamentFormat, tally: Tally) -> tuple[Fraction | int, ...]:
+    """The team's standing keys, in the format's order: a team's own record, never another team's
+    (no rulebook breaks a tie on head-to-head or opponents' records: MATRIX.md "standings")."""
+    return tuple(key_value(k, tally) for k in fmt.standings)
+
+
+def playoff_order(members: Iterable[str], tiebreaks: Sequence[Sequence[str]]) -> list[str] | None:
+    """The order the latest recorded tie-break playoff covering every one of ``members`` put them in."""
+    group = set(members)
+    return next((list(d) for d in reversed(tiebreaks) if group <= set(d)), None)
+
+
+def standing_record(
+    fmt: TournamentFormat, team: str, reg: Mapping[str, Any], keys: Sequence[Fraction | int], tally: Tally
+) -> dict[str, Any]:
+    """One team's row of the standings table but its rank: what its own record decides (its rank
+    is its place among the others, ``standing_row``)."""
+    row: dict[str, Any] = {"team": team, "number": reg.get("number"), "name": reg.get("name")}
+    row.update({k: _json(v) for k, v in zip(fmt.standings, keys, strict=True)})
+    row.update(
+        {
+            "played": tally.played,
+            "won": tally.won,
+            "tied": tally.tied,
+            "lost": tally.lost,
+            "points": tally.points,
+            "hands_won": tally.hands_won,
+            "bostons": tally.bostons,
+        }
+    )
+    return row
+
+
+def standing_row(rank: int, record: Mapping[str, Any]) -> dict[str, Any]:
+    """A row of the standings table: the rank, then the record."""
+    return {"rank": rank, **record}
+
+
+def tie_entry(fmt: TournamentFormat, teams: Sequence[str], rank: int) -> dict[str, Any]:
+    """A group level on every key that no recorded playoff has ordered (``teams`` by number)."""
+    return {
+        "teams": list(teams),
+        "rank": rank,
+        "playoff": fmt.tiebreak_playoff,
+        "citations": fmt.cite_data("tiebreak_playoff"),
+    }
+
+
+def table(
+    fmt: TournamentFormat,
+    rows: list[dict[str, Any]],
+    ties: list[dict[str, Any]],
+    tallies: Mapping[str, Tally],
+    teams: Mapping[str, Mapping[str, Any]],
+) -> dict[str, Any]:
+    """The standings as answered: ``rows`` in order, ``ties`` by rank and, where players are
+    registered (Ontario), each player's own points."""
+    result: dict[str, Any] = {
+        "basis": list(fmt.standings),
+        "rows": rows,
+        "ties": sorted(ties, key=lambda tie: tie["rank"]),
+        "citations": fmt.cite_data("standings"),
+    }
+    if fmt.registers_players:
+        players = [
+            {
+                "player": p,
+                "team": row["team"],
+                "tournament_points": tallies[p].tournament_points,
+                "point_differential": tallies[p].points - tallies[p].against,
+                "played": tallies[p].played,
+            }
+            for row in rows
+            for p in teams[row["team"]].get("players") or []
+            if p in tallies
+        ]
+        players.sort(key=lambda r: (-r["tournament_points"], -r["point_differential"], r["player"]))
+        result["players"] = players
+    return result
+
+
 def standings(
     fmt: TournamentFormat,
     tallies: Mapping[str, Tally],
     teams: Mapping[str, Mapping[str, Any]],
     tiebreaks: Sequence[Sequence[str]] = (),
 ) -> dict[str, Any]:
-    """The ranked table. ``teams``: the counted teams (id -> registration, with ``number``, ``name``,
-    ``players``); ``tiebreaks``: the recorded tie-break playoffs, each an ordered list of teams.
+    """The ranked table, computed afresh. ``teams``: the counted teams (id -> registration, with
+    ``number``, ``name``, ``players``); ``tiebreaks``: the recorded tie-break playoffs, each an ordered
+    list of teams. ``adjudicator.tournaments.ranking`` keeps the same table as tallies move.
 
     Rows tied on every key share a rank unless a recorded playoff orders them; each such group is
     listed under ``ties`` with the playoff its rulebook names.
     """
-    totals: dict[str, Tally] = {}
-    for team, reg in teams.items():
-        tally = Tally()
-        members = (reg.get("players") or []) if fmt.registers_players else [team]
-        for unit in members:
-            if unit in tallies:
-                tally.add(tallies[unit])
-        totals[team] = tally
-    keys = {team: tuple(key_value(k, totals[team]) for k in fmt.standings) for team in teams}
+    totals = {team: team_total(fmt, team, reg, tallies) for team, reg in teams.items()}
+    keys = {team: team_keys(fmt, totals[team]) for team in teams}
     groups: dict[tuple[Fraction | int, ...], list[str]] = {}
     for team in teams:
         groups.setdefault(keys[team], []).append(team)
     decided: dict[str, int] = {}
-    ties: list[dict[str, Any]] = []
+    tied: list[list[str]] = []
     for members in groups.values():
         if len(members) < 2:
             continue
-        order = next((list(d) for d in reversed(tiebreaks) if set(members) <= set(d)), None)
+        order = playoff_order(members, tiebreaks)
         if order is not None:
             for team in members:
                 decided[team] = order.index(team)
         else:
-            ties.append({"teams": sorted(members, key=lambda t: teams[t].get("number", 0))})
+            tied.append(sorted(members, key=lambda t: teams[t].get("number", 0)))
 
     def sort_key(team: str) -> tuple[Any, ...]:
         return (tuple(-v for v in keys[team]), decided.get(team, 0), teams[team].get("number", 0), team)
@@ -155,54 +241,10 @@ def standings(
     for i, team in enumerate(ordered):
         if sort_key(team)[:2] != previous:
             rank, previous = i + 1, sort_key(team)[:2]
-        tally = totals[team]
-        row: dict[str, Any] = {
-            "rank": rank,
-            "team": team,
-            "number": teams[team].get("number"),
-            "name": teams[team].get("name"),
-        }
-        row.update({k: _json(v) for k, v in zip(fmt.standings, keys[team], strict=True)})
-        row.update(
-            {
-                "played": tally.played,
-                "won": tally.won,
-                "tied": tally.tied,
-                "lost": tally.lost,
-                "points": tally.points,
-                "hands_won": tally.hands_won,
-                "bostons": tally.bostons,
-            }
-        )
-        rows.append(row)
+        rows.append(standing_row(rank, standing_record(fmt, team, teams[team], keys[team], totals[team])))
     rank_of = {row["team"]: row["rank"] for row in rows}
-    for tie in ties:
-        tie["rank"] = rank_of[tie["teams"][0]]
-        tie["playoff"] = fmt.tiebreak_playoff
-        tie["citations"] = fmt.cite_data("tiebreak_playoff")
-    ties.sort(key=lambda tie: tie["rank"])
-    result: dict[str, Any] = {
-        "basis": list(fmt.standings),
-        "rows": rows,
-        "ties": ties,
-        "citations": fmt.cite_data("standings"),
-    }
-    if fmt.registers_players:
-        players = [
-            {
-                "player": p,
-                "team": team,
-                "tournament_points": tallies[p].tournament_points,
-                "point_differential": tallies[p].points - tallies[p].against,
-                "played": tallies[p].played,
-            }
-            for team in ordered
-            for p in teams[team].get("players") or []
-            if p in tallies
-        ]
-        players.sort(key=lambda r: (-r["tournament_points"], -r["point_differential"], r["player"]))
-        result["players"] = players
-    return result
+    ties = [tie_entry(fmt, members, rank_of[members[0]]) for members in tied]
+    return table(fmt, rows, ties, tallies, teams)
 
 
 def day_standings(
