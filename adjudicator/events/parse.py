@@ -101,8 +101,9 @@ def _deal(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, 
             raise IllegalEvent(f"{seat!r} is not a seat: the seats are {', '.join(SEATS)}", "hands")
     dealt = {seat: _cards(hands.get(seat, []), f"hands/{seat}", guarantee_joker, deck) for seat in SEATS}
     kitty = _cards(data.get("kitty", []), "kitty", guarantee_joker, deck)
-    every = [card for cards in (*dealt.values(), kitty) for card in cards]
-    if len(set(every)) != len(every):  # a card dealt twice: more often than the deck holds it?
+    every = (*dealt.values(), kitty)
+    total = sum(map(len, every))
+    if len(set().union(*every)) != total:  # a card dealt twice: more often than the deck holds it?
         _check_copies(dealt, kitty, deck)
     positions = data.get("kitty_positions")
     kitty_positions: tuple[int, ...] | None = None
@@ -111,7 +112,6 @@ def _deal(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, 
             isinstance(p, int) and not isinstance(p, bool) for p in positions
         ):
             raise IllegalEvent("kitty_positions must be a list of whole numbers", "kitty_positions")
-        total = len(every)
         if len(positions) != len(kitty):
             raise IllegalEvent(
                 f"kitty_positions names {len(positions)} positions for a kitty of {len(kitty)}",
@@ -195,7 +195,7 @@ _BUILT_AS_SHAPED: dict[str, Callable[..., Event]] = {
 
 #: Every play there can be, by seat and canonical card, made once: most of a hand's events are
 #: plays, and a play is immutable.
-_PLAYS: Final[dict[tuple[str, str], Play]] = {
+_PLAYS: Final[dict[tuple[object, object], Play]] = {
     (seat, code): Play(seat, card) for seat in SEATS for code, card in CARDS.items()
 }
 
@@ -205,7 +205,13 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
     if type(data) is not dict and not isinstance(data, Mapping):
         raise IllegalEvent("an event is a JSON object with a 'type'")
     kind = data.get("type")
-    if kind == "play":
+    if kind == "play":  # most events: a seat and a canonical card, looked up in one step
+        try:
+            play = _PLAYS.get((data.get("seat"), data.get("card")))
+        except TypeError:  # an unhashable member: ``_play`` says which
+            play = None
+        if play is not None and play.card in game.deck:
+            return play
         return _play(data, guarantee_joker, game.deck)
     if kind not in EVENT_TYPES:
         raise IllegalEvent(f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}", "type")
