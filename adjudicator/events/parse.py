@@ -70,13 +70,11 @@ def _card(value: object, where: str, guarantee_joker: str, deck: Mapping[Card, i
 def _cards(value: object, key: str, guarantee_joker: str, deck: Mapping[Card, int]) -> tuple[Card, ...]:
     if type(value) is list:  # as JSON gives it: canonical cards, each once, are read in one pass
         try:
-            cards = tuple(map(CARDS.get, value))
-        except TypeError:  # an unhashable member: the careful reading below says which
-            cards = (None,)
-        if None not in cards:
-            distinct = set(cards)
-            if len(distinct) == len(cards) and deck.keys() >= distinct:
-                return cast(tuple[Card, ...], cards)
+            cards = tuple(map(CARDS.__getitem__, value))
+        except (KeyError, TypeError):  # not a canonical card: the careful reading below says which
+            cards = ()
+        if len(set(cards)) == len(value) and (len(deck) == len(CARDS) or deck.keys() >= set(cards)):
+            return cards
     if not isinstance(value, Sequence) or isinstance(value, str):
         raise IllegalEvent(f"{key} must be a list of cards", key)
     cards_read: list[Card] = []
@@ -190,6 +188,7 @@ _BUILT_AS_SHAPED: dict[str, Callable[..., Event]] = {
     "finding": Finding,
     "wrong_dealer": WrongDealer,
     "score_confirmation": ScoreConfirmation,
+    "expose": Expose,
 }
 
 
@@ -213,6 +212,15 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
         if play is not None and play.card in game.deck:
             return play
         return _play(data, guarantee_joker, game.deck)
+    build = _BUILT_AS_SHAPED.get(kind) if isinstance(kind, str) else None
+    if build is not None and isinstance(kind, str):  # read member by member, as its shape says
+        deck = game.deck
+        values = {
+            name: _member(data, name, member, guarantee_joker, deck) for name, member in SHAPES[kind].items()
+        }
+        if kind == "expose" and not values["cards"]:
+            raise IllegalEvent("an exposure names at least one card", "cards")
+        return build(**values)
     if kind not in EVENT_TYPES:
         raise IllegalEvent(f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}", "type")
     deck = game.deck
@@ -235,14 +243,7 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
         )
         raised = None if data.get("bid") is None else _string(data, "bid")
         return Choice(_string(data, "ruling"), _string(data, "option"), chooser, raised)
-    values = {
-        name: _member(data, name, member, guarantee_joker, deck) for name, member in SHAPES[kind].items()
-    }
-    if kind == "expose":
-        if not values["cards"]:
-            raise IllegalEvent("an exposure names at least one card", "cards")
-        return Expose(**values)
-    return _BUILT_AS_SHAPED[kind](**values)
+    raise AssertionError(f"no reading for event type {kind!r}")  # pragma: no cover
 
 
 def _play(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, int]) -> Play:
