@@ -9,10 +9,10 @@ proof when it is not.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Final
+from typing import Final
 
 from adjudicator.books import JOKER, book_winner
-from adjudicator.cards import TEAM_OF, Card, Seat, team_of
+from adjudicator.cards import CLOCKWISE, TEAM_OF, Card, Seat, team_of
 from adjudicator.events import Correct, IllegalEvent, Play
 from adjudicator.records import PlayRecord
 from adjudicator.rulebooks import Remedy
@@ -38,8 +38,7 @@ def play(table: TableState, event: Play, n: int) -> None:
     hand = table.known[seat]
     if hand is None or not hand.get(card):
         table.check_available(seat, card, "card")
-    judge_play(table, seat, card, n, table.contract)
-    place(table, seat, card, n)
+    lay(table, seat, card, n)
 
 
 _SEAT: Final = itemgetter(1)  # a play record's seat
@@ -66,43 +65,42 @@ def check_play_not_stopped(table: TableState) -> None:
         )
 
 
-def judge_play(table: TableState, seat: Seat, card: Card, n: int, contract: Any) -> None:
-    book = table.book
-    expected = table.next_player()
-    if seat != expected:
-        number = len(table.books) + 1
-        if not (number == table.game.tricks and table.ruleset.out_of_turn_exempt_on_last_book):
-            table.note(
-                "play_out_of_turn",
-                seat,
-                n,
-                f"{seat} played {card} to book {number} when it was {expected}'s turn",
-                ("play-out-of-turn",),
-            )
-    if table.exposed:
-        exposed.judge_exposed(table, seat, card, n, contract)
-    if not book or table.ranks is None:
-        if not book and table.restrictions:
-            exposed.judge_lead(table, seat, card, n)
-        return
-    suits = table.ranks.suits
-    led = suits[book[0].card]
-    if led == JOKER:  # in no trump, the first card that is not a joker sets the suit
-        set_by = table.led()
-        if set_by is None:
-            return
-        led = set_by
-    if suits[card] != led:
-        renege.judge_follow(table, seat, card, n, contract, led)
-
-
-def place(table: TableState, seat: Seat, card: Card, n: int) -> None:
-    book = table.book
+def lay(table: TableState, seat: Seat, card: Card, n: int, *, judge: bool = True) -> None:
+    """The card falls to the book: judged first (turn, exposed cards, the suit led) unless it is laid
+    back as it was (``judge=False``), then taken from the seat's hand; the book gathered once full.
+    One function, since it runs on every card."""
+    book, books = table.book, table.books
+    number = len(books) + 1
+    contract = table.contract
+    if judge:
+        leader, played = table.leader, tuple(map(_SEAT, book))
+        if leader is not None and table.sitting_out is None and number <= table.game.tricks:
+            order = CLOCKWISE[leader]  # whose turn, when every card so far was played in turn
+            expected = order[len(played)] if played == order[: len(played)] else table.next_player()
+        else:
+            expected = table.next_player()
+        if seat != expected and not (
+            number == table.game.tricks and table.ruleset.out_of_turn_exempt_on_last_book
+        ):
+            detail = f"{seat} played {card} to book {number} when it was {expected}'s turn"
+            table.note("play_out_of_turn", seat, n, detail, ("play-out-of-turn",))
+        if table.exposed:
+            exposed.judge_exposed(table, seat, card, n, contract)
+        if not book:
+            if table.restrictions:
+                exposed.judge_lead(table, seat, card, n)
+        elif table.ranks is not None:
+            suits = table.ranks.suits
+            led = suits[book[0].card]
+            if led == JOKER:  # in no trump, the first card that is not a joker sets the suit
+                led = table.led() or JOKER
+            if led != JOKER and suits[card] != led:
+                renege.judge_follow(table, seat, card, n, contract, led)
     # made without the named tuple's __new__, a Python function, since this runs on every card
-    record = tuple.__new__(PlayRecord, (n, seat, card, len(table.books) + 1))
+    record = tuple.__new__(PlayRecord, (n, seat, card, number))
     table.plays.append(record)
-    played = table.played
-    played[card] = played.get(card, 0) + 1  # Counter's own += and del run in Python: dict's are quicker
+    played_cards = table.played
+    played_cards[card] = played_cards.get(card, 0) + 1  # Counter's own += runs in Python: dict's is quicker
     table.plays_by[seat] += 1
     hand = table.known[seat]
     if hand is not None:
@@ -176,7 +174,7 @@ def correct(table: TableState, event: Correct, n: int) -> None:
         table.check_available(seat, event.card, "card")
     except IllegalEvent:
         for record in records:
-            place(table, record.seat, record.card, record.event)
+            lay(table, record.seat, record.card, record.event, judge=False)
         raise
     if renege is not None:
         table.infractions.remove(renege)
@@ -192,10 +190,9 @@ def correct(table: TableState, event: Correct, n: int) -> None:
     )
     for record in records:
         if record is old:
-            judge_play(table, seat, event.card, n, table.contract)
-            place(table, seat, event.card, n)
+            lay(table, seat, event.card, n)
         else:
-            place(table, record.seat, record.card, record.event)
+            lay(table, record.seat, record.card, record.event, judge=False)
 
 
 def take_back(table: TableState, record: PlayRecord) -> None:

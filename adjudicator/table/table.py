@@ -161,8 +161,7 @@ class Table(TableState):
             case Expose():
                 card = exposed.expose(self, event, n)
                 if card is not None:  # it counts as played to the book on the table
-                    play.judge_play(self, event.seat, card, n, self.contract)
-                    play.place(self, event.seat, card, n)
+                    play.lay(self, event.seat, card, n)
             case Misdeal():
                 called = f"misdeal called: {event.reason.replace('_', ' ')}"
                 rules = ("misdeal", *deal.MISDEAL_RULES.get(event.reason, ()))
