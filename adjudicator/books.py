@@ -7,10 +7,10 @@ no suit (``JOKER``): it follows nothing and wins nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final, Protocol
+from collections.abc import Collection, Hashable, Sequence
+from typing import Any, Final, NamedTuple, Protocol
 
-from adjudicator.cards import Card, Seat
+from adjudicator.cards import SUITS, Card, Seat
 
 #: A joker in no trump is recorded with this pseudo-suit: it follows nothing and wins nothing.
 JOKER: Final = "joker"
@@ -22,6 +22,11 @@ class Ranking(Protocol):
     def suit_of(self, card: Card) -> str: ...
 
     def strength(self, card: Card, led: str) -> int: ...
+
+    @property
+    def ranking(self) -> Hashable:
+        """What ``suit_of`` and ``strength`` depend on (trump, direction): contracts alike in it rank
+        cards alike."""
 
 
 class Contract(Ranking, Protocol):
@@ -57,3 +62,25 @@ def book_winner(contract: Ranking, plays: Sequence[tuple[Seat, Card]]) -> Seat:
         if strength > best:
             best_seat, best = seat, strength
     return best_seat
+
+
+class Ranks(NamedTuple):
+    """A contract's ranking as tables, looked up on every card: the suit each card counts as, and by
+    the suit led each card's strength (``""``: a book of jokers alone)."""
+
+    suits: dict[Card, str]
+    strengths: dict[str, dict[Card, int]]
+
+
+_RANKS: dict[tuple[type, Hashable], Ranks] = {}
+
+
+def ranks(contract: Ranking, deck: Collection[Card]) -> Ranks:
+    """The tables of ``contract``'s ranking, made once a process for each ranking there is."""
+    key = (type(contract), contract.ranking)
+    found = _RANKS.get(key)
+    if found is None:
+        suits = {card: contract.suit_of(card) for card in deck}
+        strengths = {led: {card: contract.strength(card, led) for card in deck} for led in (*SUITS, "")}
+        found = _RANKS[key] = Ranks(suits, strengths)
+    return found

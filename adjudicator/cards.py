@@ -8,7 +8,9 @@ canonical upper-case form with ``10``.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Final, Literal
 
 Seat = Literal["north", "east", "south", "west"]
@@ -125,6 +127,14 @@ def take_from(hand: Counter[Card], card: Card) -> None:
         hand[card] = left
     else:
         hand.pop(card)
+
+
+def counted(cards: Collection[Card]) -> Counter[Card]:
+    """``Counter(cards)``, made quicker for cards listed once each (a Bid Whist hand always is):
+    Counter's own ``__init__`` and ``update`` run in Python, through an ABC check, on every hand."""
+    hand: Counter[Card] = Counter.__new__(Counter)
+    dict.update(hand, zip(cards, repeat(1)))
+    return hand if len(hand) == len(cards) else Counter(cards)
 
 
 def next_seat(seat: Seat) -> Seat:

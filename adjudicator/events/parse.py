@@ -70,13 +70,11 @@ def _card(value: object, where: str, guarantee_joker: str, deck: Mapping[Card, i
 def _cards(value: object, key: str, guarantee_joker: str, deck: Mapping[Card, int]) -> tuple[Card, ...]:
     if type(value) is list:  # as JSON gives it: canonical cards, each once, are read in one pass
         try:
-            cards = tuple(map(CARDS.get, value))
-        except TypeError:  # an unhashable member: the careful reading below says which
-            cards = (None,)
-        if None not in cards:
-            distinct = set(cards)
-            if len(distinct) == len(cards) and deck.keys() >= distinct:
-                return cast(tuple[Card, ...], cards)
+            cards = tuple(map(CARDS.__getitem__, value))
+        except (KeyError, TypeError):  # not a canonical card: the careful reading below says which
+            cards = ()
+        if len(set(cards)) == len(value) and (len(deck) == len(CARDS) or deck.keys() >= set(cards)):
+            return cards
     if not isinstance(value, Sequence) or isinstance(value, str):
         raise IllegalEvent(f"{key} must be a list of cards", key)
     cards_read: list[Card] = []
@@ -101,8 +99,9 @@ def _deal(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, 
             raise IllegalEvent(f"{seat!r} is not a seat: the seats are {', '.join(SEATS)}", "hands")
     dealt = {seat: _cards(hands.get(seat, []), f"hands/{seat}", guarantee_joker, deck) for seat in SEATS}
     kitty = _cards(data.get("kitty", []), "kitty", guarantee_joker, deck)
-    every = [card for cards in (*dealt.values(), kitty) for card in cards]
-    if len(set(every)) != len(every):  # a card dealt twice: more often than the deck holds it?
+    every = (*dealt.values(), kitty)
+    total = sum(map(len, every))
+    if len(set().union(*every)) != total:  # a card dealt twice: more often than the deck holds it?
         _check_copies(dealt, kitty, deck)
     positions = data.get("kitty_positions")
     kitty_positions: tuple[int, ...] | None = None
@@ -111,7 +110,6 @@ def _deal(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, 
             isinstance(p, int) and not isinstance(p, bool) for p in positions
         ):
             raise IllegalEvent("kitty_positions must be a list of whole numbers", "kitty_positions")
-        total = len(every)
         if len(positions) != len(kitty):
             raise IllegalEvent(
                 f"kitty_positions names {len(positions)} positions for a kitty of {len(kitty)}",
@@ -190,12 +188,13 @@ _BUILT_AS_SHAPED: dict[str, Callable[..., Event]] = {
     "finding": Finding,
     "wrong_dealer": WrongDealer,
     "score_confirmation": ScoreConfirmation,
+    "expose": Expose,
 }
 
 
 #: Every play there can be, by seat and canonical card, made once: most of a hand's events are
 #: plays, and a play is immutable.
-_PLAYS: Final[dict[tuple[str, str], Play]] = {
+_PLAYS: Final[dict[tuple[object, object], Play]] = {
     (seat, code): Play(seat, card) for seat in SEATS for code, card in CARDS.items()
 }
 
@@ -205,8 +204,23 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
     if type(data) is not dict and not isinstance(data, Mapping):
         raise IllegalEvent("an event is a JSON object with a 'type'")
     kind = data.get("type")
-    if kind == "play":
+    if kind == "play":  # most events: a seat and a canonical card, looked up in one step
+        try:
+            play = _PLAYS.get((data.get("seat"), data.get("card")))
+        except TypeError:  # an unhashable member: ``_play`` says which
+            play = None
+        if play is not None and play.card in game.deck:
+            return play
         return _play(data, guarantee_joker, game.deck)
+    build = _BUILT_AS_SHAPED.get(kind) if isinstance(kind, str) else None
+    if build is not None and isinstance(kind, str):  # read member by member, as its shape says
+        deck = game.deck
+        values = {
+            name: _member(data, name, member, guarantee_joker, deck) for name, member in SHAPES[kind].items()
+        }
+        if kind == "expose" and not values["cards"]:
+            raise IllegalEvent("an exposure names at least one card", "cards")
+        return build(**values)
     if kind not in EVENT_TYPES:
         raise IllegalEvent(f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}", "type")
     deck = game.deck
@@ -229,14 +243,7 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
         )
         raised = None if data.get("bid") is None else _string(data, "bid")
         return Choice(_string(data, "ruling"), _string(data, "option"), chooser, raised)
-    values = {
-        name: _member(data, name, member, guarantee_joker, deck) for name, member in SHAPES[kind].items()
-    }
-    if kind == "expose":
-        if not values["cards"]:
-            raise IllegalEvent("an exposure names at least one card", "cards")
-        return Expose(**values)
-    return _BUILT_AS_SHAPED[kind](**values)
+    raise AssertionError(f"no reading for event type {kind!r}")  # pragma: no cover
 
 
 def _play(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, int]) -> Play:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
-from adjudicator.cards import Seat, next_seat, team_of
+from adjudicator.cards import Seat, counted, next_seat, team_of
 from adjudicator.events import Deal, IllegalEvent, WrongDealer
 from adjudicator.rulebooks import Remedy
 from adjudicator.table.state import TableState
@@ -17,7 +15,7 @@ def deal(table: TableState, deal: Deal, n: int) -> None:
     table.dealt = True
     table.kitty = deal.kitty if table.game.kitty_size else None
     for seat, cards in deal.hands.items():
-        table.known[seat] = Counter(cards)
+        table.known[seat] = counted(cards)
     if problems:
         misdeal(table, n, "; ".join(problems), rules)
 

@@ -6,9 +6,7 @@ all books played, conceded, or a ruling that ends it.
 
 from __future__ import annotations
 
-from collections import Counter
-
-from adjudicator.cards import other_team, partner_of, team_of
+from adjudicator.cards import counted, other_team, partner_of, team_of
 from adjudicator.events import Choice, Concede, Hesitation, IllegalEvent, Inspect
 from adjudicator.rulebooks import Remedy
 from adjudicator.table.conduct import awaiting_findings
@@ -18,7 +16,7 @@ from adjudicator.table.view import sort_cards
 
 
 def inspect(table: TableState, event: Inspect, n: int) -> None:
-    seat, cards = event.seat, Counter(event.cards)
+    seat, cards = event.seat, counted(event.cards)
     hand = table.known[seat]
     if hand is not None:
         if not dict.__eq__(cards, hand) and cards != hand:  # dict's == in C first; Counter's in Python
@@ -37,7 +35,7 @@ def inspect(table: TableState, event: Inspect, n: int) -> None:
             raise IllegalEvent(
                 f"{seat} has {left} cards left, the inspection lists {len(event.cards)}", "cards"
             )
-        table.known[seat] = Counter(cards)
+        table.known[seat] = counted(event.cards)
     table.inspections.append((n, seat, cards))
 
 

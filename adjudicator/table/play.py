@@ -8,10 +8,11 @@ proof when it is not.
 
 from __future__ import annotations
 
-from typing import Any
+from operator import itemgetter
+from typing import Final
 
-from adjudicator.books import book_winner
-from adjudicator.cards import Card, Seat, take_from, team_of
+from adjudicator.books import JOKER, book_winner
+from adjudicator.cards import CLOCKWISE, TEAM_OF, Card, Seat, team_of
 from adjudicator.events import Correct, IllegalEvent, Play
 from adjudicator.records import PlayRecord
 from adjudicator.rulebooks import Remedy
@@ -21,22 +22,26 @@ from adjudicator.table.state import TableState
 
 
 def play(table: TableState, event: Play, n: int) -> None:
+    """A card played: refused if it cannot be, else judged and placed. Most of a hand's events are
+    plays, so the checks read the table's fields directly, cheapest first."""
     seat, card = event.seat, event.card
     if not table.plays:  # once a card is down, all the first card needed is on record for good
         table.game.ready_for_play(table)
-    contract = table.contract
-    if table.hand_over:
+    if len(table.books) == table.game.tricks:
         raise IllegalEvent(f"all {table.game.tricks} books have been played", "type")
     if seat == table.sitting_out:
         raise IllegalEvent(f"{seat} sits out: the bidder plays alone", "seat")
-    for record in table.book:
-        if record.seat == seat:
-            raise IllegalEvent(f"{seat} has already played to book {table.book_number}", "seat")
+    if seat in map(_SEAT, table.book):
+        raise IllegalEvent(f"{seat} has already played to book {table.book_number}", "seat")
     if table.calls and table.ruleset.renege_call_stops_play and any(c.kind == "renege" for c in table.calls):
         check_play_not_stopped(table)
-    table.check_available(seat, card, "card")
-    judge_play(table, seat, card, n, contract)
-    place(table, seat, card, n)
+    hand = table.known[seat]
+    if hand is None or not hand.get(card):
+        table.check_available(seat, card, "card")
+    lay(table, seat, card, n)
+
+
+_SEAT: Final = itemgetter(1)  # a play record's seat
 
 
 def check_play_not_stopped(table: TableState) -> None:
@@ -60,59 +65,82 @@ def check_play_not_stopped(table: TableState) -> None:
         )
 
 
-def judge_play(table: TableState, seat: Seat, card: Card, n: int, contract: Any) -> None:
-    expected = table.next_player()
-    if seat != expected:
-        book = table.book_number
-        if not (book == table.game.tricks and table.ruleset.out_of_turn_exempt_on_last_book):
-            table.note(
-                "play_out_of_turn",
-                seat,
-                n,
-                f"{seat} played {card} to book {book} when it was {expected}'s turn",
-                ("play-out-of-turn",),
-            )
-    if table.exposed:
-        exposed.judge_exposed(table, seat, card, n, contract)
-    led = table.led()
-    if led is None:
-        if not table.book and table.restrictions:
-            exposed.judge_lead(table, seat, card, n)
-        return
-    renege.judge_follow(table, seat, card, n, contract, led)
-
-
-def place(table: TableState, seat: Seat, card: Card, n: int) -> None:
-    record = PlayRecord(n, seat, card, len(table.books) + 1)
+def lay(table: TableState, seat: Seat, card: Card, n: int, *, judge: bool = True) -> None:
+    """The card falls to the book: judged first (turn, exposed cards, the suit led) unless it is laid
+    back as it was (``judge=False``), then taken from the seat's hand; the book gathered once full.
+    One function, since it runs on every card."""
+    book, books = table.book, table.books
+    number = len(books) + 1
+    contract = table.contract
+    if judge:
+        leader, played = table.leader, tuple(map(_SEAT, book))
+        if leader is not None and table.sitting_out is None and number <= table.game.tricks:
+            order = CLOCKWISE[leader]  # whose turn, when every card so far was played in turn
+            expected = order[len(played)] if played == order[: len(played)] else table.next_player()
+        else:
+            expected = table.next_player()
+        if seat != expected and not (
+            number == table.game.tricks and table.ruleset.out_of_turn_exempt_on_last_book
+        ):
+            detail = f"{seat} played {card} to book {number} when it was {expected}'s turn"
+            table.note("play_out_of_turn", seat, n, detail, ("play-out-of-turn",))
+        if table.exposed:
+            exposed.judge_exposed(table, seat, card, n, contract)
+        if not book:
+            if table.restrictions:
+                exposed.judge_lead(table, seat, card, n)
+        elif table.ranks is not None:
+            suits = table.ranks.suits
+            led = suits[book[0].card]
+            if led == JOKER:  # in no trump, the first card that is not a joker sets the suit
+                led = table.led() or JOKER
+            if led != JOKER and suits[card] != led:
+                renege.judge_follow(table, seat, card, n, contract, led)
+    # made without the named tuple's __new__, a Python function, since this runs on every card
+    record = tuple.__new__(PlayRecord, (n, seat, card, number))
     table.plays.append(record)
-    played = table.played
-    played[card] = played.get(card, 0) + 1  # Counter's own += and del run in Python: dict's are quicker
+    played_cards = table.played
+    played_cards[card] = played_cards.get(card, 0) + 1  # Counter's own += runs in Python: dict's is quicker
     table.plays_by[seat] += 1
     hand = table.known[seat]
     if hand is not None:
-        take_from(hand, card)
+        left = hand[card] - 1
+        if left:
+            hand[card] = left
+        else:
+            hand.pop(card)
     if table.exposed:
         for i, (_, owner, shown) in enumerate(table.exposed):
             if owner == seat and shown is card:
                 del table.exposed[i]
                 break
-    table.book.append(record)
-    if len(table.book) == table.players:
+    book.append(record)
+    if len(book) == (3 if table.sitting_out else 4):
         gather(table)
 
 
 def gather(table: TableState) -> None:
     book = table.book
-    winner = book_winner(table.contract, [(r.seat, r.card) for r in book])
-    table.books.append(
+    books = table.books
+    ranks = table.ranks
+    if ranks is None:
+        winner = book_winner(table.contract, [(r.seat, r.card) for r in book])
+    else:  # book_winner's reckoning, on the contract's tables
+        strengths = ranks.strengths[table.led() or ""]
+        winner, best = book[0].seat, -2
+        for record in book:
+            strength = strengths[record.card]
+            if strength > best:
+                winner, best = record.seat, strength
+    books.append(
         {
-            "number": len(table.books) + 1,
+            "number": len(books) + 1,
             "leader": book[0].seat,
             "plays": [{"seat": r.seat, "card": r.card.code, "event": r.event} for r in book],
             "winner": winner,
         }
     )
-    table.tricks_won[team_of(winner)] += 1
+    table.tricks_won[TEAM_OF[winner]] += 1
     table.book = []
     table.leader = winner
 
@@ -146,7 +174,7 @@ def correct(table: TableState, event: Correct, n: int) -> None:
         table.check_available(seat, event.card, "card")
     except IllegalEvent:
         for record in records:
-            place(table, record.seat, record.card, record.event)
+            lay(table, record.seat, record.card, record.event, judge=False)
         raise
     if renege is not None:
         table.infractions.remove(renege)
@@ -162,10 +190,9 @@ def correct(table: TableState, event: Correct, n: int) -> None:
     )
     for record in records:
         if record is old:
-            judge_play(table, seat, event.card, n, table.contract)
-            place(table, seat, event.card, n)
+            lay(table, seat, event.card, n)
         else:
-            place(table, record.seat, record.card, record.event)
+            lay(table, record.seat, record.card, record.event, judge=False)
 
 
 def take_back(table: TableState, record: PlayRecord) -> None:

@@ -19,17 +19,20 @@ from adjudicator.table.view import suit_word
 def judge_follow(table: TableState, seat: Seat, card: Card, n: int, contract: Any, led: str) -> None:
     """A card off the suit led: a renege if the seat could follow (or, where the rulebook says so,
     play a joker in no trump)."""
-    suit = contract.suit_of(card)
+    suits = table.ranks.suits if table.ranks is not None else None
+    suit = suits[card] if suits is not None else contract.suit_of(card)
     if suit == led:
         return
     whist = table.ruleset.bid_whist
     joker_too = (
         contract.is_no_trump and whist is not None and whist.no_trump_joker_must_be_played and suit != JOKER
     )
-    proving = frozenset((led, JOKER)) if joker_too else frozenset((led,))
     hand = table.known[seat]
-    if hand is not None and not any(contract.suit_of(c) in proving for c in hand):
-        return  # the seat could not follow: most cards off the suit led are no renege
+    if hand is not None:
+        held = set(map(suits.__getitem__, hand) if suits is not None else map(contract.suit_of, hand))
+        if led not in held and not (joker_too and JOKER in held):
+            return  # the seat could not follow: most cards off the suit led are no renege
+    proving = frozenset((led, JOKER)) if joker_too else frozenset((led,))
     rules: tuple[str, ...] = ("renege",)
     if table.book[0].card.is_joker:  # the joker led: trump, or in no trump the next card's suit
         rules += ("joker-led-no-trump",) if contract.is_no_trump else ("joker-led-trump",)

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from operator import itemgetter
+from typing import Any, Final, Literal
 
-from adjudicator.books import led_suit
+from adjudicator.books import JOKER, Ranks, led_suit, ranks
 from adjudicator.cards import CLOCKWISE, SEATS, TEAMS, Card, Seat, Team, next_seat, partner_of, seats_from
 from adjudicator.events import IllegalEvent
 from adjudicator.games import GameRules, rules_for
@@ -32,6 +33,8 @@ from adjudicator.records import (
     Suspicion,
 )
 from adjudicator.rulebooks import Remedy, Ruleset
+
+_SEAT: Final = itemgetter(1)  # a play record's seat
 
 Phase = Literal["bidding", "kitty", "exchange", "play", "complete", "void", "closed"]
 
@@ -57,6 +60,7 @@ class TableState:
     lost_bid: set[Seat] = field(default_factory=set)  # Bid Euchre: bid out of turn, no bid this hand
     awaiting: Infraction | None = None  # a bid whose choice must come before anything else
     contract: Any = None
+    ranks: Ranks | None = field(default=None, repr=False)  # the contract's, looked up on every card
     discard: tuple[Card, ...] | None = None
     discard_event: int | None = None
     exchange: tuple[int, tuple[Card, ...], tuple[Card, ...]] | None = None
@@ -138,24 +142,20 @@ class TableState:
 
     def next_player(self) -> Seat | None:
         """Whose turn it is to play: clockwise from the leader, skipping seats that have played."""
-        if self.leader is None or len(self.books) == self.game.tricks:
+        leader = self.leader
+        if leader is None or len(self.books) == self.game.tricks:
             return None
-        for seat in CLOCKWISE[self.leader]:
-            if seat != self.sitting_out:
-                for record in self.book:
-                    if record.seat == seat:
-                        break
-                else:
-                    return seat
-        return None
+        order, played, out = CLOCKWISE[leader], tuple(map(_SEAT, self.book)), self.sitting_out
+        if out is None and played == order[: len(played)]:  # every card so far played in turn
+            return order[len(played)]
+        return next((seat for seat in order if seat != out and seat not in played), None)
 
     def led(self) -> str | None:
         """The suit to follow in the book on the table, once a card has set it."""
-        if not self.book or self.contract is None:
+        if not self.book or self.ranks is None:
             return None
-        first = self.book[0].card
-        if first.suit is not None:
-            suit: str = self.contract.suit_of(first)
+        suit = self.ranks.suits[self.book[0].card]
+        if suit != JOKER:
             return suit
         return led_suit(self.contract, [record.card for record in self.book])
 
@@ -273,6 +273,7 @@ class TableState:
     def declare_contract(self, contract: Any) -> None:
         """The contract is settled; its bidder leads the first book."""
         self.contract = contract
+        self.ranks = ranks(contract, self.game.deck)
         self.leader = contract.bidder
 
     def hold(self, seat: Seat, cards: Counter[Card] | None) -> None:

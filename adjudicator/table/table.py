@@ -66,7 +66,9 @@ class Table(TableState):
                     f"the hand is void for a redeal ({self.void_by}): record the redeal as a new hand"
                 )
             event = parse_event(data, self.game, self.guarantee_joker)
-            if isinstance(event, CorrectRecord):
+            if type(event) is Play and self.awaiting is None:  # most events: played at once
+                play.play(self, event, index)
+            elif isinstance(event, CorrectRecord):
                 self._correct(event, data, index)
             else:
                 if self.awaiting is not None and not isinstance(event, Choice):
@@ -161,8 +163,7 @@ class Table(TableState):
             case Expose():
                 card = exposed.expose(self, event, n)
                 if card is not None:  # it counts as played to the book on the table
-                    play.judge_play(self, event.seat, card, n, self.contract)
-                    play.place(self, event.seat, card, n)
+                    play.lay(self, event.seat, card, n)
             case Misdeal():
                 called = f"misdeal called: {event.reason.replace('_', ' ')}"
                 rules = ("misdeal", *deal.MISDEAL_RULES.get(event.reason, ()))

@@ -43,6 +43,10 @@ class Contract:
     def is_no_trump(self) -> bool:
         return self.trump is None
 
+    @property
+    def ranking(self) -> tuple[Suit | None, Direction]:
+        return self.trump, self.direction
+
     def suit_of(self, card: Card) -> str:
         """The suit a card counts as: a joker is trump in a trump contract, ``joker`` in no trump."""
         if card.suit is not None:

@@ -39,7 +39,7 @@ def check_deal(
             problems.append(f"{seat} was dealt {len(cards)} cards, not {HAND_SIZE}")
     if len(kitty) != KITTY_SIZE:
         problems.append(f"the kitty holds {len(kitty)} cards, not {KITTY_SIZE}")
-    total = sum(len(cards) for cards in hands.values()) + len(kitty)
+    total = sum(map(len, hands.values())) + len(kitty)
     if total < DECK_SIZE:
         problems.append(f"the deck was incomplete: {total} of {DECK_SIZE} cards were dealt")
     if positions:

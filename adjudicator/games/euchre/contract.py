@@ -53,6 +53,10 @@ class EuchreContract:
     def is_no_trump(self) -> bool:
         return self.trump is None
 
+    @property
+    def ranking(self) -> Suit | None:
+        return self.trump
+
     def suit_of(self, card: Card) -> str:
         assert card.suit is not None
         if self.trump is not None and card.rank == "J" and card.suit == mate(self.trump):
