@@ -17,6 +17,7 @@ from adjudicator.service.authority import tournament_guard
 from api.auth import author, operation, who
 from api.routes.common import answer, body, hands, if_match, load, query, tournaments, versioned
 from api.schemas.hand_list import EventPageQuerySchema
+from api.schemas.tournament_list import TournamentListSchema
 from api.schemas.tournaments import (
     BracketAnswerSchema,
     DayStandingsAnswerSchema,
@@ -33,7 +34,6 @@ from api.schemas.tournaments import (
     StandingsAnswerSchema,
     TournamentAppendedSchema,
     TournamentEventListSchema,
-    TournamentListSchema,
     TournamentQuerySchema,
     TournamentRequestSchema,
     TournamentSchema,

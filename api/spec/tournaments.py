@@ -6,6 +6,7 @@ from typing import Any, Final
 
 from apispec import APISpec
 
+from api.schemas import tournament_list
 from api.schemas import tournaments as schemas
 from api.schemas.common import MAX_BATCH
 from api.spec.common import JSON, Resource, add_schemas, at_query, param, ref, union
@@ -63,7 +64,7 @@ def add_components(spec: APISpec) -> None:
         spec.components.schema(f"Tournament{schema.__name__}", schema=schema)
     names = (
         "Sheet TournamentRequest Tournament TournamentAppended TournamentEventList DrawRequest"
-        " SeatingRequest LinkHand Signature SheetList SeedingRequest TournamentListItem TournamentList"
+        " SeatingRequest LinkHand Signature SheetList SeedingRequest"
     )
     add_schemas(
         spec,
@@ -76,6 +77,7 @@ def add_components(spec: APISpec) -> None:
         TournamentBracket=schemas.BracketAnswerSchema,
         TournamentMedals=schemas.MedalsAnswerSchema,
     )
+    add_schemas(spec, tournament_list, "TournamentListItem TournamentList")
     events = {
         kind: f"Tournament{schema.__name__}" for kind, schema in schemas.TOURNAMENT_EVENT_SCHEMAS.items()
     }
