@@ -134,9 +134,12 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
         )
 
     def _select(self, statement: str, params: Sequence[Any] = ()) -> list[Any]:
-        with self.datastore.transaction(commit=False) as c:
-            c.execute(statement, params)
-            return list(c.fetchall())
+        """One statement on a pooled connection, in its autocommit mode: a statement sees one snapshot
+        on its own, so the BEGIN and ROLLBACK of the library's transaction around it are not needed
+        (they were most of the cost of a read's version check)."""
+        with self.datastore.get_connection(commit=False) as conn, conn.cursor() as cursor:
+            cursor.execute(statement, params)
+            return list(cursor.fetchall())
 
     def select_head(self, stream: UUID) -> Head | None:
         rows = self._select(
