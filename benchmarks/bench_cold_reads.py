@@ -7,10 +7,15 @@ Stores ``--real`` complete hands (55 events each, written through the store itse
 heads included), then fills the store up to ``--hands`` hands with copies of one hand's records
 under new ids, in SQL (filler: it gives the tables and indexes their size and is never read; its
 chain would not check, since a record's digest covers its stream's id). The read models are told
-the filler is projected. Then, through a real ``adjudicator serve``:
+the filler is projected, and their ``hands`` and ``hand_results`` tables get a copy of the first
+hand's rows under each filler's id (so that they too have 100,000 rows). Then, through a real
+``adjudicator serve``:
 
 - cold: ``GET /hands/{id}/rulings`` of each real hand once, one client, with the cache off
-  (``ADJUDICATOR_CACHE_MB=0``): every read decodes, checks and replays the hand's records;
+  (``ADJUDICATOR_CACHE_MB=0``): every read is served from the hand's stored replay result (the
+  event store's head checked in one statement) or, where there is none, decodes, checks and
+  replays the hand's records; ``--no-results`` measures the latter (the code before stored
+  results) by dropping the ``hand_results`` rows before the servers start;
 - working set: ``--clients`` client processes reading the real hands at random with the default
   cache (sized in bytes), after one pass that loads them: p50 and p99 over every read.
 
@@ -24,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import os
 import random
 import shutil
 import statistics
@@ -57,6 +63,24 @@ POSTGRES_FILL = (
 )
 
 
+def copy_rows(read_db: Path, template: str, fillers: list[str]) -> None:
+    """The read models' one-row-a-hand tables get ``template``'s row under each filler's id."""
+    import sqlite3
+
+    with sqlite3.connect(read_db) as db:
+        for table, key in (("hands", "id"), ("hand_results", "hand_id")):
+            names = [row[1] for row in db.execute(f"pragma table_info({table})")]
+            if not names:
+                continue  # a table this code does not keep
+            row = db.execute(f"select * from {table} where {key} = ?", [template]).fetchone()
+            at = names.index(key)
+            marks = ", ".join("?" * len(names))
+            db.executemany(
+                f"insert into {table} values ({marks})",
+                ([*row[:at], filler, *row[at + 1 :]] for filler in fillers),
+            )
+
+
 def populate(env: dict[str, str], read_db: Path, real: int, total: int) -> list[str]:
     """``real`` complete hands through the store, then filler up to ``total`` hands: the real ids."""
     store = HandStore(env)
@@ -74,6 +98,7 @@ def populate(env: dict[str, str], read_db: Path, real: int, total: int) -> list[
         conn.execute(SQLITE_IDS, [fillers])
         conn.execute(SQLITE_FILL, [uuid.UUID(ids[0]).hex])
         conn.commit()
+        filler_ids = [str(uuid.UUID(row[0])) for row in conn.execute("select id from ids")]
         last = conn.execute("select max(rowid) from stored_events").fetchone()[0]
         conn.close()
     else:
@@ -83,11 +108,18 @@ def populate(env: dict[str, str], read_db: Path, real: int, total: int) -> list[
         with psycopg.connect(dsn(env), autocommit=True) as conn:
             conn.execute(POSTGRES_FILL.format(events=events), [fillers, ids[0]])
             conn.execute(f"analyze {events}")
+            real_ids = set(ids)
+            filler_ids = [
+                str(row[0])
+                for row in conn.execute(f"select originator_id from {events} where originator_version = 1")
+                if str(row[0]) not in real_ids
+            ]
             last = conn.execute(f"select max(notification_id) from {events}").fetchone()[0]  # type: ignore[index]
     import sqlite3
 
     with sqlite3.connect(read_db) as db:  # the filler is never projected (it would not check)
         db.execute("update position set notification_id = ?", [last])
+    copy_rows(read_db, ids[0], filler_ids)
     store.close()
     return ids
 
@@ -144,6 +176,9 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=1, help="the server's worker processes (default 1)")
     parser.add_argument("--runs", type=int, default=3, help="measurements on the store (default 3)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--no-results", action="store_true", help="drop the stored replay results: every cold read replays"
+    )
     args = parser.parse_args()
     directory = Path(tempfile.mkdtemp(prefix="adjudicator-cold-"))
     env = store_env(args.backend, directory)
@@ -152,6 +187,13 @@ def main() -> int:
         started = time.perf_counter()
         ids = populate(env, directory / "read.db", args.real, args.hands)
         figures["populate_seconds"] = round(time.perf_counter() - started, 1)
+        if args.no_results:
+            import sqlite3
+
+            with sqlite3.connect(directory / "read.db") as db:
+                db.execute("delete from hand_results")
+        figures["stored_results"] = not args.no_results
+        figures["load_average"] = [round(load, 2) for load in os.getloadavg()]
         serving = {**env, "ADJUDICATOR_READ_DB": str(directory / "read.db")}
         figures["cold"], figures["working_set"] = [], []
         for _ in range(args.runs):  # each run on a new server: its cache starts empty

@@ -33,7 +33,7 @@ from eventsourcing.persistence import IntegrityError
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.cache import ViewCache, budget
-from adjudicator.service.chain import GENESIS, Broken, check, seal
+from adjudicator.service.chain import GENESIS, Broken, Head, check, seal
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.groupcommit import GroupCommit
 from adjudicator.service.heads import ChainRecorder, recorder_topic
@@ -90,6 +90,19 @@ class EventStore:
             return recorder.select_version(log_id)
         latest = recorder.select_events(log_id, desc=True, limit=1)
         return latest[0].originator_version if latest else None
+
+    def latest_head(self, log_id: UUID) -> Head | None:
+        """The head of the log's last stored record (its aggregate version and chain), in one indexed
+        statement; None unless the records and the recorded head agree on the version and the head has
+        a chain (a store that keeps no heads, a stream written before the chain, a broken stream):
+        then only reading the whole log, checked, can say what it holds."""
+        recorder = self.app.recorder
+        if not isinstance(recorder, ChainRecorder):
+            return None
+        version, head = recorder.select_latest(log_id)
+        if head is None or head.chain is None or head.version != version:
+            return None
+        return head
 
     def close(self) -> None:
         self._committer.close()
@@ -285,6 +298,10 @@ class EventLog(ABC, Generic[V]):
     def version_of(self, log_id: UUID) -> int:
         """The log's latest version, straight from the store."""
         return self._stored_version(log_id) - 1 + self.first_version
+
+    def is_cached(self, log_id: UUID) -> bool:
+        """Whether this process holds the log's replayed view (a read of it is then the version check)."""
+        return self._cache.get(log_id) is not None
 
     def exists(self, log_id: UUID) -> bool:
         try:

@@ -7,17 +7,18 @@ prints) or raises a ``adjudicator.service.errors`` exception; none knows about H
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 from uuid import UUID
 
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import RULESETS
 from adjudicator.service.authors import Author
-from adjudicator.service.concealment import conceal_event, conceal_rulings, conceal_state, in_play
+from adjudicator.service.concealment import conceal_event, conceal_rulings, conceal_state
 from adjudicator.service.entries import listing, page
-from adjudicator.service.store import HandStore, HandView
+from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
+from adjudicator.service.results import facts, summarised, summary_base
+from adjudicator.service.store import HandResult, HandStore, HandView
 from adjudicator.table import replay
 
 if TYPE_CHECKING:  # the read models (sqlite-utils) are imported where the list is asked for
@@ -25,14 +26,7 @@ if TYPE_CHECKING:  # the read models (sqlite-utils) are imported where the list 
 
 #: A reply with the version it is at: (version, data).
 Versioned = tuple[int, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class HandFacts:
-    """What deciding who sees a hand needs: whether it is in play, and who opened it."""
-
-    in_play: bool
-    opened_by: Mapping[str, str] | None
+T = TypeVar("T")
 
 
 #: Decides, on the hand as it is now, whether the reader sees its concealed cards (True), or refuses
@@ -40,12 +34,25 @@ class HandFacts:
 Sight = Callable[[HandFacts], bool] | None
 
 
-def facts(view: HandView) -> HandFacts:
-    return HandFacts(in_play(view.table.phase), getattr(view.aggregate, "opened_by", None))
-
-
 def _sees(view: HandView, sight: Sight) -> bool:
     return True if sight is None else sight(facts(view))
+
+
+def _sees_stored(result: HandResult, sight: Sight) -> bool:
+    return True if sight is None else sight(HandFacts(result.in_play, result.opened_by()))
+
+
+def _answer(
+    hands: HandStore,
+    hand_id: UUID,
+    replayed: Callable[[HandView], T],
+    stored: Callable[[HandResult], T],
+) -> T:
+    """``stored(result)`` of the hand's stored replay result when the read models keep one that is
+    still true (``HandStore.stored_result``), else ``replayed(view)`` of the hand replayed: the
+    reference, which both give the same answer as (``adjudicator.service.results``)."""
+    result = hands.stored_result(hand_id)
+    return stored(result) if result is not None else hands.read(hand_id, replayed)
 
 
 def rulesets() -> list[dict[str, Any]]:
@@ -55,25 +62,7 @@ def rulesets() -> list[dict[str, Any]]:
 
 def summary(view: HandView, sees: bool = True) -> dict[str, Any]:
     """A hand where it stands: its contract, its score and its rulings' count (the ones it may see)."""
-    judged = view.judged()
-    counts = dict.fromkeys(("detected", "pending", "established", "dismissed"), 0)
-    shown = judged.rulings_data() if sees else conceal_rulings(judged.rulings_data())
-    for ruling in shown:
-        counts[ruling["status"]] += 1
-    return {
-        "id": view.id,
-        "ruleset": view.ruleset,
-        "dealer": view.dealer,
-        "players": view.players,
-        "label": view.label,
-        "opened_at": view.opened_at,
-        "version": view.version,
-        "status": judged.status,
-        "turn": view.table.state()["turn"],
-        "contract": view.table.contract.to_dict() if view.table.contract else None,
-        "score": judged.score,
-        "rulings": {"total": len(shown), **counts},
-    }
+    return summarised(view.id, summary_base(view), view.judged().rulings_data(), sees)
 
 
 def open_hand(
@@ -105,7 +94,12 @@ def version(hands: HandStore, hand_id: UUID) -> int:
 
 
 def hand(hands: HandStore, hand_id: UUID, sight: Sight = None) -> dict[str, Any]:
-    return hands.read(hand_id, lambda view: summary(view, _sees(view, sight)))
+    return _answer(
+        hands,
+        hand_id,
+        lambda view: summary(view, _sees(view, sight)),
+        lambda result: summarised(hand_id, result.summary(), result.rulings(), _sees_stored(result, sight)),
+    )
 
 
 def opened_by(hands: HandStore, hand_id: UUID) -> Mapping[str, str] | None:
@@ -153,19 +147,32 @@ def state(hands: HandStore, hand_id: UUID, at: int | None = None, sight: Sight =
 
 
 def rulings(hands: HandStore, hand_id: UUID, sight: Sight = None) -> Versioned:
-    def ruled(view: HandView) -> tuple[int, list[dict[str, Any]]]:
-        data = view.judged().rulings_data()
-        return view.version, data if _sees(view, sight) else conceal_rulings(data)
+    """The hand's rulings and the version they are at; concealed (``conceal_rulings``) from a reader
+    whose ``sight`` does not show the hand's concealed cards."""
 
-    return hands.read(hand_id, ruled)
+    def shown(version: int, data: list[dict[str, Any]], sees: bool) -> Versioned:
+        return version, data if sees else conceal_rulings(data)
+
+    return _answer(
+        hands,
+        hand_id,
+        lambda view: shown(view.version, view.judged().rulings_data(), _sees(view, sight)),
+        lambda result: shown(result.version, result.rulings(), _sees_stored(result, sight)),
+    )
 
 
 def score(hands: HandStore, hand_id: UUID, sight: Sight = None) -> Versioned:
-    def scored(view: HandView) -> tuple[int, Any]:
+    """The hand's score and the version it is at (``sight`` may refuse the read, hides nothing)."""
+
+    def scored(view: HandView) -> Versioned:
         _sees(view, sight)
         return view.version, view.judged().score
 
-    return hands.read(hand_id, scored)
+    def stored(result: HandResult) -> Versioned:
+        _sees_stored(result, sight)
+        return result.version, result.summary()["score"]
+
+    return _answer(hands, hand_id, scored, stored)
 
 
 def check_new_hand(ruleset: str, dealer: Seat, entries: Sequence[Mapping[str, Any]]) -> None:

@@ -78,6 +78,11 @@ class ChainRecorder(ABC):
         cached log asks first, so one statement, one round trip."""
 
     @abstractmethod
+    def select_latest(self, stream: UUID) -> tuple[int | None, Head | None]:
+        """The stream's last stored version and its recorded head, in one statement (one round trip):
+        what a stored replay result is compared with before it is served in place of a replay."""
+
+    @abstractmethod
     def select_stream(self, stream: UUID, upto: int | None = None) -> tuple[list[StoredEvent], Head | None]:
         """A stream's records (up to version ``upto``) and its head, read in one statement: as
         they stood together at one moment, even while other processes append."""
@@ -129,9 +134,12 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
         )
 
     def _select(self, statement: str, params: Sequence[Any] = ()) -> list[Any]:
-        with self.datastore.transaction(commit=False) as c:
-            c.execute(statement, params)
-            return list(c.fetchall())
+        """One statement on a pooled connection, in its autocommit mode: a statement sees one snapshot
+        on its own, so the BEGIN and ROLLBACK of the library's transaction around it are not needed
+        (they were most of the cost of a read's version check)."""
+        with self.datastore.get_connection(commit=False) as conn, conn.cursor() as cursor:
+            cursor.execute(statement, params)
+            return list(cursor.fetchall())
 
     def select_head(self, stream: UUID) -> Head | None:
         rows = self._select(
@@ -145,6 +153,16 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
             [stream.hex],
         )
         return int(rows[0][0]) if rows and rows[0][0] is not None else None
+
+    def select_latest(self, stream: UUID) -> tuple[int | None, Head | None]:
+        rows = self._select(
+            f"SELECT (SELECT max(originator_version) FROM {self.events_table_name} WHERE originator_id = ?), "
+            f"h.originator_version, h.chain FROM (SELECT 1) AS one "
+            f"LEFT JOIN {self.HEADS} AS h ON h.originator_id = ?",
+            [stream.hex, stream.hex],
+        )
+        version, head_version, chain = rows[0]
+        return version, (Head(head_version, chain) if head_version is not None else None)
 
     def select_stream(self, stream: UUID, upto: int | None = None) -> tuple[list[StoredEvent], Head | None]:
         until = "" if upto is None else f" AND e.originator_version <= {int(upto)}"

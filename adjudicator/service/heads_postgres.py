@@ -126,6 +126,16 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
         version = self._select(statement, [stream])[0]["version"]
         return int(version) if version is not None else None
 
+    def select_latest(self, stream: UUID) -> tuple[int | None, Head | None]:
+        statement = SQL(
+            "SELECT (SELECT max(originator_version) FROM {0} WHERE originator_id = %s) AS version, "
+            "h.originator_version AS head_version, h.chain AS head_chain "
+            "FROM (SELECT 1) AS one LEFT JOIN {1} AS h ON h.originator_id = %s"
+        ).format(self.events, self.heads)
+        row = self._select(statement, [stream, stream])[0]
+        head = Head(row["head_version"], row["head_chain"]) if row["head_version"] is not None else None
+        return (int(row["version"]) if row["version"] is not None else None), head
+
     def select_stream(self, stream: UUID, upto: int | None = None) -> tuple[list[StoredEvent], Head | None]:
         until = SQL("") if upto is None else SQL(" AND e.originator_version <= {0}").format(int(upto))
         statement = SQL(

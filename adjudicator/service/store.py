@@ -14,9 +14,10 @@ moved here name it ``adjudicator.store:Hand``.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import Any, Protocol, cast
 from uuid import UUID
 
 from eventsourcing.domain import Aggregate, event
@@ -26,6 +27,7 @@ from adjudicator.adjudication import Adjudication, judge
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service.authors import Author
+from adjudicator.service.chain import Head
 from adjudicator.service.entries import recorded
 from adjudicator.service.errors import HandNotFound
 from adjudicator.service.eventlog import EventLog
@@ -119,6 +121,43 @@ class HandView:
         return self._judged
 
 
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """What a hand's latest reads serve, as the read models stored it from the hand's replay
+    (``adjudicator.service.results`` says what, ``readmodels.hand_results`` where): the head of the
+    record it was computed at, whether the hand was in play and who opened it (what decides who sees
+    what), and its summary and rulings as JSON, decoded only by the read that needs them."""
+
+    head: Head
+    in_play: bool
+    opened_by_json: str | None
+    summary_json: str
+    rulings_json: str
+
+    @property
+    def version(self) -> int:
+        return self.head.version - 1  # the hand's API version (its aggregate's is one more)
+
+    def opened_by(self) -> dict[str, str] | None:
+        found: dict[str, str] | None = json.loads(self.opened_by_json) if self.opened_by_json else None
+        return found
+
+    def summary(self) -> dict[str, Any]:
+        summary: dict[str, Any] = json.loads(self.summary_json)
+        return summary
+
+    def rulings(self) -> list[dict[str, Any]]:
+        rulings: list[dict[str, Any]] = json.loads(self.rulings_json)
+        return rulings
+
+
+class ResultSource(Protocol):
+    """Where stored replay results are found: the read models (``ReadModels.serve_results``)."""
+
+    def find(self, hand_id: UUID) -> HandResult | None:
+        """The hand's stored result, if one was computed by this engine (None otherwise)."""
+
+
 class HandStore(EventLog[HandView]):
     """Opens hands, appends their events atomically, and serves them at any version."""
 
@@ -126,6 +165,27 @@ class HandStore(EventLog[HandView]):
     not_found = HandNotFound
     first_version = 0
     lock_stripes = 64
+    #: The read models' stored replay results, when this process serves from them; None: every read
+    #: not cached replays the hand (read models off, or not following here).
+    results: ResultSource | None = None
+
+    def stored_result(self, hand_id: UUID) -> HandResult | None:
+        """The hand's stored replay result, if it may be served in place of reading and replaying the
+        log: this process has not cached the hand (a cached read costs less), the read models hold a
+        result computed by this engine, and the store's head now is the one it was computed at (same
+        version, same chain: no record appended since, none cut off). None: read the log.
+
+        It is trusted as the process cache is: it was computed from the log read in full and checked
+        against its chain when projected, and the head vouches that the log still ends there; an
+        edit of a record before the head, without a new head, is found by ``adjudicator verify``
+        (and by any read that replays), not by a read served from here."""
+        source = self.results
+        if source is None or self.is_cached(hand_id):
+            return None
+        result = source.find(hand_id)
+        if result is None or self.events.latest_head(hand_id) != result.head:
+            return None
+        return result
 
     def open_hand(
         self,

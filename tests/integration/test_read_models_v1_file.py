@@ -17,8 +17,14 @@ TABLES = [table for projection in PROJECTIONS for table in projection.tables]
 
 
 def dump(path: Path) -> dict[str, list[tuple[Any, ...]]]:
+    """Every table the file has (an older file lacks the ones added since: ``hand_results``)."""
     with sqlite3.connect(path) as db:
-        return {table: db.execute(f"select * from {table} order by 1, 2").fetchall() for table in TABLES}
+        present = {row[0] for row in db.execute("select name from sqlite_master where type = 'table'")}
+        return {
+            table: db.execute(f"select * from {table} order by 1, 2").fetchall()
+            for table in TABLES
+            if table in present
+        }
 
 
 def columns(path: Path, table: str) -> list[str]:

@@ -8,6 +8,10 @@ The database is a separate SQLite file, one per event store (next to the event s
 ``adjudicator.service.settings``); it can be dropped at any time, so it trades durability for speed
 (``synchronous=NORMAL``). Each kind of log has its projection (``hands``, ``tournaments``): its
 tables and its rows from a view of the log, read through the log's store as it stands now.
+
+The hands' projection also stores each hand's replay result (``hand_results``), which a process
+following the read models serves in place of a replay while the event store's head and the engine
+are still the ones it was computed with (``serve_results``, ``HandStore.stored_result``).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from uuid import UUID
 import sqlite_utils
 
 from adjudicator.service.eventlog import EventLog
+from adjudicator.service.readmodels import hand_results
 from adjudicator.service.readmodels import hands as hand_tables
 from adjudicator.service.readmodels import rebuild as rebuilding
 from adjudicator.service.readmodels import tournaments as tournament_tables
@@ -27,6 +32,7 @@ from adjudicator.service.readmodels.db import connect, readable
 from adjudicator.service.readmodels.lease import Lease
 from adjudicator.service.readmodels.tables import Projection, Rows
 from adjudicator.service.settings import READ_DB_ENV, read_db_path
+from adjudicator.service.store import HandStore
 from adjudicator.service.tournament_store import TournamentStore
 
 PROJECTION = "hands"  # the position's name, kept from when hands were all it projected
@@ -71,14 +77,22 @@ class ReadModels:
     @staticmethod
     def _ensure(db: sqlite_utils.Database) -> None:
         """Create the missing tables; a table added or changed since the file was written
-        (``sheet_hands``; the tournaments' tables without ``version``) is filled by projecting the
-        whole log again (rows are idempotent), so its position goes back to 0."""
+        (``sheet_hands``, ``hand_results``; the tournaments' tables without ``version``) is filled
+        by projecting the whole log again (rows are idempotent), so its position goes back to 0. So
+        it does when the engine changed since the rows were written (``hand_results.stale``): every
+        row the old engine computed (a ruling, a score, a stored result) is computed again."""
         had_position = "position" in db.table_names()
         if not had_position:
             db.table("position").create({"projection": str, "notification_id": int}, pk="projection")
         created = [projection.ensure(db) for projection in PROJECTIONS]
-        if had_position and any(created):
+        if had_position and (any(created) or hand_results.stale(db)):
             db.table("position").upsert({"projection": PROJECTION, "notification_id": 0}, pk="projection")
+
+    def serve_results(self, serve: bool = True) -> None:
+        """Let the hands' store serve a hand's latest reads from its stored replay result
+        (``HandStore.stored_result``), or stop it (``serve=False``): every read then replays."""
+        if isinstance(self.store, HandStore):
+            self.store.results = hand_results.StoredResults(self.path) if serve else None
 
     def position(self) -> int:
         with connect(self.path) as db:
@@ -167,10 +181,12 @@ class ReadModels:
 
         After a wake-up it waits ``debounce_seconds`` so that a stream of appends is projected
         in batches rather than one by one: the read models lag by about that much. Only the holder
-        of the file's lease projects (``lease.py``): one process at a time, however many follow.
+        of the file's lease projects (``lease.py``): one process at a time, however many follow;
+        every process that follows serves hands' latest reads from their stored results.
         """
         if self._thread is not None:
             return
+        self.serve_results()
         self.store.on_append(self._wake.set)
         lease = self._lease = Lease(self.path)
 
@@ -189,6 +205,7 @@ class ReadModels:
         self._thread.start()
 
     def stop(self) -> None:
+        self.serve_results(False)
         self._stop.set()
         self._wake.set()
         if self._thread is not None:

@@ -1,10 +1,12 @@
-"""The hands' read models: a ``hands`` table (one row per hand) and a ``rulings`` table."""
+"""The hands' read models: a ``hands`` table (one row per hand), a ``rulings`` table, and each hand's
+stored replay result (``hand_results``, declared in ``hand_results.py``)."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
+from adjudicator.service.readmodels.hand_results import RESULTS, result_rows
 from adjudicator.service.readmodels.tables import Projection, Row, Rows, Table, columns
 from adjudicator.service.store import HandView
 
@@ -89,8 +91,8 @@ def ruling_rows(view: HandView) -> list[Row]:
 
 
 def rows(view: HandView) -> Rows:
-    """The hand's row and its rulings' rows, at the view's version."""
-    return hand_row(view), [ruling_rows(view)]
+    """The hand's row, its rulings' rows and its stored result, at the view's version."""
+    return hand_row(view), [ruling_rows(view), result_rows(view)]
 
 
-PROJECTION: Projection[Any] = Projection(":Hand.", HANDS, rows, (RULINGS,))
+PROJECTION: Projection[Any] = Projection(":Hand.", HANDS, rows, (RULINGS, RESULTS))
