@@ -74,6 +74,7 @@ def checked_stream(
     head: Head | None,
     whole: bool = True,
     verify: bool = True,
+    decode: Callable[[StoredEvent], Any] | None = None,
 ) -> Checked | None:
     """A stream's ``records`` (and its ``head``, read with them) decoded and checked; None if they are
     not a stream of that ``kind``. ``Broken`` names the first record that fails.
@@ -83,6 +84,8 @@ def checked_stream(
     are only decoded, in the library's mapper's own way, and their versions checked: a missing or
     undecodable record, or a stream shorter or longer than its head, still fails; an edited or
     reordered record does not. ``whole``: the records are the whole stream, to compare with its head.
+    ``decode``: a stored event's domain event, as the mapper's ``to_domain_event`` (the default)
+    decodes it (``adjudicator.service.decoding``).
     """
     recorder = app.recorder
     if not records:
@@ -91,7 +94,7 @@ def checked_stream(
         check_head(Checked(), head)  # every record of a stream with a head was deleted
     if kind_of(records[0].topic) != kind:
         return None
-    decode = app.mapper.to_domain_event
+    decode = decode or app.mapper.to_domain_event
     if verify:
         seals: Callable[[], Mapping[int, str]] = (
             (lambda: recorder.select_seals(log_id)) if isinstance(recorder, ChainRecorder) else dict

@@ -1,5 +1,6 @@
-"""How a rebuild reads logs: a chunk in one statement, decoded as the library's mapper decodes, folded
-as the library's ``mutate`` folds, and what it checks with and without ``verify``."""
+"""How a rebuild reads logs: a chunk in one statement, decoded as the library's mapper decodes
+(``Decoder``), folded as the library's ``mutate`` folds, and what it checks with and without
+``verify``."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 
 from adjudicator.service.aggregates import direct, fold
 from adjudicator.service.chain import unchecked
+from adjudicator.service.decoding import Decoder
 from adjudicator.service.readmodels import ReadModels
 from adjudicator.service.store import Hand, HandStore
 from adjudicator.service.streams import select_streams
@@ -37,12 +39,15 @@ def same_streams(store: HandStore) -> None:
     streams = [stream for stream, _ in recorder.select_streams()]  # type: ignore[attr-defined]
     read = select_streams(recorder, streams)
     assert set(read) == set(streams)
+    decoder = Decoder(store.app.mapper)
     for stream in streams:
         records, head = read[stream]
         assert records == list(recorder.select_events(stream))
         assert head == recorder.select_head(stream)  # type: ignore[attr-defined]
         events = unchecked(records, store.app.mapper.to_domain_event).events
-        assert vars(fold(events)) == vars(mutated(events))
+        decoded = unchecked(records, decoder.event).events
+        assert [(type(e), vars(e)) for e in decoded] == [(type(e), vars(e)) for e in events]
+        assert vars(fold(decoded)) == vars(mutated(events))
 
 
 def test_the_old_fixture_store_reads_and_folds_as_the_library_does(tmp_path: Path) -> None:

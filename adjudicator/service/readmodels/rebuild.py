@@ -39,6 +39,7 @@ from eventsourcing.application import Application
 
 from adjudicator.service.aggregates import fold
 from adjudicator.service.chain import Broken
+from adjudicator.service.decoding import Decoder
 from adjudicator.service.errors import NotFound
 from adjudicator.service.eventlog import EventLog
 from adjudicator.service.heads import ChainRecorder
@@ -108,11 +109,20 @@ def project(
     statement."""
     app = sources[0][1].app
     read = select_streams(app.recorder, [log_id for _, log_id in chunk])
-    return [(n, log_id, outcome(app, sources[n], log_id, read.get(log_id), verify)) for n, log_id in chunk]
+    decoder = Decoder(app.mapper)
+    return [
+        (n, log_id, outcome(app, sources[n], log_id, read.get(log_id), verify, decoder))
+        for n, log_id in chunk
+    ]
 
 
 def outcome(
-    app: Application[UUID], source: Source, log_id: UUID, stream: Stream | None, verify: bool
+    app: Application[UUID],
+    source: Source,
+    log_id: UUID,
+    stream: Stream | None,
+    verify: bool,
+    decoder: Decoder | None = None,
 ) -> Outcome:
     """The log's rows from its records (``stream``), or why it is not projected: a broken record
     (``checked_stream`` says which, with and without ``verify``), or a log that does not replay (an
@@ -121,7 +131,9 @@ def outcome(
     records, head = stream if stream is not None else ([], None)
     error: Exception
     try:
-        checked = checked_stream(app, log_id, log.aggregate_type.__name__, records, head, verify=verify)
+        kind = log.aggregate_type.__name__
+        decode = decoder.event if decoder is not None else None
+        checked = checked_stream(app, log_id, kind, records, head, verify=verify, decode=decode)
         if checked is None:
             raise log.not_found(log_id)
         return projection.rows(log.view_of(fold(checked.events)))
