@@ -43,15 +43,19 @@ def fold(events: Sequence[Any]) -> Any:
     """The aggregate made by ``events`` (decoded stored events of one stream, in version order, the
     first its created event)."""
     aggregate = events[0].mutate(None)
+    last = None  # the last event called directly: its version and time are the aggregate's
     for event in events[1:]:
         kind: Any = type(event)
         call = direct(kind)
         if call is None:
+            if last is not None:  # ``mutate`` checks the version: bring it up to date first
+                aggregate.version, aggregate.modified_on, last = last.originator_version, last.timestamp, None
             aggregate = event.mutate(aggregate)
             continue
         method, names = call
         state = vars(event)
-        method(aggregate, **{name: value for name, value in state.items() if name in names})
-        aggregate.version = event.originator_version
-        aggregate.modified_on = event.timestamp
+        method(aggregate, **{name: state[name] for name in names & state.keys()})
+        last = event
+    if last is not None:
+        aggregate.version, aggregate.modified_on = last.originator_version, last.timestamp
     return aggregate
