@@ -23,7 +23,7 @@ from eventsourcing.persistence import StoredEvent
 from psycopg.sql import SQL
 
 from adjudicator.service.chain import Head
-from adjudicator.service.heads import ChainRecorder, SQLiteChainRecorder
+from adjudicator.service.heads import ChainRecorder, SQLiteChainRecorder, kind_of
 from adjudicator.service.heads_postgres import PostgresChainRecorder
 
 #: A stream's records, in version order, and its recorded head (None: the store keeps none for it).
@@ -49,6 +49,23 @@ def select_streams(recorder: Any, streams: Sequence[UUID]) -> dict[UUID, Stream]
         if records:
             read[stream] = (records, head)
     return read
+
+
+def list_streams(recorder: ChainRecorder) -> list[tuple[UUID, str]]:
+    """Every stream with a stored record, and its kind (``ChainRecorder.select_streams``).
+
+    On SQLite, the distinct ids from the primary key's index and one indexed look-up of each
+    stream's first record: the recorder's ``GROUP BY`` reads every record's row instead, the whole
+    file (4.4 s against 1.5 s for 100k hands with the file cached, 23 s cold).
+    """
+    if not isinstance(recorder, SQLiteChainRecorder):
+        return recorder.select_streams()
+    table = recorder.events_table_name
+    rows = recorder._select(
+        f"SELECT d.originator_id, (SELECT e.topic FROM {table} AS e WHERE e.originator_id = d.originator_id "
+        f"ORDER BY e.originator_version LIMIT 1) FROM (SELECT DISTINCT originator_id FROM {table}) AS d"
+    )
+    return [(UUID(row[0]), kind_of(row[1])) for row in rows]
 
 
 def _sqlite_rows(recorder: SQLiteChainRecorder, streams: Sequence[UUID]) -> list[Row]:

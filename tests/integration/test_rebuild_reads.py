@@ -17,7 +17,7 @@ from adjudicator.service.chain import unchecked
 from adjudicator.service.decoding import Decoder
 from adjudicator.service.readmodels import ReadModels
 from adjudicator.service.store import Hand, HandStore
-from adjudicator.service.streams import select_streams
+from adjudicator.service.streams import list_streams, select_streams
 from adjudicator.service.tournament_store import TournamentLog, TournamentStore
 from tests.integration.test_integrity import TAMPERS, Rows, _hand
 from tests.integration.test_rebuild import fill
@@ -37,6 +37,7 @@ def same_streams(store: HandStore) -> None:
     and folds to the aggregate the library's own mapper and ``mutate`` make."""
     recorder = store.app.recorder
     streams = [stream for stream, _ in recorder.select_streams()]  # type: ignore[attr-defined]
+    assert sorted(list_streams(recorder)) == sorted(recorder.select_streams())  # type: ignore[attr-defined]
     read = select_streams(recorder, streams)
     assert set(read) == set(streams)
     decoder = Decoder(store.app.mapper)

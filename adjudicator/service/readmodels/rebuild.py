@@ -45,7 +45,7 @@ from adjudicator.service.eventlog import EventLog
 from adjudicator.service.heads import ChainRecorder
 from adjudicator.service.integrity import IntegrityBroken, checked_stream
 from adjudicator.service.readmodels.tables import Projection, Rows
-from adjudicator.service.streams import Stream, select_streams
+from adjudicator.service.streams import Stream, list_streams, select_streams
 
 LOG = logging.getLogger("adjudicator.service.readmodels")
 
@@ -87,7 +87,7 @@ def jobs(sources: Sequence[Source], upto: int) -> list[Job]:
     recorder = app.recorder
     if isinstance(recorder, ChainRecorder):
         kinds = {projection.topic.strip(":."): n for n, (projection, _) in enumerate(sources)}
-        return sorted((kinds[kind], log_id) for log_id, kind in recorder.select_streams() if kind in kinds)
+        return sorted((kinds[kind], log_id) for log_id, kind in list_streams(recorder) if kind in kinds)
     found: dict[UUID, int] = {}
     start = 1
     while start <= upto:
