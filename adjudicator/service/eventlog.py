@@ -283,8 +283,7 @@ class EventLog(ABC, Generic[V]):
         return reader(self._replay(self._load(log_id, at + offset)))
 
     def view_of(self, aggregate: Any) -> V:
-        """The view of an aggregate read elsewhere (a rebuild reads many logs in one statement):
-        replayed as a read replays it, not cached."""
+        """The view of an aggregate read elsewhere (a rebuild's chunk): replayed, not cached."""
         return self._replay(aggregate)
 
     def version_of(self, log_id: UUID) -> int:
