@@ -87,7 +87,7 @@ def measure(env: dict[str, str], directory: Path, hands: list[uuid.UUID], seed: 
     rng = random.Random(seed)
     figures: dict[str, float] = {}
     cold: list[float] = []
-    store = HandStore(env, cache_size=1)
+    store = HandStore(env, cache_bytes=0)
     try:
         for hand in rng.sample(hands, min(READS, len(hands))):
             timed(cold, lambda hand=hand: rulings(store, hand))  # type: ignore[misc]

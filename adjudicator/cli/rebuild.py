@@ -33,19 +33,32 @@ def summary(read_models: ReadModels, report: Rebuilt, persistence: str) -> str:
     each = f", {report.seconds / logs * 1000:.2f} ms a log" if logs else ""
     counted = ", ".join(f"{n} {table}" for table, n in report.logs.items())
     skipped = f"; {report.skipped} not projected (adjudicator verify)" if report.skipped else ""
+    checked = "hashes verified" if report.verified else "hashes not verified"
     return (
-        f"rebuilt {read_models.path} from {report.notifications} events ({persistence}): {counted}{skipped};"
-        f" {report.seconds:.1f} s with {report.workers} worker{'s' if report.workers > 1 else ''}{each}"
+        f"rebuilt {read_models.path} from {report.notifications} events ({persistence}, {checked}):"
+        f" {counted}{skipped}; {report.seconds:.1f} s with {report.workers}"
+        f" worker{'s' if report.workers > 1 else ''}{each}"
     )
 
 
-def rebuild(path: str | None, workers: int | None) -> int:
+def rebuild(path: str | None, workers: int | None, verify: bool = False) -> int:
+    """Rebuild, then one line; the logs not projected, and why, on standard error (the first few)."""
     store = HandStore()
     try:
         read_models = ReadModels(store, path)
         with progress_bar() as progress:
-            report = read_models.rebuild_report(workers or os.cpu_count() or 1, progress)
+            report = read_models.rebuild_report(workers or cores(), progress, verify)
+        for reason in report.reasons:
+            print(f"not projected: {reason}", file=sys.stderr)
         print(summary(read_models, report, store.persistence))
     finally:
         store.close()
     return 0
+
+
+def cores() -> int:
+    """The cores this process may run on (its affinity, e.g. under a container's CPU set)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1

@@ -21,6 +21,16 @@ def register(commands: Any) -> None:
         default=None,
         help="processes replaying the logs (default: one per core; 1: none besides this one)",
     )
+    rebuild.add_argument(
+        "--verify",
+        action="store_true",
+        help=(
+            "check every record's hashes too, and leave out the hands and tournaments that fail them"
+            " (slower). Without it, a log with a missing or undecodable record, or shorter or longer"
+            " than its recorded head, is still left out and reported, but an edited record is"
+            " projected as it stands: adjudicator verify is the integrity check"
+        ),
+    )
     rebuild.set_defaults(func=rebuild_read_models)
     spec = commands.add_parser("openapi", help="print the OpenAPI document generated from the schemas")
     spec.add_argument("--write", action="store_true", help="write it to openapi.yaml instead")
@@ -39,7 +49,7 @@ def rebuild_read_models(args: argparse.Namespace) -> int:
 
     if args.workers is not None and args.workers < 1:
         raise Refused("--workers counts processes from 1")
-    return rebuild(args.path, args.workers)
+    return rebuild(args.path, args.workers, args.verify)
 
 
 def openapi(args: argparse.Namespace) -> int:

@@ -295,6 +295,10 @@ class EventLog(ABC, Generic[V]):
         offset = 1 - self.first_version  # aggregate version of the log's version 0
         return reader(self._replay(self._load(log_id, at + offset)))
 
+    def view_of(self, aggregate: Any) -> V:
+        """The view of an aggregate read elsewhere (a rebuild's chunk): replayed, not cached."""
+        return self._replay(aggregate)
+
     def version_of(self, log_id: UUID) -> int:
         """The log's latest version, straight from the store."""
         return self._stored_version(log_id) - 1 + self.first_version

@@ -17,8 +17,9 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import Application
+from eventsourcing.persistence import StoredEvent
 
-from adjudicator.service.chain import Broken, Checked, canonical, check, check_head
+from adjudicator.service.chain import Broken, Checked, Head, canonical, check, check_head, unchecked
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.heads import ChainRecorder, kind_of
 
@@ -60,18 +61,49 @@ def read_stream(app: Application[UUID], log_id: UUID, kind: str, upto: int | Non
         records, head = recorder.select_stream(log_id, upto)
         if upto is not None:
             head = None  # a version in the past: its head is further on
-        seals: Callable[[], Mapping[int, str]] = lambda: recorder.select_seals(log_id)  # noqa: E731
     else:
-        records, head, seals = list(recorder.select_events(log_id, lte=upto)), None, dict
+        records, head = list(recorder.select_events(log_id, lte=upto)), None
+    return checked_stream(app, log_id, kind, records, head, whole=upto is None)
+
+
+def checked_stream(
+    app: Application[UUID],
+    log_id: UUID,
+    kind: str,
+    records: Sequence[StoredEvent],
+    head: Head | None,
+    whole: bool = True,
+    verify: bool = True,
+    decode: Callable[[StoredEvent], Any] | None = None,
+) -> Checked | None:
+    """A stream's ``records`` (and its ``head``, read with them) decoded and checked; None if they are
+    not a stream of that ``kind``. ``Broken`` names the first record that fails.
+
+    ``verify``: every record's digest and chain and the head's chain (what ``read_stream`` serves
+    by). Without it (a rebuild's default: ``adjudicator verify`` is the integrity check) the records
+    are only decoded, in the library's mapper's own way, and their versions checked: a missing or
+    undecodable record, or a stream shorter or longer than its head, still fails; an edited or
+    reordered record does not. ``whole``: the records are the whole stream, to compare with its head.
+    ``decode``: a stored event's domain event, as the mapper's ``to_domain_event`` (the default)
+    decodes it (``adjudicator.service.decoding``).
+    """
+    recorder = app.recorder
     if not records:
         if head is None:
             return None
         check_head(Checked(), head)  # every record of a stream with a head was deleted
     if kind_of(records[0].topic) != kind:
         return None
-    checked = check(records, app.mapper.to_domain_event, seals)
-    if isinstance(recorder, ChainRecorder) and upto is None:
-        check_head(checked, head)
+    decode = decode or app.mapper.to_domain_event
+    if verify:
+        seals: Callable[[], Mapping[int, str]] = (
+            (lambda: recorder.select_seals(log_id)) if isinstance(recorder, ChainRecorder) else dict
+        )
+        checked = check(records, decode, seals)
+    else:
+        checked = unchecked(records, decode)
+    if isinstance(recorder, ChainRecorder) and whole:
+        check_head(checked, head, chains=verify)
     return checked
 
 

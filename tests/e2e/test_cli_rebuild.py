@@ -29,7 +29,9 @@ def test_rebuild_with_workers_says_what_it_did_in_one_line(
     assert main(["rebuild-read-models", "--workers", "2"]) == 0
     out, err = capsys.readouterr()
     assert err == "" and out.count("\n") == 1
-    assert "3 hands, 0 tournaments" in out and "2 workers" in out
+    assert "3 hands, 0 tournaments" in out and "2 workers" in out and "hashes not verified" in out
+    assert main(["rebuild-read-models", "--workers", "1", "--verify"]) == 0
+    assert "hashes verified): 3 hands, 0 tournaments" in capsys.readouterr().out
     with sqlite3.connect(tmp_path / "events.read.db") as db:
         assert db.execute("select count(*) from hands where status = 'complete'").fetchone() == (3,)
     assert main(["rebuild-read-models", "--workers", "0"]) == 1

@@ -40,9 +40,10 @@ def fill(store: HandStore) -> None:
     tournaments.append(view.id, director.log[1:])
 
 
+@pytest.mark.parametrize("verify", [False, True], ids=["unverified", "verified"])
 @pytest.mark.parametrize("workers", [1, 2])
 def test_a_rebuild_gives_the_rows_the_follower_gives(
-    store_env: dict[str, str], tmp_path: Path, workers: int, monkeypatch: pytest.MonkeyPatch
+    store_env: dict[str, str], tmp_path: Path, workers: int, verify: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(rebuilding, "CHUNK", 3)  # several chunks, so several workers take part
     store = HandStore(store_env)
@@ -52,8 +53,9 @@ def test_a_rebuild_gives_the_rows_the_follower_gives(
         assert followed.catch_up() == store.app.recorder.max_notification_id()
         rebuilt = ReadModels(store, tmp_path / "rebuilt.db")
         seen: list[tuple[int, int]] = []
-        report = rebuilt.rebuild_report(workers, lambda done, total: seen.append((done, total)))
+        report = rebuilt.rebuild_report(workers, lambda done, total: seen.append((done, total)), verify)
         assert report.logs == {"hands": 9, "tournaments": 1} and report.skipped == 0
+        assert report.verified == verify
         assert report.notifications == followed.position()
         assert seen[0] == (0, 10) and seen[-1] == (10, 10) and len(seen) == 5
         expected = dump(followed.path)
@@ -95,8 +97,9 @@ def test_without_a_list_of_streams_the_logs_come_from_the_notification_log(
         fill(store)
         followed = ReadModels(store, tmp_path / "followed.db")
         followed.catch_up()
-        rebuilt = ReadModels(store, tmp_path / "rebuilt.db")
-        assert rebuilt.rebuild_report().logs == {"hands": 9, "tournaments": 1}
-        assert dump(rebuilt.path) == dump(followed.path)
+        for verify in (False, True):
+            rebuilt = ReadModels(store, tmp_path / f"rebuilt-{verify}.db")
+            assert rebuilt.rebuild_report(verify=verify).logs == {"hands": 9, "tournaments": 1}
+            assert dump(rebuilt.path) == dump(followed.path)
     finally:
         store.close()

@@ -151,13 +151,17 @@ class ReadModels:
         row = db.execute("select notification_id from position where projection = ?", [PROJECTION]).fetchone()
         return int(row[0]) if row else 0
 
-    def rebuild(self, workers: int = 1, progress: rebuilding.Progress | None = None) -> int:
+    def rebuild(
+        self, workers: int = 1, progress: rebuilding.Progress | None = None, verify: bool = False
+    ) -> int:
         """Drop the tables and project the whole notification log again: how many notifications the
-        tables now hold (the position). ``workers``: processes replaying the logs (``rebuild.py``)."""
-        return self.rebuild_report(workers, progress).notifications
+        tables now hold (the position). ``workers``: processes replaying the logs; ``verify``: check
+        every record's hashes too, leaving out the logs that fail them (``rebuild.py`` says what
+        each way guarantees)."""
+        return self.rebuild_report(workers, progress, verify).notifications
 
     def rebuild_report(
-        self, workers: int = 1, progress: rebuilding.Progress | None = None
+        self, workers: int = 1, progress: rebuilding.Progress | None = None, verify: bool = False
     ) -> rebuilding.Rebuilt:
         """``rebuild()``, saying what it did."""
         with self._lock, connect(self.path) as db:
@@ -166,7 +170,7 @@ class ReadModels:
                     db[table].drop(ignore=True)
             db["position"].drop(ignore=True)
             self._ensure(db)
-            report = rebuilding.rebuild(db, self._logs, workers, progress)
+            report = rebuilding.rebuild(db, self._logs, workers, progress, verify=verify)
             # Another process's follower may have gone further meanwhile: never back.
             db.execute(
                 "insert into position values (?, ?) on conflict (projection) do update"

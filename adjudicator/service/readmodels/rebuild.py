@@ -3,11 +3,21 @@
 Following the notification log re-reads a log each time a batch touches it; a rebuild knows every
 log up front (the store's list of streams, or one pass over the notification log where the store
 keeps none), so it reads each log once. The logs are split into chunks; worker processes (each with
-its own connection to the event store) replay a chunk and send back its rows, and this process alone
-writes them, one transaction per chunk. The rows come from the same function the follower uses
-(``db.readable``), on the log as it stands now, so a rebuild and a follower that has caught up give
-the same tables. The position then becomes the last notification there was when the rebuild began,
-and an ordinary catch-up projects whatever was appended meanwhile (rows are idempotent).
+its own connection to the event store) read a chunk's records in one statement
+(``adjudicator.service.streams``), replay each log and send back its rows, and this process alone
+writes them, one transaction per chunk. The rows come from each projection's own row function
+(``Projection.rows``) on the log's view as its store makes it (``EventLog.view_of``), as the
+follower's do, so a rebuild and a follower that has caught up give the same tables. The position
+then becomes the last notification there was when the rebuild began, and an ordinary catch-up
+projects whatever was appended meanwhile (rows are idempotent).
+
+What a rebuild checks. By default the records are decoded and their versions checked, not their
+hashes: a log with a missing or undecodable record, or shorter or longer than its recorded head,
+is not projected (and reported), but an edited or reordered record is projected as it stands. A
+rebuild is a projection; ``adjudicator verify`` is the integrity check (as EventStoreDB's and
+Marten's projection rebuilds do not re-verify either), and the hashes were half of a rebuild's
+time. ``verify=True`` checks every record's digest and chain and each stream's head, as every
+read of the service does, and leaves out any log that fails them, as the follower does.
 
 Workers are started with ``spawn``: the calling process may be a server with threads and open
 connections, which ``fork`` would copy half-way.
@@ -15,19 +25,29 @@ connections, which ``fork`` would copy half-way.
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 from uuid import UUID
 
 import sqlite_utils
+from eventsourcing.application import Application
 
+from adjudicator.service.aggregates import fold
+from adjudicator.service.chain import Broken
+from adjudicator.service.decoding import Decoder
+from adjudicator.service.errors import NotFound
 from adjudicator.service.eventlog import EventLog
 from adjudicator.service.heads import ChainRecorder
-from adjudicator.service.readmodels.db import readable
+from adjudicator.service.integrity import IntegrityBroken, checked_stream
 from adjudicator.service.readmodels.tables import Projection, Rows
+from adjudicator.service.streams import Stream, list_streams, select_streams
+
+LOG = logging.getLogger("adjudicator.service.readmodels")
 
 #: Logs a worker replays per chunk: enough to amortise sending the chunk and writing its rows in one
 #: transaction, few enough that the progress moves and the workers finish together.
@@ -41,6 +61,10 @@ Source = tuple[Projection[Any], EventLog[Any]]
 Job = tuple[int, UUID]
 #: ``progress(logs done, logs in all)``.
 Progress = Callable[[int, int], None]
+#: A log's rows, or why it is not projected.
+Outcome = Rows | str
+#: How many of the reasons a report keeps (the count covers them all).
+REASONS = 20
 
 
 @dataclass
@@ -52,6 +76,8 @@ class Rebuilt:
     skipped: int = 0  # logs not projected: their records are broken (``adjudicator verify``)
     workers: int = 1
     seconds: float = 0.0
+    verified: bool = False  # whether every record's hashes were checked
+    reasons: list[str] = field(default_factory=list)  # why the first skipped logs were not projected
 
 
 def jobs(sources: Sequence[Source], upto: int) -> list[Job]:
@@ -61,7 +87,7 @@ def jobs(sources: Sequence[Source], upto: int) -> list[Job]:
     recorder = app.recorder
     if isinstance(recorder, ChainRecorder):
         kinds = {projection.topic.strip(":."): n for n, (projection, _) in enumerate(sources)}
-        return sorted((kinds[kind], log_id) for log_id, kind in recorder.select_streams() if kind in kinds)
+        return sorted((kinds[kind], log_id) for log_id, kind in list_streams(recorder) if kind in kinds)
     found: dict[UUID, int] = {}
     start = 1
     while start <= upto:
@@ -76,9 +102,49 @@ def jobs(sources: Sequence[Source], upto: int) -> list[Job]:
     return sorted((n, log_id) for log_id, n in found.items())
 
 
-def project(sources: Sequence[Source], chunk: Iterable[Job]) -> list[tuple[int, UUID, Rows | None]]:
-    """The rows of each log of ``chunk`` (None: not projected)."""
-    return [(n, log_id, readable(sources[n][1], log_id, sources[n][0])) for n, log_id in chunk]
+def project(
+    sources: Sequence[Source], chunk: Sequence[Job], verify: bool = False
+) -> list[tuple[int, UUID, Outcome]]:
+    """The rows of each log of ``chunk``, or why it is not projected; its records read in one
+    statement."""
+    app = sources[0][1].app
+    read = select_streams(app.recorder, [log_id for _, log_id in chunk])
+    decoder = Decoder(app.mapper)
+    return [
+        (n, log_id, outcome(app, sources[n], log_id, read.get(log_id), verify, decoder))
+        for n, log_id in chunk
+    ]
+
+
+def outcome(
+    app: Application[UUID],
+    source: Source,
+    log_id: UUID,
+    stream: Stream | None,
+    verify: bool,
+    decoder: Decoder | None = None,
+) -> Outcome:
+    """The log's rows from its records (``stream``), or why it is not projected: a broken record
+    (``checked_stream`` says which, with and without ``verify``), or a log that does not replay (an
+    unverified record edited into an event the domain refuses). One log never stops a rebuild."""
+    projection, log = source
+    records, head = stream if stream is not None else ([], None)
+    error: Exception
+    try:
+        kind = log.aggregate_type.__name__
+        decode = decoder.event if decoder is not None else None
+        checked = checked_stream(app, log_id, kind, records, head, verify=verify, decode=decode)
+        if checked is None:
+            raise log.not_found(log_id)
+        return projection.rows(log.view_of(fold(checked.events)))
+    except Broken as broken:
+        error = IntegrityBroken(log_id, broken, log.noun, log.first_version)
+    except NotFound as missing:
+        error = missing
+    except Exception as failed:  # reported, and the other logs projected
+        error = ValueError(f"{log.noun} {log_id} does not replay: {type(failed).__name__}: {failed}")
+    LOG.warning("read models: %s %s is not projected: %s", log.noun, log_id, error)
+    return str(error)
 
 
 _sources: Sequence[Source] = ()
@@ -94,21 +160,21 @@ def _start_worker(env: dict[str, str], kinds: Sequence[tuple[Projection[Any], ty
     _sources = logs
 
 
-def _project_in_worker(chunk: list[Job]) -> list[tuple[int, UUID, Rows | None]]:
-    return project(_sources, chunk)
+def _project_in_worker(chunk: list[Job], verify: bool) -> list[tuple[int, UUID, Outcome]]:
+    return project(_sources, chunk, verify)
 
 
-def _results(sources: Sequence[Source], chunks: list[list[Job]], workers: int) -> Iterator[Any]:
+def _results(sources: Sequence[Source], chunks: list[list[Job]], workers: int, verify: bool) -> Iterator[Any]:
     """Each chunk's rows, in the order they are ready: from worker processes, or from this one."""
     if workers <= 1:
         for chunk in chunks:
-            yield project(sources, chunk)
+            yield project(sources, chunk, verify)
         return
     kinds = [(projection, type(log)) for projection, log in sources]
     context = multiprocessing.get_context("spawn")
     pool = context.Pool(workers, _start_worker, (sources[0][1].events.env, kinds))
     try:
-        yield from pool.imap_unordered(_project_in_worker, chunks)
+        yield from pool.imap_unordered(partial(_project_in_worker, verify=verify), chunks)
         pool.close()
     except BaseException:
         pool.terminate()
@@ -123,24 +189,30 @@ def rebuild(
     workers: int = 1,
     progress: Progress | None = None,
     chunk: int | None = None,
+    verify: bool = False,
 ) -> Rebuilt:
     """Project every log into ``db``'s empty tables; the caller records the position
-    (``Rebuilt.notifications``) and catches up from there."""
+    (``Rebuilt.notifications``) and catches up from there. ``verify``: check every record's hashes
+    (the module's docstring says what each way guarantees)."""
     started = time.perf_counter()
     upto = sources[0][1].app.recorder.max_notification_id() or 0
     todo = jobs(sources, upto)
     size = chunk or CHUNK
     chunks = [todo[i : i + size] for i in range(0, len(todo), size)]
     workers = max(1, min(workers, len(chunks)))
-    report = Rebuilt(upto, {projection.main.name: 0 for projection, _ in sources}, 0, workers)
+    report = Rebuilt(
+        upto, {projection.main.name: 0 for projection, _ in sources}, 0, workers, verified=verify
+    )
     done = 0
     if progress is not None:
         progress(done, len(todo))
-    for result in _results(sources, chunks, workers):
+    for result in _results(sources, chunks, workers, verify):
         touched: list[dict[UUID, Rows]] = [{} for _ in sources]
         for n, log_id, rows in result:
-            if rows is None:
+            if isinstance(rows, str):
                 report.skipped += 1
+                if len(report.reasons) < REASONS:
+                    report.reasons.append(rows)
             else:
                 touched[n][log_id] = rows
                 report.logs[sources[n][0].main.name] += 1
