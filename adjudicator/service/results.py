@@ -57,7 +57,7 @@ def summary_base(view: HandView) -> dict[str, Any]:
         "opened_at": view.opened_at,
         "version": view.version,
         "status": judged.status,
-        "turn": view.table.state()["turn"],
+        "turn": view.table.turn(),
         "contract": view.table.contract.to_dict() if view.table.contract else None,
         "score": judged.score,
     }

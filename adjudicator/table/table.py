@@ -92,6 +92,10 @@ class Table(TableState):
         """The table as JSON-able data: what an official sees when replaying to this moment."""
         return view.state(self)
 
+    def turn(self) -> dict[str, str] | None:
+        """Whose turn it is and to do what, as ``state()["turn"]`` (without building the rest)."""
+        return view.turn(self)
+
     def _correct(self, correction: CorrectRecord, data: Mapping[str, Any], n: int) -> None:
         """Replay the hand as if ``correction.event`` had been recorded as corrected.
 

@@ -34,20 +34,25 @@ def suit_word(suit: str | None) -> str:
     return _SUIT_WORDS.get(suit, suit)
 
 
-def state(table: TableState) -> dict[str, Any]:
-    """The table as JSON-able data: what an official sees when replaying to this moment."""
+def turn(table: TableState) -> dict[str, str] | None:
+    """Whose turn it is and to do what (``bid``, ``discard``, ``exchange``, ``play``); None when
+    nobody's: what a hand's summary shows without the whole state."""
     bidder = table.bidder
-    turn: dict[str, str] | None = None
     phase = table.phase
     if phase == "bidding":
-        turn = {"seat": table.next_bidder() or "", "action": "bid"}
-    elif phase in ("kitty", "exchange") and bidder is not None:
+        return {"seat": table.next_bidder() or "", "action": "bid"}
+    if phase in ("kitty", "exchange") and bidder is not None:
         step = table.game.next_step(table)
         seat = table.next_player() if step == "play" else bidder
-        turn = {"seat": seat or bidder, "action": step}
-    elif phase == "play":
+        return {"seat": seat or bidder, "action": step}
+    if phase == "play":
         seat = table.next_player()
-        turn = {"seat": seat, "action": "play"} if seat else None
+        return {"seat": seat, "action": "play"} if seat else None
+    return None
+
+
+def state(table: TableState) -> dict[str, Any]:
+    """The table as JSON-able data: what an official sees when replaying to this moment."""
     standing = table.standing
     text = table.game.bid_text
     led = table.led()
@@ -56,7 +61,7 @@ def state(table: TableState) -> dict[str, Any]:
         "game": table.game.name,
         "dealer": table.dealer,
         "version": table.version,
-        "phase": phase,
+        "phase": table.phase,
         "deal_known": table.dealt,
         "hands": {
             seat: (None if cards is None else sort_cards(cards.elements()))
@@ -94,7 +99,7 @@ def state(table: TableState) -> dict[str, Any]:
         else None,
         "books": table.books,
         "books_taken": table.books_taken(),
-        "turn": turn,
+        "turn": turn(table),
         "restrictions": [
             {"kind": "may_not_lead", "team": r.team, "suit": suit_word(r.suit), "since_event": r.event}
             for r in table.restrictions

@@ -118,6 +118,10 @@ class ReadModels:
                     touched.append((projection, found))
                 if self._write(db, position, notifications[-1].id, touched):
                     done += len(notifications)
+                if len(notifications) < BATCH:
+                    # The end of the log as it was: what came meanwhile waits for the next wake-up,
+                    # projected with what follows it, rather than its logs projected twice now.
+                    return done
 
     def _write(
         self,

@@ -38,7 +38,7 @@ import sqlite_utils
 from eventsourcing.application import Application
 
 from adjudicator.service.aggregates import fold
-from adjudicator.service.chain import Broken
+from adjudicator.service.chain import Broken, check
 from adjudicator.service.decoding import Decoder
 from adjudicator.service.errors import NotFound
 from adjudicator.service.eventlog import EventLog
@@ -132,11 +132,13 @@ def outcome(
     error: Exception
     try:
         kind = log.aggregate_type.__name__
-        decode = decoder.event if decoder is not None else None
+        decode = decoder.event if decoder is not None else app.mapper.to_domain_event
         checked = checked_stream(app, log_id, kind, records, head, verify=verify, decode=decode)
         if checked is None:
             raise log.not_found(log_id)
-        return projection.rows(log.view_of(fold(checked.events)))
+        aggregate = fold(checked.events)
+        aggregate.chain_head = checked.chain if verify else _last_chain(checked.events, records, decode)
+        return projection.rows(log.view_of(aggregate))
     except Broken as broken:
         error = IntegrityBroken(log_id, broken, log.noun, log.first_version)
     except NotFound as missing:
@@ -145,6 +147,14 @@ def outcome(
         error = ValueError(f"{log.noun} {log_id} does not replay: {type(failed).__name__}: {failed}")
     LOG.warning("read models: %s %s is not projected: %s", log.noun, log_id, error)
     return str(error)
+
+
+def _last_chain(events: Sequence[Any], records: Sequence[Any], decode: Callable[[Any], Any]) -> str:
+    """The chain of a stream's last record, as a read of it knows it (``chain_head``, which a stored
+    result is sealed to): its stored ``chain``, or, for a record stored before the chain existed,
+    the chain computed over the whole stream (the records are hashed, in that rare case only)."""
+    stored = getattr(events[-1], "chain", None)
+    return stored if isinstance(stored, str) else check(records, decode).chain
 
 
 _sources: Sequence[Source] = ()
