@@ -50,7 +50,7 @@ def rebuild(path: str | None, workers: int | None, verify: bool = False) -> int:
             report = read_models.rebuild_report(workers or cores(), progress, verify)
         for reason in report.reasons:
             print(f"not projected: {reason}", file=sys.stderr)
-        print(summary(read_models, report, store.persistence))
+        print(summary(read_models, report, store.events.persistence))
     finally:
         store.close()
     return 0

@@ -183,14 +183,6 @@ class EventLog(ABC, Generic[V]):
     def app(self) -> Application[UUID]:
         return self.events.app
 
-    @property
-    def persistence(self) -> str:
-        return self.events.persistence
-
-    @property
-    def sqlite_path(self) -> Path | None:
-        return self.events.sqlite_path
-
     def on_append(self, listener: Callable[[], object]) -> None:
         self.events.on_append(listener)
 
