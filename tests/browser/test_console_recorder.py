@@ -313,21 +313,28 @@ def test_a_bid_euchre_hand_offers_its_own_deal_and_bids(phone: Page, console: Co
     accessible(phone)
 
 
-def test_entries_taken_after_a_refused_one_are_held_until_the_scorekeeper_decides(
-    phone: Page, console: Console, keeper: str
-) -> None:
-    played = random_hand(8, "texas", "north")
+def _refused_then_held(phone: Page, console: Console, keeper: str, seed: int) -> tuple[str, list[Any]]:
+    """Offline, the leader again (the service will refuse it) then the next seat's card (entered on
+    the table as it stood after that); back online: the hand's id and its events."""
+    played = random_hand(seed, "texas", "north")
     _sign_in(phone, console, keeper)
     hand_id = _opened_with(console, phone, keeper, played[:8])  # the first card is on the table
     leader = played[7]["seat"]
     again = next(e for e in played[9:] if e["type"] == "play" and e["seat"] == leader)
     phone.context.set_offline(True)
-    _tap(phone, again, seat_first=True)  # the leader again: the service will refuse it
-    _tap(phone, played[8], seat_first=True)  # entered on the table as it stood after that
+    _tap(phone, again, seat_first=True)
+    _tap(phone, played[8], seat_first=True)
     expect(phone.locator("#unsent li")).to_have_count(2)
     phone.context.set_offline(False)
     expect(phone.get_by_role("alert")).to_contain_text(f"{leader} has already played to book 1")
     expect(phone.locator("#link")).to_contain_text("Held: 1 not sent")
+    return hand_id, played
+
+
+def test_entries_taken_after_a_refused_one_are_held_until_the_scorekeeper_decides(
+    phone: Page, console: Console, keeper: str
+) -> None:
+    hand_id, played = _refused_then_held(phone, console, keeper, 8)
     expect(phone.locator("#unsent li")).to_have_count(1)
     assert _api(console, keeper, "GET", f"/hands/{hand_id}")["version"] == 8  # nothing after it was sent
     accessible(phone)
@@ -340,16 +347,7 @@ def test_entries_taken_after_a_refused_one_are_held_until_the_scorekeeper_decide
 
 
 def test_held_entries_can_be_discarded_unsent(phone: Page, console: Console, keeper: str) -> None:
-    played = random_hand(9, "texas", "north")
-    _sign_in(phone, console, keeper)
-    hand_id = _opened_with(console, phone, keeper, played[:8])
-    leader = played[7]["seat"]
-    again = next(e for e in played[9:] if e["type"] == "play" and e["seat"] == leader)
-    phone.context.set_offline(True)
-    _tap(phone, again, seat_first=True)
-    _tap(phone, played[8], seat_first=True)
-    phone.context.set_offline(False)
-    expect(phone.locator("#link")).to_contain_text("Held: 1 not sent")
+    hand_id, _ = _refused_then_held(phone, console, keeper, 9)
     phone.get_by_role("button", name="Discard the held entries").click()
     expect(phone.locator("#notice")).to_contain_text("Discarded: 1 entry, never sent.")
     _recorded(phone, 8)
