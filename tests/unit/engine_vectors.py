@@ -39,9 +39,10 @@ def _canonical(value: object) -> str:
 
 
 def seen(table: Table) -> list[Any]:
-    """Everything an official reads of the table at this moment."""
+    """Everything an official reads of the table at this moment: the table's own state (the state a
+    hand's reader gets is it with the hand's status, ``Adjudication.state``: a function of both)."""
     found = judge(table)
-    return [found.state, found.rulings_data(), found.score, found.status]
+    return [found.table.state(), found.rulings_data(), found.score, found.status]
 
 
 def outcome(ruleset: str, dealer: Seat, events: list[Event]) -> dict[str, Any]:
