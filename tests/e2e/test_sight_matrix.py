@@ -26,7 +26,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from api import create_app
-from api.auth import COOKIE, CONSOLE_HEADER
+from api.auth import CONSOLE_HEADER, COOKIE
 from api.spec import build_spec
 from tests.e2e.conftest import client_as, sqlite_config, token
 from tests.e2e.sight_scenes import TOURNAMENT, Twin, cards_in, public_cards, twin
