@@ -35,11 +35,14 @@ class Adjudication:
 
     @property
     def status(self) -> Phase:
-        """Where the hand stands, rulings included: a hand a ruling decided is over (or void), and
-        once the contract and the kitty or exchange are settled the hand is in play."""
+        """Where the hand stands, rulings included: a hand a ruling decided is over (or void), a
+        hand conceded is over, and once the contract and the kitty or exchange are settled the hand
+        is in play."""
         phase = self.table.phase
         if phase in ("bidding", "kitty", "exchange", "play") and decision(self.rulings) is not None:
             return "void" if self.score["void"] else "complete"
+        if phase in ("kitty", "exchange", "play") and self.table.concession is not None:
+            return "complete"
         if phase in ("kitty", "exchange") and self.table.game.next_step(self.table) == "play":
             return "play"
         return phase
