@@ -23,7 +23,7 @@ from flask import current_app, g, request
 from adjudicator.service import authority
 from adjudicator.service.authors import Author
 from adjudicator.service.credentials import Credential, CredentialStore
-from adjudicator.service.hands import Sight
+from adjudicator.service.sight import Reader
 
 F = TypeVar("F", bound=Callable[..., Any])
 EXTENSION = "adjudicator.credentials"
@@ -68,9 +68,12 @@ def author() -> Author | None:
     return credential.author if credential is not None else None
 
 
-def sight() -> Sight:
-    """How this request's reader sees hands (concealed cards, anonymous reads of hands in play)."""
-    return authority.sight(who(), credentials())
+def sight() -> Reader:
+    """This request's reader, decided once: what it sees of each hand (``adjudicator.service.sight``)."""
+    found: Reader | None = g.get("reader")
+    if found is None:
+        found = g.reader = authority.reader(who(), credentials())
+    return found
 
 
 def _bearer() -> Credential | None:

@@ -106,8 +106,16 @@ def etag(version: int) -> dict[str, str]:
     return {"ETag": f'"{version}"'}
 
 
-def refused(error: IllegalEvent, position: int, version: int, array: bool, noun: str = "hand") -> Problem:
-    """422 for an event the domain refused: which one (in the array, in the log), where, and why."""
+def refused(
+    error: IllegalEvent,
+    position: int,
+    version: int,
+    array: bool,
+    noun: str = "hand",
+    words: str | None = None,
+) -> Problem:
+    """422 for an event the domain refused: which one (in the array, in the log), where, and why, in
+    the ``words`` its reader may read (by default those of a reader who sees no concealed card)."""
     members: dict[str, Any] = {"field": error.field, "event": error.index, "version": version}
     pointer = f"/{error.field}" if error.field else ""
     where = f"event {error.index}"
@@ -115,7 +123,8 @@ def refused(error: IllegalEvent, position: int, version: int, array: bool, noun:
         members["index"] = position
         pointer = f"/{position}{pointer}"
         where = f"event {position} of the array (it would be event {error.index} of the {noun})"
-    detail = f"{where}: {error.message}" + (f" [{error.field}]" if error.field else "")
+    why = error.public if words is None else words
+    detail = f"{where}: {why}" + (f" [{error.field}]" if error.field else "")
     detail += "; nothing was recorded"
     return Problem(
         422, "illegal-event", "Impossible event", detail, etag(version), pointer=pointer, **members
@@ -156,7 +165,7 @@ def service_problem(error: ServiceError, array: bool) -> Problem:
     if isinstance(error, ReadModelsOff):
         return Problem(503, "read-models-off", "Service Unavailable", str(error))
     if isinstance(error, EventRefused):
-        return refused(error.error, error.position, error.version, array, error.noun)
+        return refused(error.error, error.position, error.version, array, error.noun, error.words)
     return _integrity_problem(error)
 
 

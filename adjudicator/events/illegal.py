@@ -7,18 +7,28 @@ class IllegalEvent(ValueError):
     """An event that is malformed or could not have happened; nothing of it is recorded.
 
     ``field`` is a JSON-pointer-like path inside the event (``cards/2``), ``index`` the 1-based
-    position the event would have taken in the hand's log.
+    position the event would have taken in the hand's log. ``message`` says why to a reader who
+    sees every card of the hand; ``public``, when the reason rests on a concealed card (who holds
+    it, the kitty, the discard), says it without them, for a reader who may not see them
+    (``words``): "north does not hold 9D", never "east does".
     """
 
-    def __init__(self, message: str, field: str | None = None, index: int | None = None) -> None:
+    def __init__(
+        self, message: str, field: str | None = None, index: int | None = None, public: str | None = None
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.field = field
         self.index = index
+        self.public = message if public is None else public
 
     def at(self, index: int) -> IllegalEvent:
         self.index = index
         return self
+
+    def words(self, sees_cards: bool) -> str:
+        """Why, in the words a reader may read: whether it ``sees_cards`` the hand conceals."""
+        return self.message if sees_cards else self.public
 
     def to_dict(self) -> dict[str, object]:
         return {"message": self.message, "field": self.field, "index": self.index}

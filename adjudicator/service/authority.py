@@ -22,7 +22,8 @@ asked to write.
 A hand's table is the scope of the scorekeeper's credential that opened it (a hand opened by an
 official or an unscoped scorekeeper belongs to no table). While a hand is in play, its concealed
 cards (``adjudicator.service.concealment``) are shown to officials and to a scorekeeper scoped to
-that hand's table only.
+that hand's table only, and the rulings the table has not called to officials only: the reader's
+``Sight`` of the hand (``adjudicator.service.sight``), decided once per request by ``reader``.
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ from typing import Any, Final, Literal
 from adjudicator.service.authors import ROLES, Role
 from adjudicator.service.credentials import Credential, CredentialStore
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.hands import HandFacts, Sight
+from adjudicator.service.results import HandFacts
+from adjudicator.service.sight import Reader, Sight, sight_of
 from adjudicator.tournaments import Tournament
 
 #: A tournament and optionally a table in it: where a scoped credential, or a hand, belongs.
@@ -246,18 +248,17 @@ def hand_table(credentials: CredentialStore, opened_by: Mapping[str, str] | None
     return None if found is None or found.tournament is None else (found.tournament, found.table)
 
 
-def sight(who: Credential | None, credentials: CredentialStore) -> Sight:
-    """How ``who`` reads hands: refused in play if anonymous; concealed cards shown only by right."""
-    if who is not None and who.role == "official":
-        return None
+def reader(who: Credential | None, credentials: CredentialStore) -> Reader:
+    """How ``who`` reads hands: refused in play if anonymous; concealed cards shown only by right,
+    uncalled rulings only to an official."""
+    official = who is not None and who.role == "official"
 
-    def decide(hand: HandFacts) -> bool:
+    def decide(hand: HandFacts) -> Sight:
         may_read_hand(who, not hand.in_play)
-        if not hand.in_play:
-            return True
-        return sees_concealed(who, hand_table(credentials, hand.opened_by)) if who is not None else False
+        sees = official or (hand.in_play and sees_concealed(who, hand_table(credentials, hand.opened_by)))
+        return sight_of(hand, official, sees)
 
-    return decide
+    return Reader(decide)
 
 
 def tournament_guard(

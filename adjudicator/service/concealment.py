@@ -1,11 +1,12 @@
-"""Concealed cards: what a reader without the right (``authority.sees_concealed``) does not see in play.
+"""Concealed cards: what a hand hides, while it is in play, from a reader who may not see it.
 
 While a hand is in play (not complete, closed or void), the cards no one at the table has shown are
 concealed: the deal's hands and kitty, a discard laid away, a Bid Euchre exchange, the cards an
-official inspected; in the replayed table, each seat's cards in hand, the kitty, the discard and the
-exchange. A concealed member is answered as null. Cards played, and cards exposed, are public.
-A ruling may name the cards a seat held: in play, such a reader sees no ruling the table has not
-called yet (``detected``), no proof, and no card named in a ruling's words.
+official inspected, wherever such an event appears (a correction's ``replace_with`` included); in
+the replayed table, each seat's cards in hand, the kitty, the discard and the exchange. A concealed
+member is answered as null. Cards played, and cards exposed, are public. A ruling may name the cards
+a seat held: such a reader reads no proof and no card named in a ruling's words. Which reader sees
+what is decided by ``adjudicator.service.sight``; these functions only say what is hidden.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-#: The phases after which a hand hides nothing.
-FINISHED: Final = frozenset({"complete", "closed", "void"})
+from adjudicator.adjudication import FINISHED as FINISHED
+
 #: Each event type's concealed members.
 CONCEALED_MEMBERS: Final[dict[str, tuple[str, ...]]] = {
     "deal": ("hands", "kitty", "kitty_positions"),
@@ -27,16 +28,26 @@ CONCEALED_MEMBERS: Final[dict[str, tuple[str, ...]]] = {
 CARD: Final = re.compile(r"\b(?:10|[2-9AKQJ])[SHDC]\b|\b[BL]J\b")
 #: The replayed table's concealed members (``hands`` per seat).
 CONCEALED_STATE: Final = ("kitty", "discard", "exchange")
+#: The status of a ruling the table has not called (nor anything else settled) yet.
+UNCALLED: Final = "detected"
 
 
-def in_play(phase: str) -> bool:
-    return phase not in FINISHED
+def in_play(status: str) -> bool:
+    return status not in FINISHED
 
 
 def conceal_event(entry: Mapping[str, Any]) -> dict[str, Any]:
-    """The event with its concealed members (if it has any) set to null."""
+    """The event with its concealed members set to null, and so every event nested in it (an event
+    is a mapping with a ``type``: a correction's ``replace_with``, or any member added later)."""
     hidden = CONCEALED_MEMBERS.get(str(entry.get("type")), ())
-    return {key: (None if key in hidden else value) for key, value in entry.items()}
+    return {
+        key: None
+        if key in hidden
+        else conceal_event(value)
+        if isinstance(value, Mapping) and "type" in value
+        else value
+        for key, value in entry.items()
+    }
 
 
 def conceal_state(state: Mapping[str, Any]) -> dict[str, Any]:
@@ -48,8 +59,13 @@ def conceal_state(state: Mapping[str, Any]) -> dict[str, Any]:
     return shown
 
 
+def called(rulings: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The rulings the table has called or settled: none it has not called yet."""
+    return [ruling for ruling in rulings if ruling["status"] != UNCALLED]
+
+
 def conceal_rulings(rulings: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """The rulings the table has called or settled, without their proofs or the cards they name."""
+    """The rulings without their proofs or the cards they name."""
     return [
         {
             **ruling,
@@ -58,5 +74,4 @@ def conceal_rulings(rulings: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]
             "notes": [CARD.sub("a card", str(note)) for note in ruling["notes"]],
         }
         for ruling in rulings
-        if ruling["status"] != "detected"
     ]

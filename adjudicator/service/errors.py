@@ -48,12 +48,15 @@ class StaleVersion(ServiceError):
 class EventRefused(ServiceError):
     """The domain refused one event of a batch (``error``); nothing of the batch was written.
 
-    ``position`` is the event's place in the batch (from 0), ``version`` the log's version.
+    ``position`` is the event's place in the batch (from 0), ``version`` the log's version. ``words``
+    says why to the reader who asked: the words a reader who sees no concealed card may read until
+    its sight says it may read more (``adjudicator.service.sight.Sight.refusal``).
     """
 
     def __init__(self, error: IllegalEvent, position: int, version: int, noun: str = "hand") -> None:
-        super().__init__(error.message)
+        super().__init__(error.public)
         self.error = error
+        self.words = error.public
         self.position = position
         self.version = version
         self.noun = noun

@@ -21,18 +21,20 @@ from adjudicator.handfile import FORMAT, Commentary
 from adjudicator.handfile.commentary import of
 from adjudicator.service import hands as use
 from adjudicator.service.authors import Author
-from adjudicator.service.concealment import conceal_event, conceal_rulings
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.hands import Sight, _sees
+from adjudicator.service.hands import Seer, sight_on
+from adjudicator.service.sight import FULL, Sight
 from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import replay
 
 
 class ImpossibleHand(ServiceError):
-    """A hand of an import file whose events could not have happened: nothing was written."""
+    """A hand of an import file whose events could not have happened: nothing was written. ``words``:
+    why, as the importer may read it (``Sight.refusal`` on the stored hand it adds to)."""
 
-    def __init__(self, index: int, error: IllegalEvent) -> None:
-        super().__init__(f"hand {index}: event {error.index}: {error.message}")
+    def __init__(self, index: int, error: IllegalEvent, words: str | None = None) -> None:
+        self.words = error.message if words is None else words
+        super().__init__(f"hand {index}: event {error.index}: {self.words}")
         self.index = index
         self.error = error
 
@@ -62,13 +64,13 @@ def tournament_link(read_db: Path | None, hand_id: UUID) -> dict[str, Any] | Non
     return None if row is None else {"id": row[0], "match": row[1], "table": row[2]}
 
 
-def _record(view: HandView, sees: bool, link: Mapping[str, Any] | None) -> dict[str, Any]:
+def _record(view: HandView, sight: Sight, link: Mapping[str, Any] | None) -> dict[str, Any]:
     hand = view.aggregate
     origin: dict[str, Any] = getattr(hand, "provenance", None) or {}
     kept: Sequence[Mapping[str, Any] | None] = origin.get("events") or ()
     events = []
     for n, item in enumerate(hand.log[: view.version]):
-        event = item["entry"] if sees else conceal_event(item["entry"])
+        event = sight.event(item["entry"])
         said = kept[n] if n < len(kept) else None
         events.append(
             {
@@ -95,15 +97,17 @@ def _record(view: HandView, sees: bool, link: Mapping[str, Any] | None) -> dict[
     }
 
 
-def export(hands: HandStore, hand_id: UUID, sight: Sight = None, read_db: Path | None = None) -> Exported:
-    """The hand's record as its reader may see it (concealed cards null while in play)."""
+def export(hands: HandStore, hand_id: UUID, sight: Seer = None, read_db: Path | None = None) -> Exported:
+    """The hand's record as its reader's ``sight`` shows it (concealed cards null while in play, no
+    ruling the table has not called in its commentary)."""
     link = tournament_link(read_db, hand_id)
 
     def exported(view: HandView) -> Exported:
-        sees = _sees(view, sight)
+        seen = sight_on(view, sight)
         judged = view.judged()
-        rulings = judged.rulings_data() if sees else conceal_rulings(judged.rulings_data())
-        return Exported(view.version, _record(view, sees, link), of(judged, rulings))
+        return Exported(
+            view.version, _record(view, seen, link), of(judged, seen.rulings(judged.rulings_data()))
+        )
 
     return hands.read(hand_id, exported)
 
@@ -135,9 +139,11 @@ def _replayed(events: Sequence[Mapping[str, Any]]) -> Callable[[HandView], objec
     return replayed
 
 
-def check_hands(hands: HandStore, items: Sequence[Mapping[str, Any]]) -> None:
+def check_hands(hands: HandStore, items: Sequence[Mapping[str, Any]], sight: Seer = None) -> None:
     """Whether every hand's events could have happened (``ImpossibleHand`` names the first that
-    could not), each replayed after what its stored hand already holds; nothing is written."""
+    could not), each replayed after what its stored hand already holds; nothing is written. Why, in
+    the words the reader's ``sight`` may read of the stored hand (a new hand's record tells its
+    importer nothing it did not send)."""
     for index, item in enumerate(items):
         try:
             if "hand" in item:
@@ -145,7 +151,8 @@ def check_hands(hands: HandStore, items: Sequence[Mapping[str, Any]]) -> None:
             else:
                 replay(item["ruleset"], item["dealer"], item["events"])
         except IllegalEvent as error:
-            raise ImpossibleHand(index, error) from None
+            seen = use.sight_on_hand(hands, item["hand"], sight) if "hand" in item else FULL
+            raise ImpossibleHand(index, error, seen.refusal(error)) from None
 
 
 #: Told of each hand as it is recorded: (its id, its version, how many events it brought).

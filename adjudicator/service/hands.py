@@ -14,10 +14,11 @@ from uuid import UUID
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import RULESETS
 from adjudicator.service.authors import Author
-from adjudicator.service.concealment import conceal_event, conceal_rulings, conceal_state
 from adjudicator.service.entries import listing, page
+from adjudicator.service.errors import EventRefused
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
 from adjudicator.service.results import facts, summarised, summary_base
+from adjudicator.service.sight import FULL, Reader, Sight
 from adjudicator.service.store import HandResult, HandStore, HandView
 from adjudicator.table import replay
 
@@ -29,17 +30,18 @@ Versioned = tuple[int, Any]
 T = TypeVar("T")
 
 
-#: Decides, on the hand as it is now, whether the reader sees its concealed cards (True), or refuses
-#: the read (raises); ``None``: an official's sight, everything (the CLI, the service's own reads).
-Sight = Callable[[HandFacts], bool] | None
+#: The request's reader, which decides what it sees of each hand it reads (``Sight``) or refuses the
+#: read (raises); ``None``: an official's sight, everything (the CLI, the service's own reads).
+Seer = Reader | None
 
 
-def _sees(view: HandView, sight: Sight) -> bool:
-    return True if sight is None else sight(facts(view))
+def sight_on(view: HandView, reader: Seer) -> Sight:
+    """What ``reader`` sees of the hand as ``view`` has it."""
+    return FULL if reader is None else reader(facts(view))
 
 
-def _sees_stored(result: HandResult, sight: Sight) -> bool:
-    return True if sight is None else sight(HandFacts(result.in_play, result.opened_by()))
+def _sight_stored(result: HandResult, reader: Seer) -> Sight:
+    return FULL if reader is None else reader(HandFacts(result.in_play, result.opened_by()))
 
 
 def _answer(
@@ -60,9 +62,9 @@ def rulesets() -> list[dict[str, Any]]:
     return [ruleset.to_dict() for ruleset in RULESETS.values()]
 
 
-def summary(view: HandView, sees: bool = True) -> dict[str, Any]:
-    """A hand where it stands: its contract, its score and its rulings' count (the ones it may see)."""
-    return summarised(view.id, summary_base(view), view.judged().rulings_data(), sees)
+def summary(view: HandView, sight: Sight = FULL) -> dict[str, Any]:
+    """A hand where it stands: its contract, its score and its rulings' count (the ones ``sight`` sees)."""
+    return summarised(view.id, summary_base(view), sight.rulings(view.judged().rulings_data()))
 
 
 def open_hand(
@@ -84,21 +86,38 @@ def append_events(
     events: Sequence[Mapping[str, Any]],
     if_match: Collection[int] | None = None,
     author: Author | None = None,
+    sight: Seer = None,
 ) -> int:
-    """Record ``events`` after the hand's last, all or none, if the hand is at a version of ``if_match``."""
-    return hands.append(hand_id, events, if_match, author)
+    """Record ``events`` after the hand's last, all or none, if the hand is at a version of ``if_match``;
+    a refusal (``EventRefused``) says why in the words ``sight`` may read."""
+    try:
+        return hands.append(hand_id, events, if_match, author)
+    except EventRefused as refused:
+        raise seen_refusal(hands, hand_id, refused, sight) from None
+
+
+def seen_refusal(hands: HandStore, hand_id: UUID, refused: EventRefused, reader: Seer) -> EventRefused:
+    """The refusal of an event on the hand, in the words ``reader`` may read of it now."""
+    refused.words = sight_on_hand(hands, hand_id, reader).refusal(refused.error)
+    return refused
+
+
+def sight_on_hand(hands: HandStore, hand_id: UUID, reader: Seer) -> Sight:
+    return hands.read(hand_id, lambda view: sight_on(view, reader))
 
 
 def version(hands: HandStore, hand_id: UUID) -> int:
     return hands.read(hand_id, lambda view: view.version)
 
 
-def hand(hands: HandStore, hand_id: UUID, sight: Sight = None) -> dict[str, Any]:
+def hand(hands: HandStore, hand_id: UUID, sight: Seer = None) -> dict[str, Any]:
     return _answer(
         hands,
         hand_id,
-        lambda view: summary(view, _sees(view, sight)),
-        lambda result: summarised(hand_id, result.summary(), result.rulings(), _sees_stored(result, sight)),
+        lambda view: summary(view, sight_on(view, sight)),
+        lambda result: summarised(
+            hand_id, result.summary(), _sight_stored(result, sight).rulings(result.rulings())
+        ),
     )
 
 
@@ -110,7 +129,7 @@ def opened_by(hands: HandStore, hand_id: UUID) -> Mapping[str, str] | None:
 def events(
     hands: HandStore,
     hand_id: UUID,
-    sight: Sight = None,
+    sight: Seer = None,
     after: int | None = None,
     limit: int | None = None,
 ) -> dict[str, Any]:
@@ -118,8 +137,7 @@ def events(
     with ``after`` or ``limit``, one page of them and the ``next`` page's ``after``."""
 
     def listed(view: HandView) -> dict[str, Any]:
-        shown = (lambda entry: entry) if _sees(view, sight) else conceal_event
-        return page(listing(view.aggregate.log, view.version, shown), after, limit)
+        return page(listing(view.aggregate.log, view.version, sight_on(view, sight).event), after, limit)
 
     return hands.read(hand_id, listed)
 
@@ -138,38 +156,34 @@ def list_hands(read_db: Path | None, query: HandQuery, reader: str | None) -> di
     )
 
 
-def state(hands: HandStore, hand_id: UUID, at: int | None = None, sight: Sight = None) -> dict[str, Any]:
-    """The table replayed after event ``at`` (0: none yet; None: every event); concealed cards hidden
-    while the hand is in play from a reader whose ``sight`` does not show them."""
-    sees = hands.read(hand_id, lambda view: _sees(view, sight))
-    table: dict[str, Any] = hands.read(hand_id, lambda view: view.table.state(), at)
-    return table if sees else conceal_state(table)
+def state(hands: HandStore, hand_id: UUID, at: int | None = None, sight: Seer = None) -> dict[str, Any]:
+    """The table replayed after event ``at`` (0: none yet; None: every event), a hand a ruling decided
+    over in it; as the reader's ``sight`` of the hand now shows it."""
+    seen = sight_on_hand(hands, hand_id, sight)
+    table: dict[str, Any] = hands.read(hand_id, lambda view: view.judged().state, at)
+    return seen.state(table)
 
 
-def rulings(hands: HandStore, hand_id: UUID, sight: Sight = None) -> Versioned:
-    """The hand's rulings and the version they are at; concealed (``conceal_rulings``) from a reader
-    whose ``sight`` does not show the hand's concealed cards."""
-
-    def shown(version: int, data: list[dict[str, Any]], sees: bool) -> Versioned:
-        return version, data if sees else conceal_rulings(data)
-
+def rulings(hands: HandStore, hand_id: UUID, sight: Seer = None) -> Versioned:
+    """The hand's rulings and the version they are at, as the reader's ``sight`` shows them."""
     return _answer(
         hands,
         hand_id,
-        lambda view: shown(view.version, view.judged().rulings_data(), _sees(view, sight)),
-        lambda result: shown(result.version, result.rulings(), _sees_stored(result, sight)),
+        lambda view: (view.version, sight_on(view, sight).rulings(view.judged().rulings_data())),
+        lambda result: (result.version, _sight_stored(result, sight).rulings(result.rulings())),
     )
 
 
-def score(hands: HandStore, hand_id: UUID, sight: Sight = None) -> Versioned:
-    """The hand's score and the version it is at (``sight`` may refuse the read, hides nothing)."""
+def score(hands: HandStore, hand_id: UUID, sight: Seer = None) -> Versioned:
+    """The hand's score and the version it is at (``sight`` may refuse the read; a score holds no
+    concealed card, and no ruling counts in it before it is called)."""
 
     def scored(view: HandView) -> Versioned:
-        _sees(view, sight)
+        sight_on(view, sight)
         return view.version, view.judged().score
 
     def stored(result: HandResult) -> Versioned:
-        _sees_stored(result, sight)
+        _sight_stored(result, sight)
         return result.version, result.summary()["score"]
 
     return _answer(hands, hand_id, scored, stored)

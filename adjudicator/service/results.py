@@ -6,9 +6,9 @@ A hand's summary, rulings and score, and the facts that decide who sees them (in
 whom?), are functions of its log and of the engine that replays it. The read models store them
 with the head of the record they were computed at and ``engine()``, the fingerprint of the code
 that computed them; a read serves the stored result only while all three still hold
-(``HandStore.stored_result``), else it replays (the reference). Concealment is never stored: it is
-applied to the stored data on every read exactly as to a replayed hand's (``summarised``, and
-``conceal_rulings`` in ``adjudicator.service.hands``).
+(``HandStore.stored_result``), else it replays (the reference). What a reader sees is never stored:
+its sight (``adjudicator.service.sight``) is applied to the stored data on every read exactly as to a
+replayed hand's (``adjudicator.service.hands``).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Any
 from uuid import UUID
 
 import adjudicator
-from adjudicator.service.concealment import conceal_rulings, in_play
+from adjudicator.service.concealment import in_play
 from adjudicator.service.store import HandView
 
 #: The rulings' statuses, in the order a summary counts them.
@@ -36,14 +36,15 @@ ENGINE_SERVICE = ("service/store.py", "service/results.py")
 
 @dataclass(frozen=True, slots=True)
 class HandFacts:
-    """What deciding who sees a hand needs: whether it is in play, and who opened it."""
+    """What deciding who sees a hand needs: whether it is in play (its status, rulings included: a
+    hand a ruling decided is over), and who opened it."""
 
     in_play: bool
     opened_by: Mapping[str, str] | None
 
 
 def facts(view: HandView) -> HandFacts:
-    return HandFacts(in_play(view.table.phase), getattr(view.aggregate, "opened_by", None))
+    return HandFacts(in_play(view.judged().status), getattr(view.aggregate, "opened_by", None))
 
 
 def summary_base(view: HandView) -> dict[str, Any]:
@@ -57,18 +58,15 @@ def summary_base(view: HandView) -> dict[str, Any]:
         "opened_at": view.opened_at,
         "version": view.version,
         "status": judged.status,
-        "turn": view.table.turn(),
+        "turn": judged.turn(),
         "contract": view.table.contract.to_dict() if view.table.contract else None,
         "score": judged.score,
     }
 
 
-def summarised(
-    hand_id: UUID, base: Mapping[str, Any], rulings: Sequence[Mapping[str, Any]], sees: bool
-) -> dict[str, Any]:
-    """A hand where it stands, with the count of the rulings its reader may see (all if ``sees``)."""
+def summarised(hand_id: UUID, base: Mapping[str, Any], shown: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """A hand where it stands, with the count of the rulings its reader may see (``shown``)."""
     counts = dict.fromkeys(STATUSES, 0)
-    shown = rulings if sees else conceal_rulings(rulings)
     for ruling in shown:
         counts[ruling["status"]] += 1
     return {"id": hand_id, **base, "rulings": {"total": len(shown), **counts}}

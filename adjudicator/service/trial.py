@@ -13,15 +13,18 @@ from uuid import UUID
 
 from adjudicator.events import IllegalEvent
 from adjudicator.service.errors import EventRefused
+from adjudicator.service.hands import Seer, sight_on
 from adjudicator.service.integrity import repeated, split_ids
 from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import replay
 
 
-def try_append(hands: HandStore, hand_id: UUID, entries: Sequence[Mapping[str, Any]]) -> int | None:
+def try_append(
+    hands: HandStore, hand_id: UUID, entries: Sequence[Mapping[str, Any]], sight: Seer = None
+) -> int | None:
     """None if ``entries`` are new and would be recorded; the version they reached if they were
-    recorded before under the same ids. Raises what the append would: ``EventRefused``,
-    ``IdempotencyConflict``, ``HandNotFound``."""
+    recorded before under the same ids. Raises what the append would: ``EventRefused`` (in the words
+    the reader's ``sight`` may read), ``IdempotencyConflict``, ``HandNotFound``."""
 
     def judge(view: HandView) -> int | None:
         ids, bodies = split_ids(entries)
@@ -33,7 +36,9 @@ def try_append(hands: HandStore, hand_id: UUID, entries: Sequence[Mapping[str, A
             replay(view.ruleset, view.dealer, [*logged, *bodies])
         except IllegalEvent as error:
             index = error.index if error.index is not None else view.version + 1
-            raise EventRefused(error, index - view.version - 1, view.version) from None
+            refused = EventRefused(error, index - view.version - 1, view.version)
+            refused.words = sight_on(view, sight).refusal(error)
+            raise refused from None
         return None
 
     return hands.read(hand_id, judge)

@@ -22,10 +22,11 @@ def inspect(table: TableState, event: Inspect, n: int) -> None:
         if not dict.__eq__(cards, hand) and cards != hand:  # dict's == in C first; Counter's in Python
             missing = sort_cards((hand - cards).elements())
             extra = sort_cards((cards - hand).elements())
+            public = f"the inspection of {seat} disagrees with the record"
             raise IllegalEvent(
-                f"the inspection of {seat} disagrees with the record: "
-                f"missing {missing or 'nothing'}, not held {extra or 'nothing'}",
+                f"{public}: missing {missing or 'nothing'}, not held {extra or 'nothing'}",
                 "cards",
+                public=public,
             )
     else:
         for i, card in enumerate(event.cards):

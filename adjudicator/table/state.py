@@ -194,16 +194,18 @@ class TableState:
         if self.played[card] >= (1 if hand is not None else self.game.deck[card]):
             first = next(record.event for record in self.plays if record.card is card)
             raise IllegalEvent(f"{card} was already played at event {first}", where)
+        # where the card is instead is concealed: a reader who may not see it reads only ``public``
+        public = f"{seat} does not hold {card}"
         if self.discard is not None and card in self.discard:
-            raise IllegalEvent(f"{card} is in the bidder's discard", where)
+            raise IllegalEvent(f"{card} is in the bidder's discard", where, public=public)
         owner = self.holder(card, besides=seat)
         if owner is not None:
-            raise IllegalEvent(f"{seat} does not hold {card}: {owner} does", where)
+            raise IllegalEvent(f"{public}: {owner} does", where, public=public)
         if hand is None:
-            raise IllegalEvent(f"every {card} in the deck is already accounted for", where)
+            raise IllegalEvent(f"every {card} in the deck is already accounted for", where, public=public)
         if self.kitty is not None and card in self.kitty:
-            raise IllegalEvent(f"{seat} does not hold {card}: it is in the kitty", where)
-        raise IllegalEvent(f"{seat} does not hold {card}", where)
+            raise IllegalEvent(f"{public}: it is in the kitty", where, public=public)
+        raise IllegalEvent(public, where)
 
     def require_bidder(self, seat: Seat, what: str) -> Seat:
         if not self.bidding_over:

@@ -127,9 +127,8 @@ class Table(TableState):
                 fresh.apply(effective)
             except IllegalEvent as error:
                 where = "replace_with" if error.index == target else "event"
-                raise IllegalEvent(
-                    f"the corrected record is impossible at event {error.index}: {error.message}", where
-                ) from None
+                said = f"the corrected record is impossible at event {error.index}: "
+                raise IllegalEvent(said + error.message, where, public=said + error.public) from None
         kept = self.corrections
         for name in TableState.__dataclass_fields__:
             setattr(self, name, getattr(fresh, name))

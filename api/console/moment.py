@@ -14,7 +14,7 @@ from uuid import UUID
 
 from adjudicator.events.shapes import CONDUCT_INFRACTIONS, FINDING_OPTIONS
 from adjudicator.service import hands as use
-from adjudicator.service.hands import Sight
+from adjudicator.service.hands import Seer
 from adjudicator.service.store import HandStore
 from api.console.narrate import narrate
 
@@ -94,7 +94,7 @@ def ends_of_books(state: Mapping[str, Any]) -> list[int]:
     return ends
 
 
-def moment(hands: HandStore, hand_id: UUID, at: int | None, sight: Sight) -> Moment:
+def moment(hands: HandStore, hand_id: UUID, at: int | None, sight: Seer) -> Moment:
     """The moment ``at`` (clamped to the record; None: the latest) of a hand, for this reader."""
     hand = use.hand(hands, hand_id, sight)
     version = int(hand["version"])

@@ -72,7 +72,7 @@ def check(hand_id: UUID) -> Response:
         if writer is not None and writer.role != "official":
             table = authority.hand_table(credentials(), use.opened_by(hands(), hand_id))
             authority.check_hand_events(writer, events, table)
-        recorded = trial.try_append(hands(), hand_id, events)
+        recorded = trial.try_append(hands(), hand_id, events, sight())
     except ValidationError as error:
         return _refused(invalid_body(error, array=False))
     except ServiceError as error:

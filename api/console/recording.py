@@ -16,7 +16,7 @@ from uuid import UUID
 from adjudicator.games import GameRules, rules_for
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service import hands as use
-from adjudicator.service.hands import Sight
+from adjudicator.service.hands import Seer
 from adjudicator.service.store import HandStore
 from api.console.cards import SUIT_NAMES, SUIT_ORDER, by_suit
 from api.console.moment import SEATS
@@ -122,7 +122,7 @@ class Recording:
         return EXPLAINED.get(str(ruling["status"]), str(ruling["status"]))
 
 
-def recording(hands: HandStore, hand_id: UUID, sight: Sight) -> Recording:
+def recording(hands: HandStore, hand_id: UUID, sight: Seer) -> Recording:
     return Recording(
         hand=use.hand(hands, hand_id, sight),
         state=use.state(hands, hand_id, None, sight),

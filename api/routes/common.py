@@ -13,8 +13,11 @@ from marshmallow import Schema, ValidationError
 from adjudicator.service.store import HandStore
 from adjudicator.service.tournament_store import TournamentStore
 from api.problems import Problem, etag, invalid_body
+from api.sight import tag as seen
 
-VERSION_TAG = re.compile(r"[0-9]{1,9}")
+#: A hand's ETag: its version, and the sight it was read with when narrower than an official's
+#: (``api.sight``): an ``If-Match`` names the version either way.
+VERSION_TAG = re.compile(r"([0-9]{1,9})(?:-(?:table|public))?")
 T = TypeVar("T")
 
 __all__ = ["answer", "body", "etag", "hands", "if_match", "load", "query", "tournaments"]
@@ -37,7 +40,9 @@ def answer(
     tag: str | None = None,
     headers: Mapping[str, str] | None = None,
 ) -> Response:
-    """Dump through the schema; answer 304 to a GET whose If-None-Match names this ETag."""
+    """Dump through the schema; answer 304 to a GET whose If-None-Match names this ETag (``tag``, as
+    this request's reader's sight makes it: ``api.sight.tag``)."""
+    tag = None if tag is None else seen(tag)
     if tag is not None and request.method in ("GET", "HEAD") and request.if_none_match.contains_weak(tag):
         response = Response(status=304)
     else:
@@ -85,4 +90,4 @@ def if_match() -> set[int] | None:
     if "If-Match" not in request.headers or request.if_match.star_tag:
         return None
     tags = (tag for tag in request.if_match.as_set() if isinstance(tag, str))
-    return {int(tag) for tag in tags if VERSION_TAG.fullmatch(tag)}
+    return {int(found[1]) for tag in tags if (found := VERSION_TAG.fullmatch(tag))}

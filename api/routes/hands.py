@@ -94,7 +94,7 @@ def append(hand_id: UUID) -> Response:
     if writer is not None and writer.role != "official":
         table = authority.hand_table(credentials(), use.opened_by(hands(), hand_id))
         authority.check_hand_events(writer, events, table)
-    version = use.append_events(hands(), hand_id, events, if_match(), author())
+    version = use.append_events(hands(), hand_id, events, if_match(), author(), sight())
     return answer(APPENDED, {"version": version}, 201, str(version))
 
 

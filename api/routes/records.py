@@ -16,6 +16,7 @@ from api.auth import author, credentials, operation, sight, who
 from api.problems import Problem, invalid_body
 from api.routes.common import answer, body, hands, query
 from api.schemas.imports import RECORD, ImportSchema, RecordQuerySchema, load_import
+from api.sight import tag as seen
 
 blueprint = Blueprint("records", __name__)
 IMPORTED, RECORD_QUERY = ImportSchema(), RecordQuerySchema()
@@ -39,7 +40,7 @@ def record(hand_id: UUID) -> Response:
     if not text:
         return answer(RECORD, exported.record, tag=str(exported.version), headers={"Vary": "Accept"})
     response = Response(to_text(exported.record, exported.commentary), mimetype=TEXT)
-    response.set_etag(str(exported.version))
+    response.set_etag(seen(str(exported.version)))
     response.headers["Vary"] = "Accept"
     response.make_conditional(request)
     return response
@@ -78,10 +79,10 @@ def _checked(data: Any) -> list[dict[str, Any]]:
             table = authority.hand_table(credentials(), opened) if "hand" in item else own
             authority.check_hand_events(writer, item["events"], table)
     try:
-        handfiles.check_hands(hands(), items)
+        handfiles.check_hands(hands(), items, sight())
     except handfiles.ImpossibleHand as impossible:
         illegal = impossible.error
-        detail = f"hand {impossible.index + 1} of the body: event {illegal.index}: {illegal.message}"
+        detail = f"hand {impossible.index + 1} of the body: event {illegal.index}: {impossible.words}"
         detail += (f" [{illegal.field}]" if illegal.field else "") + "; nothing was recorded"
         raise Problem(
             422,

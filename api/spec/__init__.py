@@ -37,7 +37,13 @@ def build_spec() -> dict[str, Any]:
                 "event; the service replays them into the table, the rulings (citing the governing "
                 "rulebook) and the score. Errors are RFC 9457 problem details. Requests carry a "
                 "bearer token (`adjudicator token create`); each operation's `x-roles` names the "
-                "roles that may call it."
+                "roles that may call it. What a reader sees of a hand is its sight: while the hand is "
+                "in play, its concealed cards (the deal, a discard, an exchange, an inspection, "
+                "wherever they appear) are null, and a refusal does not say where a card is, to any "
+                "reader but an official and the scorekeeper of the hand's own table; a ruling the "
+                "table has not called is an official's alone. Once the hand is over, it is all "
+                "public. Answers that depend on the reader are `Cache-Control: private` and "
+                "`Vary: Authorization, Cookie`, and a hand's ETag names the sight it was read with."
             )
         },
     )

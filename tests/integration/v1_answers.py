@@ -5,7 +5,8 @@ on purpose, each by a rule stated here, so that every other member must still be
 
 - a hand's ``status`` follows the hand: a hand a ruling decided is ``complete`` (or ``void`` for a
   redeal) rather than still ``bidding`` or ``play``, and a hand whose next act is the first card is in
-  ``play`` (issue 11);
+  ``play`` (issue 11); such a hand is over everywhere: nobody's ``turn``, in its summary and in its
+  latest table, whose ``phase`` is its status (issue 20);
 - rulings cite the MATRIX.md interpretations settled since: a Detroit false renege call
   (false-call-value), a Cardtel bid out of turn (cardtel-bid-value);
 - a Bid Euchre same-number bid is raised by at least one, the bidder naming the raised bid (I.4): its
@@ -26,11 +27,29 @@ FIXTURES = Path(__file__).parents[1] / "fixtures"
 AS_GIVEN: dict[str, dict[str, Any]] = json.loads((FIXTURES / "store-v1.expected.json").read_text())
 
 
-def _status_follows_the_hand(body: Any) -> None:
+def _decided(body: Any) -> str | None:
+    """The status of a hand a ruling decided while it was still in play (None: not such a hand)."""
+    if not isinstance(body, dict) or not {"status", "score", "turn"} <= set(body):
+        return None
+    if body["status"] in ("bidding", "kitty", "exchange", "play") and body["score"]["decided_by"]:
+        return "void" if body["score"]["void"] else "complete"
+    return None
+
+
+#: The latest table of each hand a ruling decided (its URL), with the hand's status.
+DECIDED: dict[str, str] = {
+    f"{url}/state": status for url, answer in AS_GIVEN.items() if (status := _decided(answer["body"]))
+}
+
+
+def _status_follows_the_hand(body: Any, url: str) -> None:
+    if url in DECIDED:
+        body.update(phase=DECIDED[url], turn=None)
     if not isinstance(body, dict) or not {"status", "score", "turn"} <= set(body):
         return
-    if body["status"] in ("bidding", "kitty", "exchange", "play") and body["score"]["decided_by"]:
-        body["status"] = "void" if body["score"]["void"] else "complete"
+    decided = _decided(body)
+    if decided:
+        body.update(status=decided, turn=None)
     elif body["status"] in ("kitty", "exchange") and (body["turn"] or {}).get("action") == "play":
         body["status"] = "play"
 
@@ -91,13 +110,13 @@ def _cites_the_euchre_rows_settled_since(body: Any) -> None:
     ]
 
 
-def _as_today(answer: dict[str, Any]) -> dict[str, Any]:
+def _as_today(url: str, answer: dict[str, Any]) -> dict[str, Any]:
     answer = copy.deepcopy(answer)
     _cites_the_euchre_rows_settled_since(answer["body"])
     _raised_by_at_least_one(answer["body"])
-    _status_follows_the_hand(answer["body"])
+    _status_follows_the_hand(answer["body"], url)
     _cites_what_was_settled_since(answer["body"])
     return answer
 
 
-EXPECTED: dict[str, dict[str, Any]] = {url: _as_today(answer) for url, answer in AS_GIVEN.items()}
+EXPECTED: dict[str, dict[str, Any]] = {url: _as_today(url, answer) for url, answer in AS_GIVEN.items()}

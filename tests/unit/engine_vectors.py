@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator import IllegalEvent, Table, adjudicate, get_ruleset, judge
+from adjudicator.adjudication import Adjudication
+from adjudicator.rulings import decision
 from adjudicator.cards import CARDS, SEATS, Seat
 from adjudicator.events.shapes import (
     CONDUCT_INFRACTIONS,
@@ -39,9 +41,20 @@ def _canonical(value: object) -> str:
 
 
 def seen(table: Table) -> list[Any]:
-    """Everything an official reads of the table at this moment."""
+    """Everything an official reads of the table at this moment: the table's own state (the state a
+    hand's reader gets is it with the hand's status, ``Adjudication.state``: a function of both)."""
     found = judge(table)
-    return [found.state, found.rulings_data(), found.score, found.status]
+    return [found.table.state(), found.rulings_data(), found.score, status_as_written(found)]
+
+
+def status_as_written(found: Adjudication) -> str:
+    """The status as the fixture's code said it: a conceded hand is ``complete`` since (issue 20), and
+    was then still where its table stood; every other status is the same."""
+    if found.status == "complete" and found.table.concession is not None and found.table.phase != "complete":
+        if decision(found.rulings) is None:
+            next_is_play = found.table.game.next_step(found.table) == "play"
+            return "play" if found.table.phase in ("kitty", "exchange") and next_is_play else found.table.phase
+    return found.status
 
 
 def outcome(ruleset: str, dealer: Seat, events: list[Event]) -> dict[str, Any]:

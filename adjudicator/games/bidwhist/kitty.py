@@ -70,10 +70,11 @@ def discard(table: Tableside, event: Discard, n: int) -> None:
         pool.update(table.kitty)
         for i, card in enumerate(event.cards):
             if not pool[card]:
+                public = f"{card} is neither in {bidder}'s hand nor in the kitty"
                 raise IllegalEvent(
-                    f"{card} is neither in {bidder}'s hand nor in the kitty "
-                    f"(it was dealt to {table.holder(card) or 'nobody'})",
+                    f"{public} (it was dealt to {table.holder(card) or 'nobody'})",
                     f"cards/{i}",
+                    public=public,
                 )
             take_from(pool, card)
         table.hold(bidder, pool)
