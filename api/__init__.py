@@ -34,6 +34,7 @@ from api.console import home
 from api.problems import install
 from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body
 from api.routes import BLUEPRINTS
+from api.routes.common import preconditions
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -73,6 +74,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         )
     install(app)
     app.before_request(authenticate)
+    app.before_request(preconditions)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
     app.register_blueprint(console)

@@ -35,6 +35,8 @@ def register(commands: Any) -> None:
     run.add_argument(
         "--workers", type=positive, default=1, help="worker processes sharing the port (default 1)"
     )
+    run.add_argument("--certfile", type=Path, help="serve HTTPS with this PEM certificate (and --keyfile)")
+    run.add_argument("--keyfile", type=Path, help="the certificate's PEM private key")
     run.set_defaults(func=serve)
 
 
@@ -63,6 +65,8 @@ def serve(args: argparse.Namespace) -> int:
     status 1 and what to do, before "Listening".
     """
     problem = preflight(args.host, args.port)
+    if problem is None and (args.certfile is None) != (args.keyfile is None):
+        problem = "HTTPS needs both --certfile and --keyfile"
     if problem is not None:
         print(f"adjudicator: {problem}", file=sys.stderr, flush=True)
         return 1
@@ -82,7 +86,7 @@ def serve(args: argparse.Namespace) -> int:
     header_timeout = float(os.environ.get(HEADER_TIMEOUT_ENV, HEADER_TIMEOUT))
     by = f" by {args.workers} workers" if args.workers > 1 else ""
     print(
-        f"adjudicator: serving on http://{args.host}:{args.port}{by} "
+        f"adjudicator: serving on {'https' if args.certfile else 'http'}://{args.host}:{args.port}{by} "
         f"(events: {events}; read models: {read_db})",
         flush=True,
     )
@@ -95,6 +99,8 @@ def serve(args: argparse.Namespace) -> int:
         workers=args.workers,
         websockets=False,
         http1_settings=HTTP1Settings(header_read_timeout=int(header_timeout * 1000)),
+        ssl_cert=args.certfile,
+        ssl_key=args.keyfile,
         # the app's own loggers (a 500's traceback) print too, not only granian's
         log_dictconfig={"root": {"handlers": ["console"], "level": "INFO"}},
     )

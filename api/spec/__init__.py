@@ -16,8 +16,10 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import fields
 
+from api.routes.common import ENTITY_TAGS
 from api.schemas.hand_events import RecordedEvent
 from api.spec import contract, hand_list, hands, health, records, security, tournaments
+from api.spec.common import preconditions
 
 SPEC_PATH: Final = Path(__file__).resolve().parents[2] / "openapi.yaml"
 VERSION: Final = "1.0.0"
@@ -58,6 +60,7 @@ def build_spec() -> dict[str, Any]:
     health.add_paths(spec)
     document: dict[str, Any] = spec.to_dict()
     security.apply(document)
+    preconditions(document, ENTITY_TAGS)
     contract.finish(document)
     return document
 

@@ -33,6 +33,7 @@ PROBLEM_TYPES: Final = (
         "lone-surrogate",
         "a string or member name with an unpaired UTF-16 surrogate; `pointer` says where",
     ),
+    (400, "malformed-precondition", "If-Match or If-None-Match is not * or a list of quoted entity tags"),
     (400, "invalid-query", "a query parameter out of bounds or not one the route takes (`field`: which)"),
     (401, "unauthenticated", "no credential where one is needed; an unknown or revoked token"),
     (403, "forbidden", "the credential's role, or its tournament and table, does not allow it (`needs`)"),
