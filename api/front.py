@@ -110,7 +110,7 @@ class Front:
     def client(self, environ: dict[str, Any]) -> str:
         """The client's address: the peer's, or the one ``trusted_proxies`` proxies forwarded."""
         trusted = self.limits.trusted_proxies
-        forwarded = environ.get("HTTP_X_FORWARDED_FOR")
+        forwarded = str(environ.get("HTTP_X_FORWARDED_FOR", ""))
         if trusted and forwarded:
             hops = [hop.strip() for hop in forwarded.split(",")]
             if len(hops) >= trusted:

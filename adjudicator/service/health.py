@@ -33,7 +33,8 @@ class Readiness:
 
 def readiness(store: EventLog[Any], read_models: ReadModels | None) -> Readiness:
     """Ask the event store for its latest event and the read models for their position."""
-    kind = store.events.persistence.split(":", 1)[0].rsplit(".", 1)[-1]  # never the path or host: probes are anonymous
+    # the kind only, never the path or the host: probes are anonymous
+    kind = store.events.persistence.split(":", 1)[0].rsplit(".", 1)[-1]
     try:
         last = int(store.app.recorder.max_notification_id() or 0)
     except Exception as error:

@@ -13,10 +13,9 @@ from marshmallow import Schema, ValidationError
 from adjudicator.service.store import HandStore
 from adjudicator.service.tournament_store import TournamentStore
 from api.problems import Problem, etag, invalid_body
+from api.schemas.common import ENTITY_TAGS
 
 VERSION_TAG = re.compile(r"[0-9]{1,9}")
-#: RFC 9110's ``If-Match`` and ``If-None-Match``: ``*`` or a list of entity tags (``"8"``, ``W/"8"``).
-ENTITY_TAGS = r'^[ \t]*(?:\*|(?:W/)?"[!#-~]*"(?:[ \t]*,[ \t]*(?:W/)?"[!#-~]*")*)[ \t]*$'
 PRECONDITIONS = ("If-Match", "If-None-Match")
 _ENTITY_TAGS = re.compile(ENTITY_TAGS)
 T = TypeVar("T")
@@ -95,7 +94,7 @@ def preconditions() -> None:
                 400,
                 "malformed-precondition",
                 "Malformed precondition",
-                f"{name}: {shown!r} is not * or a list of entity tags (\"8\", W/\"8\"): send the ETag "
+                f'{name}: {shown!r} is not * or a list of entity tags ("8", W/"8"): send the ETag '
                 "back as it came, quotes included; nothing was recorded",
                 field=name,
             )

@@ -33,7 +33,8 @@ def healthz() -> Response:
 def readyz() -> Response:
     found = readiness(hands(), current_app.extensions.get("adjudicator.read_models"))
     if not found.ready:
-        raise Problem(503, "not-ready", "Service Unavailable", str(found.problem), NO_STORE, store=found.store)
+        detail = str(found.problem)
+        raise Problem(503, "not-ready", "Service Unavailable", detail, NO_STORE, store=found.store)
     body = {
         "status": "ready",
         "store": found.store,

@@ -16,7 +16,7 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import fields
 
-from api.routes.common import ENTITY_TAGS
+from api.schemas.common import ENTITY_TAGS
 from api.schemas.hand_events import RecordedEvent
 from api.spec import contract, hand_list, hands, health, records, security, tournaments
 from api.spec.common import preconditions

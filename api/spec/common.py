@@ -166,7 +166,7 @@ def preconditions(document: dict[str, Any], pattern: str) -> None:
                 {**p, "schema": {"type": "string", "pattern": pattern}} if p["name"] in names else p
                 for p in parameters
             ]
-            said = f"{' or '.join(names)} is not * or a list of entity tags (quoted: \"8\"): malformed-precondition"
+            said = f"{' or '.join(names)} is not * or a list of quoted entity tags: malformed-precondition"
             responses = operation["responses"]
             earlier = responses.get("400")
             described = f"{earlier['description']}; or {said}" if earlier else said

@@ -9,7 +9,6 @@ import ssl
 import subprocess
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
@@ -64,7 +63,7 @@ def cookie(response: http.client.HTTPResponse) -> list[str]:
 @pytest.mark.parametrize(
     "target", ["/console/hands\r\nSet-Cookie: stolen=1", "/console/hands\nX: y", "/\\evil.example/", "//evil"]
 )
-def test_a_sign_in_whose_next_is_not_a_plain_local_path_goes_home(server: tuple[int, str], target: str) -> None:
+def test_a_sign_in_whose_next_is_not_a_local_path_goes_home(server: tuple[int, str], target: str) -> None:
     port, token = server
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     try:

@@ -57,8 +57,9 @@ def tight(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, str]]
 
 @pytest.fixture(scope="module")
 def bounded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, str]]:
-    """A server that lets a client have 3 requests in flight."""
-    yield from serve(tmp_path_factory.mktemp("bounded"), ADJUDICATOR_CLIENT_REQUESTS="3")
+    """A server that lets a client have 3 requests in flight, behind one proxy (X-Forwarded-For)."""
+    env = {"ADJUDICATOR_CLIENT_REQUESTS": "3", "ADJUDICATOR_TRUSTED_PROXIES": "1"}
+    yield from serve(tmp_path_factory.mktemp("bounded"), **env)
 
 
 def until(port: int, path: str, status: int) -> int:
@@ -92,7 +93,8 @@ def answer(sock: socket.socket) -> tuple[int, dict[str, str], bytes]:
 
 def write(port: int, token: str | None, extra: str = "") -> str:
     auth = f"Authorization: Bearer {token}\r\n" if token else ""
-    return f"POST /hands HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n{auth}{extra}"
+    head = f"POST /hands HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+    return f"{head}Content-Type: application/json\r\n{auth}{extra}"
 
 
 @pytest.mark.parametrize("which", ["server", "unbounded"])
@@ -186,3 +188,24 @@ def test_a_client_past_its_bound_is_429_and_probes_are_still_answered(bounded: t
         for sock in slow:
             sock.close()
     assert until(port, "/rulesets", 200) == 200
+
+
+def test_behind_a_trusted_proxy_the_bound_is_per_forwarded_client(bounded: tuple[int, str]) -> None:
+    """Through one proxy every client has the proxy's address: the bound counts the address the
+    proxy forwarded, so one client's slow requests do not refuse another's."""
+    port, token = bounded
+    hog = "X-Forwarded-For: 198.51.100.1\r\n"
+    slow = [raw(port, write(port, token, hog + "Content-Length: 100\r\n\r\n{")) for _ in range(3)]
+    client = HTTP(port)
+    try:
+        deadline = time.monotonic() + WAIT
+        hogged = 0
+        while hogged != 429 and time.monotonic() < deadline:
+            hogged = client.get("/rulesets", {"X-Forwarded-For": "198.51.100.1"}).status
+        other = client.get("/rulesets", {"X-Forwarded-For": "198.51.100.2"})
+    finally:
+        client.close()
+        for sock in slow:
+            sock.close()
+    assert hogged == 429
+    assert other.status == 200
