@@ -58,8 +58,8 @@ def serve(args: argparse.Namespace) -> int:
     version on every read; one worker at a time projects the read models (``readmodels.lease``).
     One worker (the default) is the fastest on SQLite, whose one write lock the workers would share;
     more use more cores on PostgreSQL. The app (store, read-model thread) is built in each worker,
-    never here: this process only supervises them. SIGINT or SIGTERM stops them all; should this process die otherwise
-    (SIGKILL), the workers are told by the kernel and stop too.
+    never here: this process only supervises them. SIGINT or SIGTERM stops them all; should this
+    process die otherwise (SIGKILL), the workers are told by the kernel and stop too.
 
     Nothing starts unless the port is free and the event store reachable (``preflight``): exit
     status 1 and what to do, before "Listening".
