@@ -194,10 +194,14 @@ class Front:
 
 
 def declared_length(environ: dict[str, Any]) -> int | None:
-    """The body's declared length; None when it is chunked (or its length is unknown)."""
+    """The body's declared length; None when it is chunked, or unknown: HTTP/2 frames a body without
+    either header (in HTTP/1.1, neither means no body)."""
     if "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
         return None
-    text = environ.get("CONTENT_LENGTH", "")
+    text = environ.get("CONTENT_LENGTH")
+    if text is None:
+        unsafe = environ["REQUEST_METHOD"] not in ("GET", "HEAD", "OPTIONS")
+        return None if unsafe and environ["SERVER_PROTOCOL"] == "HTTP/2" else 0
     return int(text) if text.isdigit() else 0
 
 
