@@ -85,7 +85,10 @@ def query(schema: Schema) -> dict[str, Any]:
 
 def preconditions() -> None:
     """``before_request``: a malformed ``If-Match`` or ``If-None-Match`` is a 400, not a guess (an
-    unquoted ``8`` was read as the ETag ``"8"``; an unclosed ``"8`` as no tag at all, a 412)."""
+    unquoted ``8`` was read as the ETag ``"8"``; an unclosed ``"8`` as no tag at all, a 412). No such
+    route, or not this method: that answer (404, 405) comes first."""
+    if request.routing_exception is not None:
+        return
     for name in PRECONDITIONS:
         value = request.headers.get(name)
         if value is not None and not _ENTITY_TAGS.fullmatch(value):
