@@ -61,15 +61,19 @@ class Problem(Exception):
         self.headers = dict(headers or {})
         self.members = members
 
-    def response(self) -> Response:
-        body = {
+    def document(self, instance: str) -> dict[str, Any]:
+        """The problem's JSON document, about the resource at ``instance``."""
+        return {
             "type": self.type,
             "title": self.title,
             "status": self.status,
             "detail": self.detail,
-            "instance": request.path,
+            "instance": instance,
             **self.members,
         }
+
+    def response(self) -> Response:
+        body = self.document(request.path)
         response = Response(json.dumps(body), status=self.status, mimetype=PROBLEM_JSON)
         response.headers.update(self.headers)
         return response

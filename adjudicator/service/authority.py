@@ -43,8 +43,9 @@ from adjudicator.tournaments import Tournament
 Scope = tuple[str, int | None]
 AnonymousReads = Literal["finished", "none"]
 ANONYMOUS_READS: Final[tuple[AnonymousReads, ...]] = ("finished", "none")
-#: What an anonymous reader may read of an operation: always (the rulesets), a finished hand, nothing.
-Anonymous = Literal["public", "finished_hand", "finished_hands", "never"]
+#: What an anonymous reader may read of an operation: always, even with ``ADJUDICATOR_ANONYMOUS_READS``
+#: = ``none`` (the health probes), unless it is none (the rulesets), a finished hand, nothing.
+Anonymous = Literal["probe", "public", "finished_hand", "finished_hands", "never"]
 
 
 class Unauthenticated(ServiceError):
@@ -90,6 +91,7 @@ def _writes(roles: tuple[Role, ...], *ops: str) -> dict[str, Operation]:
 OPERATIONS: Final[dict[str, Operation]] = {
     **_reads("public", "listRulesets"),
     **_reads("public", "getContract", "getContractYaml"),  # the OpenAPI document itself
+    **_reads("probe", "getHealth", "getReadiness"),  # a load balancer's questions
     # the list of hands (from the read models): an anonymous reader's lists only the finished ones
     **_reads("finished_hands", "listHands"),
     **_reads("finished_hand", "getHand", "getEventList", "getState", "getRulingList", "getScore"),
@@ -158,6 +160,8 @@ def authorize(operation_id: str, who: Credential | None, reads: AnonymousReads =
     if operation is None:  # a route nobody decided for is nobody's
         raise Forbidden(f"{operation_id} has no declared role", ())
     if who is None:
+        if operation.anonymous == "probe":
+            return
         if operation.write or operation.anonymous == "never" or reads == "none":
             what = "recording" if operation.write else "reading this"
             raise Unauthenticated(f"{what} needs a credential: send Authorization: Bearer <token>")

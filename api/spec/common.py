@@ -15,6 +15,7 @@ from marshmallow import Schema, validate
 
 JSON: Final = "application/json"
 PROBLEM: Final = "application/problem+json"
+PRECONDITIONS: Final = ("If-Match", "If-None-Match")
 
 
 def ref(name: str) -> dict[str, str]:
@@ -150,3 +151,23 @@ class Resource:
                 "responses": {"201": self.ok(*appended), **responses},
             }
         }
+
+
+def preconditions(document: dict[str, Any], pattern: str) -> None:
+    """Every ``If-Match`` and ``If-None-Match`` parameter takes RFC 9110's entity tags (``pattern``),
+    and its operation says that a malformed one is a 400 (``malformed-precondition``)."""
+    for operations in document["paths"].values():
+        for operation in operations.values():
+            parameters = operation.get("parameters", [])
+            names = [p["name"] for p in parameters if p.get("in") == "header" and p["name"] in PRECONDITIONS]
+            if not names:
+                continue
+            operation["parameters"] = [
+                {**p, "schema": {"type": "string", "pattern": pattern}} if p["name"] in names else p
+                for p in parameters
+            ]
+            said = f"{' or '.join(names)} is not * or a list of quoted entity tags: malformed-precondition"
+            responses = operation["responses"]
+            earlier = responses.get("400")
+            described = f"{earlier['description']}; or {said}" if earlier else said
+            responses["400"] = {"description": described, "content": {PROBLEM: {"schema": ref("Problem")}}}
