@@ -16,7 +16,7 @@ The event store is the embedded SQLite file ``$ADJUDICATOR_DB`` (default
 
 An import file holds hand records (``adjudicator-hand/1``, JSON or text, as ``export`` writes
 them) or plain items (``adjudicator.cli.imports``). Every hand in the file is checked before
-anything is written, and each hand's events are appended all or none.
+anything is written, and the whole file is recorded all or none, in one commit.
 """
 
 from __future__ import annotations

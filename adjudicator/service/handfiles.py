@@ -137,11 +137,15 @@ def _replayed(events: Sequence[Mapping[str, Any]]) -> Callable[[HandView], objec
 
 def check_hands(hands: HandStore, items: Sequence[Mapping[str, Any]]) -> None:
     """Whether every hand's events could have happened (``ImpossibleHand`` names the first that
-    could not), each replayed after what its stored hand already holds; nothing is written."""
+    could not), each replayed after what its stored hand already holds and what the items before it
+    bring to the same hand; nothing is written."""
+    before: dict[UUID, list[Mapping[str, Any]]] = {}
     for index, item in enumerate(items):
         try:
             if "hand" in item:
-                hands.read(item["hand"], _replayed(item["events"]))
+                earlier = before.setdefault(item["hand"], [])
+                hands.read(item["hand"], _replayed([*earlier, *item["events"]]))
+                earlier.extend(item["events"])
             else:
                 replay(item["ruleset"], item["dealer"], item["events"])
         except IllegalEvent as error:
@@ -158,11 +162,9 @@ def import_hands(
     author: Author | None = None,
     progress: Progress | None = None,
 ) -> list[tuple[UUID, int]]:
-    """Record every checked hand of a file in order, each all or none: (id, version) of each."""
-    done = []
-    for item in items:
-        hand_id, version = use.record_hand(hands, item, author)
-        done.append((hand_id, version))
-        if progress is not None:
+    """Record every checked hand of a file, all or none, in one commit: (id, version) of each."""
+    done = use.record_hands(hands, items, author)
+    if progress is not None:
+        for (hand_id, version), item in zip(done, items, strict=True):
             progress(hand_id, version, len(item["events"]))
     return done
