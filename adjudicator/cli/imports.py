@@ -52,17 +52,23 @@ def is_text(content: str) -> bool:
 
 
 def parse(content: str, path: str) -> Any:
-    """The file's hands as JSON: a text record read back, or the JSON itself."""
-    if is_text(content):
-        try:
-            return from_text(content)
-        except HandFileError as error:
-            hand = f"hand {error.hand + 1}, " if error.hand is not None else ""
-            raise Refused(f"{path}: {hand}{error}") from None
+    """The file's hands as JSON: a text record read back, or the JSON itself, held to what the API
+    holds a body to (``api.request.loads``: no lone surrogate, no nesting deeper than a hand's)."""
+    from api.request import BodyRefused, check, loads
+
     try:
-        return json.loads(content)
-    except json.JSONDecodeError as error:
-        raise Refused(f"{path} is neither JSON nor a text record: {error}") from None
+        if not is_text(content):
+            return loads(content)
+        records = from_text(content)
+        check(records)
+        return records
+    except HandFileError as error:
+        hand = f"hand {error.hand + 1}, " if error.hand is not None else ""
+        raise Refused(f"{path}: {hand}{error}{NOTHING}") from None
+    except BodyRefused as refused:
+        raise Refused(f"{path}: {refused.problem.detail}") from None
+    except ValueError as error:  # json.JSONDecodeError, NaN or Infinity
+        raise Refused(f"{path} is neither JSON nor a text record: {error}{NOTHING}") from None
 
 
 def _read(path: str) -> str:

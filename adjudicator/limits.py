@@ -1,0 +1,17 @@
+"""What no real hand reaches: the bounds every entry point (API, import, text record) holds hands to.
+
+A Bid Whist hand records about 60 events (a deal, up to 8 bids, a discard and a declaration, 52 plays
+with their books; Bid Euchre fewer); calls, findings, choices and corrections add a handful, and even
+a hand corrected event by event (every event replaced once: about 120) and then argued over stays
+far below ``MAX_HAND_EVENTS``. A log that long is a script, not a table: refusing it keeps every
+answer about one hand (its events, rulings, record, console page) small.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: The most events one hand may hold: 5 times a real hand, corrections and calls included.
+MAX_HAND_EVENTS: Final = 300
+#: The most digits of a number a text record writes (an event's number, a kitty position).
+MAX_DIGITS: Final = 6
