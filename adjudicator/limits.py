@@ -15,3 +15,5 @@ from typing import Final
 MAX_HAND_EVENTS: Final = 300
 #: The most digits of a number a text record writes (an event's number, a kitty position).
 MAX_DIGITS: Final = 6
+#: The most tables a tournament seats (and so the highest table number anything names).
+MAX_TABLE: Final = 1000

@@ -115,3 +115,48 @@ def test_a_good_file_still_imports(tmp_path: Path) -> None:
     done = _import(tmp_path, HEAD + '[Event "table \U0001f0a1"]\n')
     assert done.returncode == 0, done.stderr
     assert _rows(tmp_path / "events.db") == 1
+
+
+def _cli(directory: Path, *args: str | bytes) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*command(0)[:-5], *args],
+        env=environment(directory),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("import", "{file}", "--as", b"Ann \xff"),
+        ("token", "create", "--role", "official", "--name", b"Bea \xc3"),
+        ("token", "revoke", b"\xff"),
+        (
+            "token",
+            "create",
+            "--role",
+            "scorekeeper",
+            "--name",
+            "S",
+            "--tournament",
+            "{t}",
+            "--table",
+            str(2**64),
+        ),
+        ("token", "create", "--role", "scorekeeper", "--name", "S", "--tournament", "{t}", "--table", "-5"),
+    ],
+    ids=["import-as", "token-name", "token-revoke", "token-table-2^64", "token-table-negative"],
+)
+def test_the_cli_refuses_arguments_no_store_can_hold(tmp_path: Path, args: tuple[str | bytes, ...]) -> None:
+    """Bytes that are not UTF-8 reach Python as lone surrogates; a table number past any tournament's."""
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps({"ruleset": "texas", "dealer": "north", "events": []}))
+    tournament = "0b6c1c36-4b1e-4a43-9f0e-9c1f7b3b2f10"
+    given = [a.format(file=path, t=tournament) if isinstance(a, str) else a for a in args]
+    done = _cli(tmp_path, *given)
+    assert "Traceback" not in done.stderr, done.stderr
+    assert done.returncode in (1, 2), done.stderr
+    assert done.stderr.startswith("adjudicator: "), done.stderr
+    assert _rows(tmp_path / "events.db") == 0
