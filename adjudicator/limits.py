@@ -17,3 +17,5 @@ MAX_HAND_EVENTS: Final = 300
 MAX_DIGITS: Final = 6
 #: The most tables a tournament seats (and so the highest table number anything names).
 MAX_TABLE: Final = 1000
+#: The highest event number a reader may ask a log about (``at``, ``after``): beyond any log kept.
+MAX_POSITION: Final = 10_000_000

@@ -65,7 +65,9 @@ def author_text(author: object) -> object:
     if isinstance(author, Mapping) and list(author) == ["name", "role"]:
         name, role = author["name"], author["role"]
         text = f"{name} ({role})"
-        if isinstance(name, str) and name and isinstance(role, str) and text.isprintable():
+        # a name opening with "{" would read back as a JSON author: written as one
+        plain = isinstance(name, str) and name[:1] not in ("", "{") and isinstance(role, str)
+        if plain and text.isprintable():
             found = BY.fullmatch(text)
             if found is not None and found.groups() == (name, role) and name == name.strip():
                 return text

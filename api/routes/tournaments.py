@@ -19,6 +19,7 @@ from api.routes.common import answer, body, hands, if_match, load, query, tourna
 from api.schemas.hand_list import EventPageQuerySchema
 from api.schemas.tournament_list import TournamentListSchema
 from api.schemas.tournaments import (
+    MOST_ROUNDS,
     BracketAnswerSchema,
     DayStandingsAnswerSchema,
     DrawRequestSchema,
@@ -131,7 +132,7 @@ def draw(tournament_id: UUID) -> Response:
     )
 
 
-@blueprint.post("/tournaments/<uuid:tournament_id>/rounds/<int:round_number>/seating")
+@blueprint.post(f"/tournaments/<uuid:tournament_id>/rounds/<int(max={MOST_ROUNDS}):round_number>/seating")
 @operation("seatRound")
 def seating(tournament_id: UUID, round_number: int) -> Response:
     data = _body(SEATING.load, tournament_id)
