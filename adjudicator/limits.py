@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from adjudicator.events import IllegalEvent
+
 #: The most events one hand may hold: 5 times a real hand, corrections and calls included.
 MAX_HAND_EVENTS: Final = 300
 #: The most digits of a number a text record writes (an event's number, a kitty position).
@@ -19,3 +21,17 @@ MAX_DIGITS: Final = 6
 MAX_TABLE: Final = 1000
 #: The highest event number a reader may ask a log about (``at``, ``after``): beyond any log kept.
 MAX_POSITION: Final = 10_000_000
+#: The most events one import may bring, every hand's together: 200 hands of a real hand's 60.
+MAX_IMPORT_EVENTS: Final = 12_000
+
+
+def check_hand_size(version: int, adding: int) -> None:
+    """Refuse events that would take a hand past ``MAX_HAND_EVENTS`` (``IllegalEvent`` naming the
+    first one over): ``version``, the events it holds; ``adding``, how many would follow."""
+    if version + adding > MAX_HAND_EVENTS:
+        first = max(version, MAX_HAND_EVENTS) + 1
+        raise IllegalEvent(
+            f"a hand holds at most {MAX_HAND_EVENTS} events (a real one about 60, calls and corrections "
+            f"included): this one holds {version}, and {adding} more would make {version + adding}",
+            index=first,
+        )

@@ -19,6 +19,7 @@ from uuid import UUID
 from adjudicator.events import IllegalEvent
 from adjudicator.handfile import FORMAT, Commentary
 from adjudicator.handfile.commentary import of
+from adjudicator.limits import check_hand_size
 from adjudicator.service import hands as use
 from adjudicator.service.authors import Author
 from adjudicator.service.concealment import conceal_event, conceal_rulings
@@ -129,6 +130,7 @@ def _replayed(events: Sequence[Mapping[str, Any]]) -> Callable[[HandView], objec
     """Replays a stored hand's events and then ``events`` (``IllegalEvent`` if they cannot follow)."""
 
     def replayed(view: HandView) -> object:
+        check_hand_size(view.version, len(events))
         stored = (item["entry"] for item in view.aggregate.log[: view.version])
         return replay(view.ruleset, view.dealer, [*stored, *events])
 

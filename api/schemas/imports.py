@@ -12,7 +12,7 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
 
 from adjudicator.handfile import FORMAT, HandFileError, is_record
 from adjudicator.handfile.imports import import_item
-from adjudicator.limits import MAX_HAND_EVENTS, MAX_TABLE
+from adjudicator.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS, MAX_TABLE
 from api.schemas.common import MAX_BATCH, AuthorSchema, Strict, WholeNumber, described, messages
 from api.schemas.hand_events import MAX_EVENTS, load_event
 from api.schemas.hands import HandRequestSchema
@@ -176,6 +176,9 @@ def load_import(data: object) -> tuple[list[dict[str, Any]], bool]:
             errors[i] = messages(error)
     if errors:
         raise ValidationError(errors)
+    brought = sum(len(hand["events"]) for hand in hands)
+    if brought > MAX_IMPORT_EVENTS:
+        raise ValidationError([f"an import brings at most {MAX_IMPORT_EVENTS} events in all, not {brought}"])
     return hands, True
 
 
