@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from uuid import UUID
 
 from adjudicator.cards import Seat
-from adjudicator.rulebooks import RULESETS
+from adjudicator.rulebooks import RULESETS, get_ruleset
 from adjudicator.service.authors import Author
 from adjudicator.service.concealment import conceal_event, conceal_rulings, conceal_state
 from adjudicator.service.entries import listing, page
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
 from adjudicator.service.results import facts, summarised, summary_base
-from adjudicator.service.store import HandResult, HandStore, HandView, new_hand
+from adjudicator.service.store import Hand, HandResult, HandStore, HandView
 from adjudicator.service.together import Write, write_together
 from adjudicator.table import replay
 
@@ -205,13 +205,13 @@ def record_hands(
             writes.append(Write(item["hand"], item["events"], expected))
         else:
             opening = partial(
-                new_hand,
-                item["ruleset"],
+                Hand,
+                get_ruleset(item["ruleset"]).id,
                 item["dealer"],
                 item.get("players"),
                 item.get("label"),
-                author,
-                item.get("provenance"),
+                author.to_dict() if author else None,
+                provenance=item.get("provenance"),
             )
             writes.append(Write(opening, item["events"], {0}))
     return [(hand_id, version) for hand_id, version, _ in write_together(hands, writes, author)]

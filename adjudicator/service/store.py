@@ -159,19 +159,6 @@ class ResultSource(Protocol):
         """The hand's stored result, if one was computed by this engine (None otherwise)."""
 
 
-def new_hand(
-    ruleset: str,
-    dealer: Seat,
-    players: dict[str, str] | None = None,
-    label: str | None = None,
-    author: Author | None = None,
-    provenance: dict[str, Any] | None = None,
-) -> Hand:
-    """A new hand, not yet saved (``UnknownRuleset`` for a rulebook that does not exist)."""
-    by = author.to_dict() if author else None
-    return Hand(get_ruleset(ruleset).id, dealer, players, label, by, provenance=provenance)
-
-
 class HandStore(EventLog[HandView]):
     """Opens hands, appends their events atomically, and serves them at any version."""
 
@@ -212,7 +199,9 @@ class HandStore(EventLog[HandView]):
     ) -> HandView:
         """Record a new hand; raises ``UnknownRuleset`` for a rulebook that does not exist.
         ``provenance``: what an imported hand's record says of where it came from."""
-        return self._start(new_hand(ruleset, dealer, players, label, author, provenance))
+        by = author.to_dict() if author else None
+        hand = Hand(get_ruleset(ruleset).id, dealer, players, label, by, provenance=provenance)
+        return self._start(hand)
 
     def append(
         self,

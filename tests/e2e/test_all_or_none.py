@@ -21,19 +21,13 @@ import pytest
 from adjudicator.simulate import random_hand
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses, command, environment
+from tests.e2e.test_two_processes import store_env
 from tests.integration.conftest import postgres_dsn, postgres_env  # noqa: F401 - fixtures
+
+__all__ = ["store_env"]
 
 EVENTS = random_hand(7, "texas", "north")
 NEW = {"ruleset": "texas", "dealer": "north", "label": "new", "events": EVENTS[:10]}
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-def store_env(request: pytest.FixtureRequest) -> dict[str, str]:
-    """No setting (the SQLite file in the test's directory), or the PostgreSQL schema's settings."""
-    if request.param == "sqlite":
-        return {}
-    env: dict[str, str] = request.getfixturevalue("postgres_env")
-    return env
 
 
 def records(directory: Path, env: dict[str, str]) -> int:
