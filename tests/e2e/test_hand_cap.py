@@ -64,6 +64,8 @@ def test_the_event_past_a_hands_cap_is_refused(
     assert reply.headers["content-type"].startswith("application/problem+json")
     assert reply.body["event"] == MAX_HAND_EVENTS + 1
     assert f"at most {MAX_HAND_EVENTS} events" in reply.body["detail"]
+    verdict = client.post(f"/console/record/{hand}/check", CALL).body  # the recorder's dry run
+    assert (verdict["ok"], verdict["problem"]["status"]) == (False, 422), verdict
 
     # an import: more events for the full hand, or a new hand of more than a hand holds
     reply = client.post("/hands/import", {"hand": hand, "events": [CALL]})
