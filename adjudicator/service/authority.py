@@ -265,6 +265,39 @@ def reader(who: Credential | None, credentials: CredentialStore) -> Reader:
     return Reader(decide)
 
 
+def link_guard(
+    who: Credential | None, tournament_id: str, match: str, credentials: CredentialStore
+) -> Callable[[Mapping[str, str] | None], Callable[[Tournament], None] | None] | None:
+    """The check a scorekeeper's ``linkHand`` passes, given who opened the hand to link (None: an
+    official). The match's sheet must be at the scorekeeper's table (as for every sheet write); a
+    scoped scorekeeper links only a hand opened at its own table, and only to that table's sheet:
+    table 1 cannot put table 2's hand on its sheet (and so keep table 2 from linking it)."""
+    if who is None or who.role == "official":
+        return None
+    sheet_guard = tournament_guard(who, tournament_id, match=match)
+
+    def for_hand(opened_by: Mapping[str, str] | None) -> Callable[[Tournament], None] | None:
+        scope = hand_table(credentials, opened_by)
+
+        def guard(tournament: Tournament) -> None:
+            if sheet_guard is not None:
+                sheet_guard(tournament)
+            if who.tournament is None:
+                return
+            sheet = tournament.sheets.get(match)
+            table = None if sheet is None else sheet.table
+            if not covers(who, scope) or (scope is not None and scope[1] is not None and scope[1] != table):
+                raise Forbidden(
+                    f"this scorekeeper's credential is for {_scope(who)}; the hand was not opened at "
+                    "that match's table: an official links it",
+                    _OFFICIAL,
+                )
+
+        return guard
+
+    return for_hand
+
+
 def tournament_guard(
     who: Credential | None,
     tournament_id: str,

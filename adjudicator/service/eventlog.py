@@ -21,7 +21,6 @@ import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from uuid import UUID
@@ -30,15 +29,15 @@ from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError
 
-from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.cache import ViewCache, budget
 from adjudicator.service.chain import GENESIS, Broken, Head, check, seal
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.groupcommit import GroupCommit
 from adjudicator.service.heads import ChainRecorder, recorder_topic
-from adjudicator.service.integrity import IntegrityBroken, read_stream, repeated, split_ids
+from adjudicator.service.integrity import IntegrityBroken, read_stream
 from adjudicator.service.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
+from adjudicator.service.staging import stage
 
 T = TypeVar("T")
 
@@ -125,10 +124,6 @@ class LogView(Protocol):
 V = TypeVar("V", bound=LogView)
 #: Events to append: a list, or a function of the log's view deciding them on the version they go to.
 Entries = Sequence[Mapping[str, Any]] | Callable[[V], Sequence[Mapping[str, Any]]]
-
-
-def now() -> str:
-    return datetime.now(UTC).isoformat()
 
 
 class EventLog(ABC, Generic[V]):
@@ -234,31 +229,10 @@ class EventLog(ABC, Generic[V]):
         trust_cache: bool,
     ) -> tuple[int, list[dict[str, Any]]]:
         view = self._current(log_id, trust_cache)
-        ids: list[str | None] = []
-        if not callable(entries):
-            ids, entries = split_ids(entries)
-            again = repeated(view.aggregate.log, ids, entries)
-            if again is not None:  # the same events with the same ids: the first answer, nothing written
-                return again
-        if if_match is not None and view.version not in if_match:
-            raise StaleVersion(if_match, view.version, self.noun)
-        start = view.version
-        try:
-            events = self._judge(view, entries(view) if callable(entries) else entries)
-        except BaseException as error:
-            # The events before the refused one changed the cached view: replay next time.
-            self._forget(log_id)
-            if isinstance(error, IllegalEvent):
-                index = error.index if error.index is not None else view.version + 1
-                raise EventRefused(error, index - start - 1, start, self.noun) from None
-            raise
-        if not events:
-            return view.version, events
-        recorded_at, by = now(), author.to_dict() if author else None
-        ids += [None] * (len(events) - len(ids))
-        for entry, event_id in zip(events, ids, strict=False):
-            view.aggregate.record(entry, recorded_at, by, event_id)
+        version, events = stage(self, view, entries, if_match, author)
         pending = view.aggregate.collect_events()
+        if not pending:  # nothing new, or the first answer to the same events under the same ids
+            return version, events
         head = seal(pending, view.aggregate.chain_head)
         try:
             self.events.commit(pending)
@@ -269,7 +243,7 @@ class EventLog(ABC, Generic[V]):
             self._forget(log_id)
             raise
         view.aggregate.chain_head = head
-        return view.version, events
+        return version, events
 
     # ------------------------------------------------------------------ reading
 

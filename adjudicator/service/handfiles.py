@@ -19,6 +19,7 @@ from uuid import UUID
 from adjudicator.events import IllegalEvent
 from adjudicator.handfile import FORMAT, Commentary
 from adjudicator.handfile.commentary import of
+from adjudicator.limits import check_hand_size
 from adjudicator.service import hands as use
 from adjudicator.service.authors import Author
 from adjudicator.service.errors import ServiceError
@@ -133,6 +134,7 @@ def _replayed(events: Sequence[Mapping[str, Any]]) -> Callable[[HandView], objec
     """Replays a stored hand's events and then ``events`` (``IllegalEvent`` if they cannot follow)."""
 
     def replayed(view: HandView) -> object:
+        check_hand_size(view.version, len(events))
         stored = (item["entry"] for item in view.aggregate.log[: view.version])
         return replay(view.ruleset, view.dealer, [*stored, *events])
 
@@ -141,13 +143,16 @@ def _replayed(events: Sequence[Mapping[str, Any]]) -> Callable[[HandView], objec
 
 def check_hands(hands: HandStore, items: Sequence[Mapping[str, Any]], sight: Seer = None) -> None:
     """Whether every hand's events could have happened (``ImpossibleHand`` names the first that
-    could not), each replayed after what its stored hand already holds; nothing is written. Why, in
-    the words the reader's ``sight`` may read of the stored hand (a new hand's record tells its
-    importer nothing it did not send)."""
+    could not), each replayed after what its stored hand already holds and what the items before it
+    bring to the same hand; nothing is written. Why, in the words the reader's ``sight`` may read of
+    the stored hand (a new hand's record tells its importer nothing it did not send)."""
+    before: dict[UUID, list[Mapping[str, Any]]] = {}
     for index, item in enumerate(items):
         try:
             if "hand" in item:
-                hands.read(item["hand"], _replayed(item["events"]))
+                earlier = before.setdefault(item["hand"], [])
+                hands.read(item["hand"], _replayed([*earlier, *item["events"]]))
+                earlier.extend(item["events"])
             else:
                 replay(item["ruleset"], item["dealer"], item["events"])
         except IllegalEvent as error:
@@ -165,11 +170,9 @@ def import_hands(
     author: Author | None = None,
     progress: Progress | None = None,
 ) -> list[tuple[UUID, int]]:
-    """Record every checked hand of a file in order, each all or none: (id, version) of each."""
-    done = []
-    for item in items:
-        hand_id, version = use.record_hand(hands, item, author)
-        done.append((hand_id, version))
-        if progress is not None:
+    """Record every checked hand of a file, all or none, in one commit: (id, version) of each."""
+    done = use.record_hands(hands, items, author)
+    if progress is not None:
+        for (hand_id, version), item in zip(done, items, strict=True):
             progress(hand_id, version, len(item["events"]))
     return done

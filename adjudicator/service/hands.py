@@ -7,19 +7,21 @@ prints) or raises a ``adjudicator.service.errors`` exception; none knows about H
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 from uuid import UUID
 
 from adjudicator.cards import Seat
-from adjudicator.rulebooks import RULESETS
+from adjudicator.rulebooks import RULESETS, get_ruleset
 from adjudicator.service.authors import Author
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
 from adjudicator.service.results import facts, summarised, summary_base
 from adjudicator.service.sight import FULL, Reader, Sight
-from adjudicator.service.store import HandResult, HandStore, HandView
+from adjudicator.service.store import Hand, HandResult, HandStore, HandView
+from adjudicator.service.together import Write, write_together
 from adjudicator.table import replay
 
 if TYPE_CHECKING:  # the read models (sqlite-utils) are imported where the list is asked for
@@ -195,24 +197,35 @@ def check_new_hand(ruleset: str, dealer: Seat, entries: Sequence[Mapping[str, An
 
 
 def record_hand(hands: HandStore, item: Mapping[str, Any], author: Author | None = None) -> tuple[UUID, int]:
-    """One hand of an import file: (its id, its version now).
+    """One hand of an import file: (its id, its version now); ``record_hands`` says what an item is."""
+    return record_hands(hands, [item], author)[0]
+
+
+def record_hands(
+    hands: HandStore, items: Sequence[Mapping[str, Any]], author: Author | None = None
+) -> list[tuple[UUID, int]]:
+    """The hands of an import file, all or none, in one commit: (its id, its version now) of each.
 
     ``{"ruleset", "dealer", "players"?, "label"?, "events", "provenance"?}`` opens a new hand (with
     what its record said of its origin, ``adjudicator.service.handfiles``) and records its events (at
-    version 0); ``{"hand", "version"?, "events"}`` appends to a stored hand, if it is at
-    that version.
+    version 0); ``{"hand", "version"?, "events"}`` appends to a stored hand, if it is at that version
+    once the items before it are recorded. A refusal of any item (``StaleVersion``, ``EventRefused``,
+    ``CommitConflict``, ``HandNotFound``) records nothing of any.
     """
-    if "hand" in item:
-        hand_id: UUID = item["hand"]
-        expected = {item["version"]} if "version" in item else None
-    else:
-        opened = hands.open_hand(
-            item["ruleset"],
-            item["dealer"],
-            item.get("players"),
-            item.get("label"),
-            author,
-            provenance=item.get("provenance"),
-        )
-        hand_id, expected = opened.id, {0}
-    return hand_id, hands.append(hand_id, item["events"], expected, author)
+    writes = []
+    for item in items:
+        if "hand" in item:
+            expected = {item["version"]} if "version" in item else None
+            writes.append(Write(item["hand"], item["events"], expected))
+        else:
+            opening = partial(
+                Hand,
+                get_ruleset(item["ruleset"]).id,
+                item["dealer"],
+                item.get("players"),
+                item.get("label"),
+                author.to_dict() if author else None,
+                provenance=item.get("provenance"),
+            )
+            writes.append(Write(opening, item["events"], {0}))
+    return [(hand_id, version) for hand_id, version, _ in write_together(hands, writes, author)]

@@ -27,7 +27,8 @@ from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.entries import recorded
 from adjudicator.service.errors import TournamentNotFound
-from adjudicator.service.eventlog import Entries, EventLog, now
+from adjudicator.service.eventlog import Entries, EventLog
+from adjudicator.service.staging import now
 from adjudicator.tournaments import Tournament, replay_tournament
 
 

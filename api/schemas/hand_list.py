@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from adjudicator.limits import MAX_POSITION, MAX_TABLE
 from adjudicator.rulebooks import RULESETS
 from adjudicator.service.readmodels.listing import DEFAULT_LIMIT, HAS_RULINGS, MAX_LIMIT, SORTS
 from api.schemas.common import Seat, Strict, described
@@ -24,7 +25,7 @@ class HandListQuerySchema(Strict):
     )
     tournament = fields.UUID(metadata=described("only the hands this tournament's sheets link"))
     table = fields.Integer(
-        validate=validate.Range(min=1, max=1000),
+        validate=validate.Range(min=1, max=MAX_TABLE),
         metadata=described("only the hands a sheet of this table links (with `tournament`: of that one)"),
     )
     has_rulings = fields.String(
@@ -86,7 +87,8 @@ class EventPageQuerySchema(Strict):
     """The optional paging of GET …/events: without either, every event."""
 
     after = fields.Integer(
-        validate=validate.Range(min=0), metadata=described("only the events after this version (0: all)")
+        validate=validate.Range(min=0, max=MAX_POSITION),
+        metadata=described(f"only the events after this version (0: all; at most {MAX_POSITION})"),
     )
     limit = fields.Integer(
         validate=validate.Range(min=1, max=MAX_EVENTS_PAGE), metadata=described("the most events on the page")

@@ -6,6 +6,7 @@ from typing import Final
 
 from marshmallow import Schema, fields, validate
 
+from adjudicator.limits import MAX_POSITION
 from adjudicator.rulebooks import RULESETS
 from api.schemas.common import CitationSchema, Seat, Strict, Team, described
 from api.schemas.hand_events import RecordedEvent
@@ -43,8 +44,10 @@ class StateQuerySchema(Strict):
     """The query of GET /hands/{id}/state: ``at`` and nothing else."""
 
     at = fields.Integer(
-        validate=validate.Range(min=0),
-        metadata=described("the event after which to show the table; 0: before any event"),
+        validate=validate.Range(min=0, max=MAX_POSITION),
+        metadata=described(
+            f"the event after which to show the table; 0: before any event (at most {MAX_POSITION})"
+        ),
     )
 
 

@@ -48,12 +48,11 @@ def add_schemas(spec: APISpec, module: ModuleType, names: str, **renamed: type[S
 
 
 def at_query(schema: type[Schema]) -> dict[str, Any]:
-    """The ``at`` query parameter as ``schema`` (a query's schema) reads it: its description, its minimum."""
+    """The ``at`` query parameter as ``schema`` (a query's schema) reads it: its description, its bounds."""
     at = schema().fields["at"]
-    low = next(v.min for v in at.validators if isinstance(v, validate.Range))
-    return param(
-        "at", "query", at.metadata["description"], {"type": "integer", "minimum": low}, required=False
-    )
+    low, high = next((v.min, v.max) for v in at.validators if isinstance(v, validate.Range))
+    bounds = {"type": "integer", "minimum": low, "maximum": high}
+    return param("at", "query", at.metadata["description"], bounds, required=False)
 
 
 class Resource:
