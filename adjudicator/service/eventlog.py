@@ -37,7 +37,7 @@ from adjudicator.service.chain import GENESIS, Broken, Head, check, seal
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.groupcommit import GroupCommit
 from adjudicator.service.heads import ChainRecorder, recorder_topic
-from adjudicator.service.integrity import IntegrityBroken, read_stream, repeated, split_ids
+from adjudicator.service.integrity import IntegrityBroken, does_not_replay, read_stream, repeated, split_ids
 from adjudicator.service.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
 
 T = TypeVar("T")
@@ -285,11 +285,16 @@ class EventLog(ABC, Generic[V]):
             if at > view.version or at < self.first_version:
                 raise VersionOutOfRange(at, view.version, self.noun)
         offset = 1 - self.first_version  # aggregate version of the log's version 0
-        return reader(self._replay(self._load(log_id, at + offset)))
+        return reader(self.view_of(self._load(log_id, at + offset)))
 
     def view_of(self, aggregate: Any) -> V:
-        """The view of an aggregate read elsewhere (a rebuild's chunk): replayed, not cached."""
-        return self._replay(aggregate)
+        """The view of an aggregate read elsewhere (a rebuild's chunk, ``adjudicator verify``) or
+        loaded here: replayed, not cached. ``IntegrityBroken`` (``impossible``) names the first event
+        the rules refuse: the log's records passed their hashes, yet it cannot have happened."""
+        try:
+            return self._replay(aggregate)
+        except IllegalEvent as error:
+            raise does_not_replay(aggregate.id, error, self.noun, self.first_version) from None
 
     def version_of(self, log_id: UUID) -> int:
         """The log's latest version, straight from the store."""
@@ -330,7 +335,7 @@ class EventLog(ABC, Generic[V]):
             view = self._caught_up(cached, log_id, stored)
             view = view if view is not None and view.aggregate.version == stored else None
         if view is None:
-            view = self._replay(self._load(log_id))
+            view = self.view_of(self._load(log_id))
         self._remember(view)
         return view
 

@@ -141,8 +141,8 @@ def outcome(
         return projection.rows(log.view_of(aggregate))
     except Broken as broken:
         error = IntegrityBroken(log_id, broken, log.noun, log.first_version)
-    except NotFound as missing:
-        error = missing
+    except (IntegrityBroken, NotFound) as named:  # ``impossible``: the rules refuse one of its events
+        error = named
     except Exception as failed:  # reported, and the other logs projected
         error = ValueError(f"{log.noun} {log_id} does not replay: {type(failed).__name__}: {failed}")
     LOG.warning("read models: %s %s is not projected: %s", log.noun, log_id, error)
