@@ -37,7 +37,14 @@ from adjudicator.service.chain import GENESIS, Broken, Head, check, seal
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.groupcommit import GroupCommit
 from adjudicator.service.heads import ChainRecorder, recorder_topic
-from adjudicator.service.integrity import IntegrityBroken, does_not_replay, read_stream, repeated, split_ids
+from adjudicator.service.integrity import (
+    IntegrityBroken,
+    does_not_replay,
+    read_stream,
+    records_after,
+    repeated,
+    split_ids,
+)
 from adjudicator.service.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
 
 T = TypeVar("T")
@@ -288,9 +295,8 @@ class EventLog(ABC, Generic[V]):
         return reader(self.view_of(self._load(log_id, at + offset)))
 
     def view_of(self, aggregate: Any) -> V:
-        """The view of an aggregate read elsewhere (a rebuild's chunk, ``adjudicator verify``) or
-        loaded here: replayed, not cached. ``IntegrityBroken`` (``impossible``) names the first event
-        the rules refuse: the log's records passed their hashes, yet it cannot have happened."""
+        """The view of an aggregate loaded here or elsewhere (a rebuild, ``adjudicator verify``),
+        replayed; ``IntegrityBroken`` (``impossible``) names the first event the rules refuse."""
         try:
             return self._replay(aggregate)
         except IllegalEvent as error:
@@ -345,7 +351,7 @@ class EventLog(ABC, Generic[V]):
         if aggregate.version >= stored:
             return view
         try:
-            records = self.app.recorder.select_events(log_id, gt=aggregate.version)
+            records = records_after(self.app, log_id, aggregate.version)
             checked = check(
                 records, self.app.mapper.to_domain_event, start=(aggregate.version, aggregate.chain_head)
             )

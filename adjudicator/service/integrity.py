@@ -85,6 +85,15 @@ def read_stream(app: Application[UUID], log_id: UUID, kind: str, upto: int | Non
     return checked_stream(app, log_id, kind, records, head, whole=upto is None)
 
 
+def records_after(app: Application[UUID], log_id: UUID, version: int) -> Sequence[StoredEvent]:
+    """The log's records after aggregate version ``version`` (what another process appended), each
+    saying whether it followed the store's epoch (``heads.ChainedEvent``) where the store keeps one."""
+    recorder = app.recorder
+    if isinstance(recorder, ChainRecorder):
+        return recorder.select_stream(log_id, after=version)[0]
+    return recorder.select_events(log_id, gt=version)
+
+
 def checked_stream(
     app: Application[UUID],
     log_id: UUID,

@@ -120,6 +120,16 @@ def verify(store: EventStore, only: Collection[UUID] = ()) -> list[StreamReport]
     return reports
 
 
+def epoch_problem(store: EventStore) -> str | None:
+    """What is wrong with the store's epoch (``adjudicator.service.heads``), if anything: moved past a
+    record stored with hashes, every record up to it passes as written before the chain."""
+    epoch, first_hashed = _recorder(store).select_epoch()
+    if first_hashed is None or (epoch is not None and epoch < first_hashed):
+        return None
+    said = "is missing" if epoch is None else f"says records up to notification {epoch} predate the chain"
+    return f"the store's chain epoch {said}, but notification {first_hashed} has hashes: it was moved"
+
+
 def digest(reports: Collection[StreamReport]) -> str:
     """One hash of every intact stream's length and last chain: write it on the score sheet; a later
     ``verify`` printing another figure means the store changed (or lost a whole stream) since."""

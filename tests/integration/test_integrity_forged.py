@@ -109,3 +109,50 @@ def test_a_log_whose_hashes_pass_but_which_does_not_replay_is_named(
         assert reply.status_code == 409 and reply.get_json()["event"] == FORGED_EVENT
     finally:
         app.extensions["adjudicator.service.store"].close()
+
+
+def _strip(version: int, event: Any) -> None:
+    if version == 3:  # event 2, east's bid, said to be recorded at another time
+        object.__setattr__(event, "recorded_at", "2000-01-01T00:00:00+00:00")
+
+
+def test_a_chained_stream_stripped_of_its_hashes_and_head_is_tampering_not_history(
+    store_env: dict[str, str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hand_id = _hand(store_env)
+    _rewrite(store_env, hand_id, _strip, hashes=False)
+
+    assert _verify(store_env, monkeypatch) == 1
+    err = capsys.readouterr().err
+    assert f"hand {hand_id}: BROKEN at stored record 1 (event 0): edited: its hashes were removed" in err, err
+
+    app, client = _official(store_env)
+    try:
+        for path in READS:
+            reply = client.get(f"/hands/{hand_id}{path}")
+            assert reply.status_code == 409, (path, reply.status_code, reply.get_data(as_text=True))
+            assert (reply.get_json()["record"], reply.get_json()["problem"]) == (1, "edited")
+        reply = client.post(
+            f"/hands/{hand_id}/events", json={"type": "tech_call", "by": "east", "against": "north"}
+        )
+        assert reply.status_code == 409, reply.get_json()  # no legitimate append vouches for it
+    finally:
+        app.extensions["adjudicator.service.store"].close()
+    assert _verify(store_env, monkeypatch) == 1
+    assert "chain intact" not in capsys.readouterr().out
+
+
+def test_an_epoch_moved_past_a_hashed_record_is_named(
+    store_env: dict[str, str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Moving the epoch on would let stripped records pass as history: ``verify`` names it."""
+    _hand(store_env)
+    assert _verify(store_env, monkeypatch) == 0
+    rows = Rows(store_env)
+    with rows._sql() as (sql, table, _):
+        epoch = table.replace("hands_events", "hands_events_epoch") if rows.postgres else "chain_epoch"
+        sql(f"update {epoch} set notification_id = 1000")
+    capsys.readouterr()
+    assert _verify(store_env, monkeypatch) == 1
+    err = capsys.readouterr().err
+    assert "BROKEN: the store's chain epoch says records up to notification 1000 predate" in err
