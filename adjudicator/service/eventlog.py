@@ -33,15 +33,16 @@ from eventsourcing.persistence import IntegrityError
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.cache import ViewCache, budget
-from adjudicator.service.chain import GENESIS, Broken, Head, check, seal
+from adjudicator.service.chain import GENESIS, Broken, Head, seal
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.groupcommit import GroupCommit
 from adjudicator.service.heads import ChainRecorder, recorder_topic
 from adjudicator.service.integrity import (
     IntegrityBroken,
+    checked_after,
     does_not_replay,
+    first_answer,
     read_stream,
-    records_after,
     repeated,
     split_ids,
 )
@@ -218,17 +219,22 @@ class EventLog(ABC, Generic[V]):
         """Record ``entries`` after the log's last event, all or none: (version, what was recorded).
 
         ``if_match``: the versions the log must be at. The domain judges the events first;
-        ``EventRefused`` and ``StaleVersion`` leave the store untouched. A write conflict (another
-        process took the same version) is judged again on the stored log and tried once more, then
-        ``CommitConflict``.
+        ``EventRefused`` and ``StaleVersion`` leave the store untouched. A refusal or a write
+        conflict on a cached log is judged again on the stored log; a conflict then (another process
+        committed between that read and this commit) is ``CommitConflict``, unless the stored log now
+        holds these very events under their ids (a retry of one request): the first answer.
         """
         with self._locked(log_id):
             try:
                 result = self._record(log_id, entries, if_match, author, trust_cache=True)
             except (CommitConflict, EventRefused, StaleVersion):
-                # Another process may have appended since this one cached the log: judge again on
-                # the stored log; the same answer then is the answer.
-                result = self._record(log_id, entries, if_match, author, trust_cache=False)
+                try:
+                    result = self._record(log_id, entries, if_match, author, trust_cache=False)
+                except CommitConflict:
+                    answered = first_answer(self._current(log_id).aggregate.log, entries)
+                    if answered is None:
+                        raise
+                    result = answered
         self.events.notify()
         return result
 
@@ -281,10 +287,8 @@ class EventLog(ABC, Generic[V]):
     # ------------------------------------------------------------------ reading
 
     def read(self, log_id: UUID, reader: Callable[[V], T], at: int | None = None) -> T:
-        """``reader(view)`` of the log now, or as it stood after its event ``at``.
-
-        The reader runs while no append can change the log, so it sees one consistent version.
-        """
+        """``reader(view)`` of the log now, or as it stood after its event ``at``: run while no
+        append can change the log, so it sees one consistent version."""
         with self._locked(log_id):
             view = self._current(log_id)
             if at is None or at == view.version:
@@ -295,8 +299,7 @@ class EventLog(ABC, Generic[V]):
         return reader(self.view_of(self._load(log_id, at + offset)))
 
     def view_of(self, aggregate: Any) -> V:
-        """The view of an aggregate loaded here or elsewhere (a rebuild, ``adjudicator verify``),
-        replayed; ``IntegrityBroken`` (``impossible``) names the first event the rules refuse."""
+        """``aggregate`` replayed; ``IntegrityBroken`` (``impossible``) if the rules refuse an event."""
         try:
             return self._replay(aggregate)
         except IllegalEvent as error:
@@ -351,10 +354,7 @@ class EventLog(ABC, Generic[V]):
         if aggregate.version >= stored:
             return view
         try:
-            records = records_after(self.app, log_id, aggregate.version)
-            checked = check(
-                records, self.app.mapper.to_domain_event, start=(aggregate.version, aggregate.chain_head)
-            )
+            checked = checked_after(self.app, log_id, (aggregate.version, aggregate.chain_head))
             for domain_event in checked.events:
                 domain_event.mutate(aggregate)
                 if isinstance(domain_event, self._recorded):

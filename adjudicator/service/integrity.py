@@ -85,13 +85,16 @@ def read_stream(app: Application[UUID], log_id: UUID, kind: str, upto: int | Non
     return checked_stream(app, log_id, kind, records, head, whole=upto is None)
 
 
-def records_after(app: Application[UUID], log_id: UUID, version: int) -> Sequence[StoredEvent]:
-    """The log's records after aggregate version ``version`` (what another process appended), each
-    saying whether it followed the store's epoch (``heads.ChainedEvent``) where the store keeps one."""
+def checked_after(app: Application[UUID], log_id: UUID, start: tuple[int, str]) -> Checked:
+    """The log's records after ``start`` (the aggregate version and chain a cached view is at: what
+    another process appended since), checked from there; each says whether it followed the store's
+    epoch (``heads.ChainedEvent``) where the store keeps one. ``Broken`` for the first that fails."""
     recorder = app.recorder
     if isinstance(recorder, ChainRecorder):
-        return recorder.select_stream(log_id, after=version)[0]
-    return recorder.select_events(log_id, gt=version)
+        records: Sequence[StoredEvent] = recorder.select_stream(log_id, after=start[0])[0]
+    else:
+        records = recorder.select_events(log_id, gt=start[0])
+    return check(records, app.mapper.to_domain_event, start=start)
 
 
 def checked_stream(
@@ -133,6 +136,13 @@ def checked_stream(
     if isinstance(recorder, ChainRecorder) and whole:
         check_head(checked, head, chains=verify)
     return checked
+
+
+def first_answer(
+    log: Sequence[Mapping[str, Any]], entries: Sequence[Mapping[str, Any]] | Callable[..., Any]
+) -> tuple[int, list[dict[str, Any]]] | None:
+    """``repeated`` for a request's ``entries`` (None for events decided on the log: they carry no ids)."""
+    return None if callable(entries) else repeated(log, *split_ids(entries))
 
 
 def split_ids(entries: Sequence[Mapping[str, Any]]) -> tuple[list[str | None], list[dict[str, Any]]]:
