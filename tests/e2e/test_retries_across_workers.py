@@ -28,8 +28,31 @@ def processes() -> Iterator[ServeProcesses]:
     started.close()
 
 
+def _at_once(port: int, token: str | None, path: str, body: object) -> list[tuple[int, object]]:
+    """``body`` posted RETRIES times at once, each on a connection of its own (either worker may
+    take it): each answer's status and body."""
+    start = threading.Barrier(RETRIES)
+    replies: list[tuple[int, object]] = [(0, None)] * RETRIES
+
+    def post(i: int) -> None:
+        client = HTTP(port, token)
+        start.wait()
+        reply = client.post(path, body)
+        client.close()
+        replies[i] = (reply.status, reply.body)
+
+    threads = [threading.Thread(target=post, args=(i,)) for i in range(RETRIES)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return replies
+
+
 def test_the_same_event_id_gets_the_first_answer_whatever_worker_and_race(
-    tmp_path: Path, processes: ServeProcesses, store_env: dict[str, str]
+    tmp_path: Path,
+    processes: ServeProcesses,
+    store_env: dict[str, str],  # noqa: F811 - the fixture imported above
 ) -> None:
     port = free_port()
     server = processes.start(tmp_path, port, "--workers", "2", **store_env)
@@ -46,22 +69,7 @@ def test_the_same_event_id_gets_the_first_answer_whatever_worker_and_race(
         other.close()
         assert lone.status == 201, lone.body
         posted = {**events[2 * n + 1], "id": str(uuid.uuid4())}
-        start = threading.Barrier(RETRIES)
-        replies: list[tuple[int, object]] = [(0, None)] * RETRIES
-
-        def post(i: int, posted: dict[str, object] = posted, start: threading.Barrier = start) -> None:
-            client = HTTP(port, processes.token)  # a connection of its own: either worker may take it
-            start.wait()
-            reply = client.post(f"/hands/{hand}/events", [posted])
-            client.close()
-            replies[i] = (reply.status, reply.body)
-
-        threads = [threading.Thread(target=post, args=(i,)) for i in range(RETRIES)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        answers.append(replies)
+        answers.append(_at_once(port, processes.token, f"/hands/{hand}/events", [posted]))
     first = [(201, {"version": 2 * n + 2}) for n in range(TRIALS)]
     assert [sorted(set(map(repr, replies))) for replies in answers] == [[repr(a)] for a in first]
     listed = client.get(f"/hands/{hand}/events").body
