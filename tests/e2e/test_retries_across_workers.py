@@ -28,6 +28,20 @@ def processes() -> Iterator[ServeProcesses]:
     started.close()
 
 
+def _answers_on_fresh_connections(port: int) -> bool:
+    """Whether a run of new connections is answered (both workers listening), else False."""
+    for _ in range(4 * RETRIES):
+        client = HTTP(port)
+        try:
+            if client.get("/rulesets").status != 200:
+                return False
+        except OSError:
+            return False
+        finally:
+            client.close()
+    return True
+
+
 def _at_once(port: int, token: str | None, path: str, body: object) -> list[tuple[int, object]]:
     """``body`` posted RETRIES times at once, each on a connection of its own (either worker may
     take it): each answer's status and body."""
@@ -57,6 +71,7 @@ def test_the_same_event_id_gets_the_first_answer_whatever_worker_and_race(
     port = free_port()
     server = processes.start(tmp_path, port, "--workers", "2", **store_env)
     assert _eventually(lambda: len([pid for pid in living(server.pid) if pid != server.pid]) == 2)
+    assert _eventually(lambda: _answers_on_fresh_connections(port))
     client = HTTP(port, processes.token)
     hand = client.post("/hands", {"ruleset": "texas", "dealer": "north"}).body["id"]
     events = random_hand(5, "texas", "north")[: 2 * TRIALS]
