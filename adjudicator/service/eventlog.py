@@ -17,6 +17,7 @@ view is replayed and how events are judged (``EventLog._replay``, ``_judge``, ``
 
 from __future__ import annotations
 
+import secrets
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
@@ -69,6 +70,7 @@ class EventStore:
         self.app = EventApplication(env=self.env)
         self._listeners: list[Callable[[], object]] = []
         self._committer = GroupCommit(self.app)
+        self._secret: bytes | None = None
 
     @property
     def persistence(self) -> str:
@@ -111,6 +113,21 @@ class EventStore:
         if head is None or head.chain is None or head.version != version:
             return None
         return head
+
+    def secret(self) -> bytes:
+        """The store's secret (``ChainRecorder.select_secret``), written again if its row was deleted;
+        a store that keeps none (in memory) has one for this process."""
+        if self._secret is None:
+            recorder = self.app.recorder
+            if isinstance(recorder, ChainRecorder):
+                found = recorder.select_secret()
+                if found is None:
+                    recorder.create_table()  # type: ignore[attr-defined]  # writes the epoch's row again
+                    found = recorder.select_secret()
+                self._secret = str(found).encode()
+            else:
+                self._secret = secrets.token_hex(32).encode()
+        return self._secret
 
     def close(self) -> None:
         self._committer.close()

@@ -14,13 +14,15 @@ A head's ``chain`` is read from the last event's stored state (its ``chain`` mem
 are ``chain_heads``/``chain_seals`` beside SQLite's ``stored_events``, and ``<events table>_heads``/
 ``_seals`` in PostgreSQL's schema.
 
-A third table, ``chain_epoch`` (``_epoch``), holds one number, written once when the recorder first
-opens the store: the last notification id stored *before* the store kept chains (0 for a store
+A third table, ``chain_epoch`` (``_epoch``), holds one number and a secret, written once when the
+recorder first opens the store: the last notification id stored *before* the store kept chains (0 for a store
 begun with them). Every record read says whether it was stored after it (``ChainedEvent``): such a
 record without hashes had them stripped, even when its stream's head row went with them, so it is
 tampering, not history (``chain.check``). It is the position of the first record stored with hashes,
 less one, or the last record's when none has any: opened again after the row was deleted, the
 recorder writes it from there again; ``adjudicator verify`` names an epoch moved past a hashed record.
+The secret (random) is the key the read models seal their rows with: what the event store vouches
+for, a read-model file cannot forge (``adjudicator.service.readmodels.sealing``).
 """
 
 from __future__ import annotations
@@ -112,6 +114,11 @@ class ChainRecorder(ABC):
         processes append."""
 
     @abstractmethod
+    def select_secret(self) -> str | None:
+        """The store's secret (None: its row was deleted): 256 random bits written with the epoch,
+        that the read models seal their rows with (``readmodels.sealing``)."""
+
+    @abstractmethod
     def select_epoch(self) -> tuple[int | None, int | None]:
         """The store's epoch (None: its row was deleted) and the first notification id stored with
         hashes (None: none is)."""
@@ -147,9 +154,9 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
             f"CREATE TABLE IF NOT EXISTS {self.SEALS} (originator_id TEXT, originator_version INTEGER, "
             "chain TEXT NOT NULL, PRIMARY KEY (originator_id, originator_version))",
             f"CREATE TABLE IF NOT EXISTS {self.EPOCH} (one INTEGER PRIMARY KEY CHECK (one = 1), "
-            "notification_id INTEGER NOT NULL)",
+            "notification_id INTEGER NOT NULL, secret TEXT NOT NULL)",
             f"INSERT OR IGNORE INTO {self.EPOCH} SELECT 1, coalesce({self._first_hashed()} - 1, "
-            f"(SELECT max(rowid) FROM {self.events_table_name}), 0) "
+            f"(SELECT max(rowid) FROM {self.events_table_name}), 0), lower(hex(randomblob(32))) "
             f"WHERE NOT EXISTS (SELECT 1 FROM {self.EPOCH})",
         ]
 
@@ -224,6 +231,10 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
             ChainedEvent(stream, row[2], row[3], row[4], bool(row[5])) for row in rows if row[2] is not None
         ]
         return records, head
+
+    def select_secret(self) -> str | None:
+        rows = self._select(f"SELECT secret FROM {self.EPOCH}")
+        return str(rows[0][0]) if rows else None
 
     def select_epoch(self) -> tuple[int | None, int | None]:
         rows = self._select(f"SELECT (SELECT notification_id FROM {self.EPOCH}), {self._first_hashed()}")

@@ -52,10 +52,11 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
             ).format(self.seals),
             SQL(
                 "CREATE TABLE IF NOT EXISTS {0} (one int PRIMARY KEY CHECK (one = 1), "
-                "notification_id bigint NOT NULL)"
+                "notification_id bigint NOT NULL, secret text NOT NULL)"
             ).format(self.epoch),
             SQL(
-                "INSERT INTO {0} SELECT 1, coalesce({1} - 1, (SELECT max(notification_id) FROM {2}), 0) "
+                "INSERT INTO {0} SELECT 1, coalesce({1} - 1, (SELECT max(notification_id) FROM {2}), 0), "
+                "replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') "
                 "WHERE NOT EXISTS (SELECT 1 FROM {0}) ON CONFLICT DO NOTHING"
             ).format(self.epoch, self.first_hashed, self.events),
         ]
@@ -173,6 +174,10 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
             if row["originator_version"] is not None
         ]
         return records, head
+
+    def select_secret(self) -> str | None:
+        rows = self._select(SQL("SELECT secret FROM {0}").format(self.epoch))
+        return str(rows[0]["secret"]) if rows else None
 
     def select_epoch(self) -> tuple[int | None, int | None]:
         statement = SQL("SELECT (SELECT notification_id FROM {0}) AS epoch, {1} AS first").format(

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 from uuid import UUID
 
@@ -128,6 +129,30 @@ def epoch_problem(store: EventStore) -> str | None:
         return None
     said = "is missing" if epoch is None else f"says records up to notification {epoch} predate the chain"
     return f"the store's chain epoch {said}, but notification {first_hashed} has hashes: it was moved"
+
+
+def read_model_problems(store: EventStore, path: Path | None = None) -> list[str]:
+    """Every row of the read models (``path``, by default the store's file) whose seal fails
+    (``readmodels.sealing``): a row edited, added or moved since the projector wrote it. A file sealed
+    by another secret (or before the seals) is not served, and projected again when a server starts."""
+    import sqlite3
+
+    from adjudicator.service.readmodels import PROJECTIONS, default_read_db_path
+    from adjudicator.service.readmodels.sealing import fingerprint, forged_rows, sealed_by
+    from adjudicator.service.readmodels.tables import Table
+
+    path = path or default_read_db_path(HandStore(store))
+    if not path.exists():
+        return []
+    key = store.secret()
+    tables: list[Table] = [t for p in PROJECTIONS for t in (p.main, *p.children) if t.sealed]
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        if sealed_by(db) != fingerprint(key):
+            return []
+        return [
+            f"read models {path}: the {table} row of {key_values} does not match its seal (edited)"
+            for table, key_values in forged_rows(db, tables, key)
+        ]
 
 
 def digest(reports: Collection[StreamReport]) -> str:

@@ -214,6 +214,7 @@ def rebuild(
         upto, {projection.main.name: 0 for projection, _ in sources}, 0, workers, verified=verify
     )
     done = 0
+    key = sources[0][1].events.secret()
     if progress is not None:
         progress(done, len(todo))
     for result in _results(sources, chunks, workers, verify):
@@ -229,7 +230,7 @@ def rebuild(
         db.conn.execute("begin immediate")
         try:
             for (projection, _), rows_of in zip(sources, touched, strict=True):
-                projection.write(db, rows_of)
+                projection.write(db, rows_of, key)
         except BaseException:
             db.conn.rollback()
             raise
