@@ -15,13 +15,12 @@ again from the start, its old rows refused meanwhile.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
+import json
 import sqlite3
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from adjudicator.service.chain import canonical
 from adjudicator.service.errors import ServiceError
 
 #: The column holding each row's seal.
@@ -31,15 +30,16 @@ SEALED_BY = "sealed_by"
 
 
 def mac(key: bytes, table: str, values: Sequence[Any]) -> str:
-    """The seal of a row of ``table`` whose other columns hold ``values`` (as SQLite gives them back:
-    a boolean is an integer)."""
+    """The seal of a row of ``table`` whose other columns hold ``values`` (text, numbers or null, as
+    SQLite gives them back: a boolean is an integer). ``json.dumps`` with its default options is one
+    unambiguous encoding, and the C encoder's fast path (options would cost ten times as much)."""
     plain = [int(v) if isinstance(v, bool) else v for v in values]
-    return hmac.new(key, canonical([table, plain]), hashlib.sha256).hexdigest()
+    return hmac.digest(key, json.dumps([table, plain]).encode(), "sha256").hex()
 
 
 def fingerprint(key: bytes) -> str:
     """Which secret sealed a file, without saying the secret."""
-    return hmac.new(key, b"adjudicator read models", hashlib.sha256).hexdigest()[:32]
+    return hmac.digest(key, b"adjudicator read models", "sha256").hex()[:32]
 
 
 def sealed_by(db: sqlite3.Connection) -> str | None:
