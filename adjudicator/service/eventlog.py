@@ -17,7 +17,6 @@ view is replayed and how events are judged (``EventLog._replay``, ``_judge``, ``
 
 from __future__ import annotations
 
-import secrets
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
@@ -37,7 +36,7 @@ from adjudicator.service.cache import ViewCache, budget
 from adjudicator.service.chain import GENESIS, Broken, Head, seal
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.groupcommit import GroupCommit
-from adjudicator.service.heads import ChainRecorder, recorder_topic
+from adjudicator.service.heads import ChainRecorder, recorder_topic, secret_of
 from adjudicator.service.integrity import (
     IntegrityBroken,
     checked_after,
@@ -115,18 +114,9 @@ class EventStore:
         return head
 
     def secret(self) -> bytes:
-        """The store's secret (``ChainRecorder.select_secret``), written again if its row was deleted;
-        a store that keeps none (in memory) has one for this process."""
+        """The store's secret, that the read models seal their rows with (``heads.secret_of``)."""
         if self._secret is None:
-            recorder = self.app.recorder
-            if isinstance(recorder, ChainRecorder):
-                found = recorder.select_secret()
-                if found is None:
-                    recorder.create_table()  # type: ignore[attr-defined]  # writes the epoch's row again
-                    found = recorder.select_secret()
-                self._secret = str(found).encode()
-            else:
-                self._secret = secrets.token_hex(32).encode()
+            self._secret = secret_of(self.app.recorder)
         return self._secret
 
     def close(self) -> None:

@@ -28,6 +28,7 @@ for, a read-model file cannot forge (``adjudicator.service.readmodels.sealing``)
 from __future__ import annotations
 
 import json
+import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -136,6 +137,18 @@ class ChainRecorder(ABC):
     @abstractmethod
     def insert_seals(self, stream: UUID, seals: Mapping[int, str], head: Head) -> None:
         """Seal a stream's records (version -> chain) and record its head, in one transaction."""
+
+
+def secret_of(recorder: Any) -> bytes:
+    """The store's secret (``ChainRecorder.select_secret``), written again if its row was deleted; a
+    store that keeps none (in memory) has one for this process."""
+    if not isinstance(recorder, ChainRecorder):
+        return secrets.token_hex(32).encode()
+    found = recorder.select_secret()
+    if found is None:
+        recorder.create_table()  # type: ignore[attr-defined]  # writes the epoch's row again
+        found = recorder.select_secret()
+    return str(found).encode()
 
 
 class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
