@@ -49,20 +49,30 @@ class Exported:
     commentary: Commentary
 
 
-def tournament_link(read_db: Path | None, hand_id: UUID) -> dict[str, Any] | None:
-    """The tournament sheet that links the hand, from the read models (None without them)."""
+def tournament_link(read_db: Path | None, hand_id: UUID, key: bytes) -> dict[str, Any] | None:
+    """The tournament sheet that links the hand, from the read models (None without them);
+    ``Forged`` if the row's seal (``key``) fails."""
+    from adjudicator.service.readmodels.sealing import Forged
+    from adjudicator.service.readmodels.tournaments import SHEET_HANDS
+
     if read_db is None or not read_db.exists():
         return None
+    names = list(SHEET_HANDS.columns)
     with sqlite3.connect(f"file:{read_db}?mode=ro", uri=True) as db:
         try:
-            row = db.execute(
-                'select tournament_id, match, "table" from sheet_hands where hand = ? '
+            found = db.execute(
+                f"select {', '.join(f'[{n}]' for n in names)} from sheet_hands where hand = ? "
                 "order by tournament_id limit 1",
                 [str(hand_id)],
             ).fetchone()
-        except sqlite3.OperationalError:  # a read-model file from before sheet_hands
+        except sqlite3.OperationalError:  # a read-model file from before sheet_hands, or its seals
             return None
-    return None if row is None else {"id": row[0], "match": row[1], "table": row[2]}
+    if found is None:
+        return None
+    row = dict(zip(names, found, strict=True))
+    if not SHEET_HANDS.sound(row, key):
+        raise Forged(SHEET_HANDS.name, f"{row['tournament_id']}/{hand_id}")
+    return {"id": row["tournament_id"], "match": row["match"], "table": row["table"]}
 
 
 def _record(view: HandView, sight: Sight, link: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -101,7 +111,7 @@ def _record(view: HandView, sight: Sight, link: Mapping[str, Any] | None) -> dic
 def export(hands: HandStore, hand_id: UUID, sight: Seer = None, read_db: Path | None = None) -> Exported:
     """The hand's record as its reader's ``sight`` shows it (concealed cards null while in play, no
     ruling the table has not called in its commentary)."""
-    link = tournament_link(read_db, hand_id)
+    link = tournament_link(read_db, hand_id, hands.events.secret())
 
     def exported(view: HandView) -> Exported:
         seen = sight_on(view, sight)

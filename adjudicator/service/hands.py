@@ -144,17 +144,18 @@ def events(
     return hands.read(hand_id, listed)
 
 
-def list_hands(read_db: Path | None, query: HandQuery, reader: str | None) -> dict[str, Any]:
+def list_hands(read_db: Path | None, query: HandQuery, reader: str | None, key: bytes) -> dict[str, Any]:
     """A page of every hand, from the read models (``adjudicator.service.readmodels.listing``):
     ``reader`` is the credential's role, None for an anonymous reader, who lists finished hands only;
-    only an official counts the rulings a table has not called yet while a hand is in play."""
+    only an official counts the rulings a table has not called yet while a hand is in play. ``key``:
+    what the rows are sealed with (``Forged`` for a row whose seal fails)."""
     from adjudicator.service.readmodels.listing import ReadModelsOff
     from adjudicator.service.readmodels.listing import list_hands as list_from_read_models
 
     if read_db is None:
         raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
     return list_from_read_models(
-        read_db, query, finished_only=reader is None, sees_detected=reader == "official"
+        read_db, query, finished_only=reader is None, sees_detected=reader == "official", secret=key
     )
 
 

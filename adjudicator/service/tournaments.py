@@ -163,14 +163,15 @@ def overview(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any
     return tournaments.read(tournament_id, read)
 
 
-def list_tournaments(read_db: Path | None) -> list[dict[str, Any]]:
-    """Every tournament, the newest first, from the read models (``ReadModelsOff`` without them)."""
+def list_tournaments(read_db: Path | None, key: bytes) -> list[dict[str, Any]]:
+    """Every tournament, the newest first, from the read models (``ReadModelsOff`` without them);
+    ``key``: what their rows are sealed with (``Forged`` for a row whose seal fails)."""
     from adjudicator.service.readmodels.listing import ReadModelsOff
     from adjudicator.service.readmodels.tournament_list import list_tournaments as listed
 
     if read_db is None:
         raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
-    return listed(read_db)
+    return listed(read_db, key)
 
 
 def seeding(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:

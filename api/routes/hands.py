@@ -67,6 +67,7 @@ def listed(loaded: dict[str, Any]) -> dict[str, Any]:
         read_models.path if read_models is not None else None,
         HandQuery(**loaded),
         reader.role if reader is not None else None,
+        read_models.key if read_models is not None else b"",
     )
 
 

@@ -75,9 +75,8 @@ def _recorded(result: dict[str, Any]) -> Response:
 def list_tournaments() -> Response:
     """Every tournament, from the read models (the console's list reads the same)."""
     read_models = current_app.extensions.get("adjudicator.read_models")
-    return answer(
-        TOURNAMENT_LIST, {"tournaments": use.list_tournaments(read_models.path if read_models else None)}
-    )
+    where = (read_models.path, read_models.key) if read_models else (None, b"")
+    return answer(TOURNAMENT_LIST, {"tournaments": use.list_tournaments(*where)})
 
 
 @blueprint.post("/tournaments")

@@ -25,7 +25,8 @@ from typing import Any, Final
 from adjudicator.service.concealment import FINISHED
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.readmodels import PROJECTION, connect
-from adjudicator.service.readmodels.hands import STATUSES
+from adjudicator.service.readmodels.hands import HANDS, STATUSES
+from adjudicator.service.readmodels.sealing import Forged
 
 #: The sorts: name -> (the column's expression, descending).
 SORTS: Final[dict[str, tuple[str, bool]]] = {
@@ -127,7 +128,9 @@ def _where(query: HandQuery, finished_only: bool) -> tuple[list[str], list[Any]]
     return clauses, args
 
 
-def list_hands(path: Path, query: HandQuery, finished_only: bool, sees_detected: bool) -> dict[str, Any]:
+def list_hands(
+    path: Path, query: HandQuery, finished_only: bool, sees_detected: bool, secret: bytes
+) -> dict[str, Any]:
     """One page of hands: ``{"hands", "next", "position"}`` (``next``: the cursor of the page after,
     null on the last). ``finished_only``: an anonymous reader's list; ``sees_detected``: whether
     rulings the table has not called count while a hand is in play (an official's sight)."""
@@ -160,6 +163,9 @@ def list_hands(path: Path, query: HandQuery, finished_only: bool, sees_detected:
             db.conn.execute("commit")
     more = len(rows) > query.limit
     rows = rows[: query.limit]
+    for row in rows:
+        if not HANDS.sound(row, secret):
+            raise Forged(HANDS.name, row["id"])
     last = rows[-1] if more else None
     return {
         "hands": [item(row, sees_detected) for row in rows],

@@ -11,22 +11,28 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.service.readmodels import connect
+from adjudicator.service.readmodels.sealing import Forged
 from adjudicator.service.readmodels.tournaments import TOURNAMENTS
 
 #: The columns a listed tournament carries (``medals`` is decoded from its JSON).
 LISTED = ("id", "name", "ruleset", "game", "created_at", "version", "teams", "rounds", "matches", "signed")
 
 
-def list_tournaments(path: Path) -> list[dict[str, Any]]:
-    """Every projected tournament, the newest first, with its medals (``places``, ``complete``)."""
-    columns = ", ".join(f'"{c}"' for c in (*LISTED, "medals"))
+def list_tournaments(path: Path, key: bytes) -> list[dict[str, Any]]:
+    """Every projected tournament, the newest first, with its medals (``places``, ``complete``);
+    ``Forged`` if a row's seal fails (``sealing``)."""
+    names = list(TOURNAMENTS.columns)
+    columns = ", ".join(f'"{c}"' for c in names)
     with connect(path) as db:
         found = db.conn.execute(
             f"select {columns} from {TOURNAMENTS.name} order by created_at desc, id desc"
         ).fetchall()
     listed = []
-    for row in found:
-        item = dict(zip(LISTED, row, strict=False))
-        item["medals"] = json.loads(row[-1]) if row[-1] else {"places": {}, "complete": False}
+    for values in found:
+        row = dict(zip(names, values, strict=True))
+        if not TOURNAMENTS.sound(row, key):
+            raise Forged(TOURNAMENTS.name, row["id"])
+        item = {name: row[name] for name in LISTED}
+        item["medals"] = json.loads(row["medals"]) if row["medals"] else {"places": {}, "complete": False}
         listed.append(item)
     return listed
