@@ -15,6 +15,7 @@ from adjudicator.cards import Seat
 from adjudicator.rulebooks import RULESETS
 from adjudicator.service.authors import Author
 from adjudicator.service.concealment import conceal_event, conceal_rulings, conceal_state
+from adjudicator.service.corrections import corrected_table
 from adjudicator.service.entries import listing, page
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
 from adjudicator.service.results import facts, summarised, summary_base
@@ -138,11 +139,18 @@ def list_hands(read_db: Path | None, query: HandQuery, reader: str | None) -> di
     )
 
 
-def state(hands: HandStore, hand_id: UUID, at: int | None = None, sight: Sight = None) -> dict[str, Any]:
+def state(
+    hands: HandStore, hand_id: UUID, at: int | None = None, sight: Sight = None, corrected: bool = False
+) -> dict[str, Any]:
     """The table replayed after event ``at`` (0: none yet; None: every event); concealed cards hidden
-    while the hand is in play from a reader whose ``sight`` does not show them."""
+    while the hand is in play from a reader whose ``sight`` does not show them. ``corrected``: with
+    every correction of the record applied, later ones included (``corrections.corrected_table``)."""
     sees = hands.read(hand_id, lambda view: _sees(view, sight))
-    table: dict[str, Any] = hands.read(hand_id, lambda view: view.table.state(), at)
+    table: dict[str, Any] = (
+        hands.read(hand_id, lambda view: corrected_table(view, at).state())
+        if corrected
+        else hands.read(hand_id, lambda view: view.table.state(), at)
+    )
     return table if sees else conceal_state(table)
 
 
