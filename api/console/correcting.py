@@ -77,4 +77,4 @@ def preview(hand_id: UUID) -> Response:
 
 
 def _refused(problem: Problem) -> Response:
-    return jsonify({"ok": False, "problem": {"title": problem.title, "detail": problem.detail}})
+    return jsonify({"ok": False, "problem": {"title": problem.title, "detail": say.prose(problem.detail)}})
