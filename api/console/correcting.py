@@ -21,6 +21,8 @@ from api.problems import Problem, invalid_body, service_problem
 from api.routes.common import hands
 from api.schemas.hand_events import load_events
 
+#: The members that name a seat: chosen from the four, as the recorder's forms do.
+SEAT_MEMBERS = ("seat", "by", "against", "agreed_by")
 #: What a listed event carries besides the event itself.
 LISTED = ("version", "recorded_at", "author", "id")
 
@@ -43,6 +45,8 @@ def correction_fields(entry: Mapping[str, Any]) -> list[tuple[str, str, str, str
             label = say.kind(key) if sub is None else f"{say.kind(key)}: {say.words(sub)}"
             if isinstance(item, list):
                 fields.append((path, label, " ".join(map(str, item)), "list"))
+            elif key in SEAT_MEMBERS and sub is None:
+                fields.append((path, label, "" if item is None else str(item), "seat"))
             elif isinstance(item, int) and not isinstance(item, bool):
                 fields.append((path, label, str(item), "number"))
             else:

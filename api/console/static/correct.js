@@ -13,7 +13,7 @@
     if (how && how.value === "replace") {
       var box = f.querySelector(".replacement");
       var entry = JSON.parse(box.dataset.entry);
-      box.querySelectorAll("input[data-path]").forEach(function (input) {
+      box.querySelectorAll("[data-path]").forEach(function (input) {
         var raw = input.value.trim();
         var value = input.dataset.kind === "list" ? raw.split(/\s+/).filter(Boolean)
           : input.dataset.kind === "number" ? parseInt(raw, 10) : (raw === "" ? null : raw);
@@ -52,7 +52,7 @@
     if (!f.elements.reason.value.trim()) { show(f, "Say why the record is corrected."); f.elements.reason.focus(); return; }
     fetch("/console/hands/" + hand() + "/preview", {
       method: "POST", credentials: "same-origin",
-      headers: {"Content-Type": "application/json"}, body: JSON.stringify(correction(f))
+      headers: {"Content-Type": "application/json", "X-Adjudicator-Console": "1"}, body: JSON.stringify(correction(f))
     }).then(function (r) { return r.json(); }).then(function (answer) {
       if (!answer.ok) { show(f, "Refused: " + answer.problem.detail); return; }
       show(f, answer);
@@ -78,6 +78,7 @@
     var f = form();
     if (!f || !f.contains(e.target)) { return; }
     if (e.target.name === "event" && e.target.value) { window.replayGo(parseInt(e.target.value, 10)); return; }
+    if (e.target.name === "how") { f.querySelector(".replacement").hidden = e.target.value === "void"; }
     f.querySelector("#c-confirm") && (f.querySelector("#c-confirm").disabled = true);
   });
   document.addEventListener("input", function (e) {
