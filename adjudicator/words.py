@@ -22,7 +22,7 @@ STATUS: Final = {
     "detected": "found in the record, not yet called",
     "pending": "waiting for the official's ruling",
     "established": "established",
-    "dismissed": "dismissed, no penalty",
+    "dismissed": "dismissed",
 }
 
 _CARD = re.compile(r"\b(10|[2-9JQKA])([SHDC])\b|\b(BJ|LJ)\b")

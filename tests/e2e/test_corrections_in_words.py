@@ -55,7 +55,7 @@ def test_the_preview_says_what_a_correction_changes_and_writes_nothing(
     answer: dict[str, Any] = client.post(f"/console/hands/{called}/preview", json=FIX).get_json()
     assert answer["ok"] is True
     assert answer["before"]["score"] == "East\u2013West score 4 on North's renege."
-    assert answer["after"]["rulings"] == ["False renege call by East: dismissed, no penalty."]
+    assert answer["after"]["rulings"] == ["False renege call by East: dismissed."]
     assert client.get(f"/hands/{called}").get_json()["version"] == len(CALLED)
     impossible = {**FIX, "replace_with": {"type": "play", "seat": "north", "card": "KC"}}
     refused = client.post(f"/console/hands/{called}/preview", json=impossible).get_json()
