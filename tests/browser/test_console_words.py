@@ -88,6 +88,9 @@ def test_an_official_corrects_a_mis_keyed_card_from_the_console(tab: Page, conso
     expect(tab.locator(".trick")).to_contain_text("A\u2660")
     form = tab.locator("#correct-form")
     expect(form.get_by_label("Card")).to_have_value("AS")
+    form.get_by_label("Void it").check()  # voiding records nothing instead
+    expect(form.get_by_label("Card")).to_be_hidden()
+    form.get_by_label("Replace it").check()
     form.get_by_label("Card").fill("10D")
     form.get_by_label("Reason").fill("mis-keyed: North played the ten of diamonds")
     confirm = form.get_by_role("button", name="Confirm the correction")
