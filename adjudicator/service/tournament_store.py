@@ -120,4 +120,4 @@ class TournamentStore(EventLog[TournamentView]):
         return events
 
     def _fast_forward(self, view: TournamentView, entry: dict[str, Any]) -> None:
-        view.tournament.apply(entry)
+        view.tournament.apply(entry, recorded=True)
