@@ -163,6 +163,12 @@ def ruling(value: Data, score: Data | None = None) -> str:
     return f"{said}: {status(state)}."
 
 
+def ruling_in_full(value: Data, score: Data | None = None) -> str:
+    """The ruling's sentence and then what the record shows, as the API's ``text`` says it."""
+    detail = prose(value.get("detail")).rstrip(".")
+    return f"{ruling(value, score)} {detail}." if detail else ruling(value, score)
+
+
 def _kind_of(decided_by: object, rulings: Iterable[Data]) -> Data | None:
     return next((r for r in rulings if r.get("id") == decided_by), None)
 

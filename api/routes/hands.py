@@ -119,7 +119,7 @@ def state(hand_id: UUID) -> Response:
 def rulings(hand_id: UUID) -> Response:
     version, data = use.rulings(hands(), hand_id, sight())
     score = use.score(hands(), hand_id, sight())[1]
-    said = [{**ruling, "text": say.ruling(ruling, score)} for ruling in data]
+    said = [{**ruling, "text": say.ruling_in_full(ruling, score)} for ruling in data]
     return answer(RULING_LIST, {"rulings": said}, tag=str(version))
 
 

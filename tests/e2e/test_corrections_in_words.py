@@ -43,7 +43,9 @@ def test_the_api_says_rulings_and_score_in_words(client: FlaskClient, called: st
     rulings = client.get(f"/hands/{called}/rulings").get_json()["rulings"]
     assert [r["text"] for r in rulings] == [
         "Renege by North, called by East, established: "
-        "North\u2013South lose the hand; East\u2013West score 4."
+        "North\u2013South lose the hand; East\u2013West score 4. "
+        "North played A\u2660 on a diamonds lead without following suit or playing a joker; "
+        "North held 10\u2666, Big joker."
     ]
     score = client.get(f"/hands/{called}/score").get_json()
     assert score["text"] == "East\u2013West score 4 on North's renege."

@@ -142,7 +142,7 @@ def test_state_rulings_and_score_are_the_domains(client: FlaskClient) -> None:
     expected = adjudicate("texas", "north", events)
     assert js(client.get(f"/hands/{hand_id}/state")) == expected.state
     rulings, score = expected.rulings_data(), expected.score
-    said = [{**r, "text": say.ruling(r, score)} for r in rulings]  # the data, and it in words
+    said = [{**r, "text": say.ruling_in_full(r, score)} for r in rulings]  # the data, in words
     assert js(client.get(f"/hands/{hand_id}/rulings")) == {"rulings": said}
     assert rulings, "the false renege call is ruled on"
     assert js(client.get(f"/hands/{hand_id}/score")) == {**score, "text": say.score(score, rulings)}

@@ -154,7 +154,11 @@ def test_every_ruling_and_score_of_real_hands_reads_in_words(app: Flask) -> None
             text = rendered(app, ruling, score, ruleset)
             assert not problems(text), (ruleset, ruling, problems(text))
             judged += 1
-        said = [say.score(score, adjudication.rulings_data()), *(narrate(e) for e in events)]
+        said = [
+            say.score(score, adjudication.rulings_data()),
+            *(say.ruling_in_full(r, score) for r in adjudication.rulings_data()),
+            *(narrate(e) for e in events),
+        ]
         assert not problems(" | ".join(said)), problems(" | ".join(said))
     assert judged > 100, f"only {judged} rulings judged"
 
