@@ -249,7 +249,7 @@ class RulingSchema(Schema):
     notes = fields.List(fields.String(), required=True)
     citations = fields.List(fields.Nested(CitationSchema), required=True)
     text = fields.String(
-        metadata=described("the ruling in words: what, by whom, where it stands, its effect on the score")
+        metadata=described("the ruling in words: who did what, where it stands, its effect, the record")
     )
 
 
