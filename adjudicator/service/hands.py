@@ -15,6 +15,7 @@ from uuid import UUID
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import RULESETS, get_ruleset
 from adjudicator.service.authors import Author
+from adjudicator.service.corrections import corrected_table
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
@@ -159,11 +160,18 @@ def list_hands(read_db: Path | None, query: HandQuery, reader: str | None, key: 
     )
 
 
-def state(hands: HandStore, hand_id: UUID, at: int | None = None, sight: Seer = None) -> dict[str, Any]:
+def state(
+    hands: HandStore, hand_id: UUID, at: int | None = None, sight: Seer = None, corrected: bool = False
+) -> dict[str, Any]:
     """The table replayed after event ``at`` (0: none yet; None: every event), a hand a ruling decided
-    over in it; as the reader's ``sight`` of the hand now shows it."""
+    over in it; as the reader's ``sight`` of the hand now shows it. ``corrected``: with every
+    correction of the record applied, later ones included (``corrections.corrected_table``)."""
     seen = sight_on_hand(hands, hand_id, sight)
-    table: dict[str, Any] = hands.read(hand_id, lambda view: view.judged().state, at)
+    table: dict[str, Any] = (
+        hands.read(hand_id, lambda view: corrected_table(view, at).state())
+        if corrected
+        else hands.read(hand_id, lambda view: view.judged().state, at)
+    )
     return seen.state(table)
 
 

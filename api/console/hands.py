@@ -71,15 +71,20 @@ def _at() -> int | None:
     return int(raw) if raw.isdigit() and len(raw) < 10 else None
 
 
+def _as_recorded() -> bool:
+    """``?view=recorded``: the record event by event as it was keyed, before its corrections."""
+    return request.args.get("view") == "recorded"
+
+
 @blueprint.get("/hands/<uuid:hand_id>")
 def replay(hand_id: UUID) -> Response:
     """Without ``at`` the replay opens before the first event, as a hand viewer does."""
     at = _at()
-    shown = moment(hands(), hand_id, 0 if at is None else at, sight())
+    shown = moment(hands(), hand_id, 0 if at is None else at, sight(), _as_recorded())
     return page("hands/replay.html", m=shown, seats=SEATS, ruleset=get_ruleset(shown.hand["ruleset"]))
 
 
 @blueprint.get("/hands/<uuid:hand_id>/moment")
 def moment_panel(hand_id: UUID) -> Response:
-    shown = moment(hands(), hand_id, _at(), sight())
+    shown = moment(hands(), hand_id, _at(), sight(), _as_recorded())
     return page("hands/moment.html", m=shown, seats=SEATS, ruleset=get_ruleset(shown.hand["ruleset"]))

@@ -9,6 +9,7 @@ from uuid import UUID
 
 from flask import Blueprint, Response, current_app
 
+from adjudicator import words as say
 from adjudicator.service import authority
 from adjudicator.service import hands as use
 from adjudicator.service.readmodels.listing import HandQuery
@@ -118,11 +119,14 @@ def state(hand_id: UUID) -> Response:
 @operation("getRulingList")
 def rulings(hand_id: UUID) -> Response:
     version, data = use.rulings(hands(), hand_id, sight())
-    return answer(RULING_LIST, {"rulings": data}, tag=str(version))
+    score = use.score(hands(), hand_id, sight())[1]
+    said = [{**ruling, "text": say.ruling_in_full(ruling, score)} for ruling in data]
+    return answer(RULING_LIST, {"rulings": said}, tag=str(version))
 
 
 @blueprint.get("/hands/<uuid:hand_id>/score")
 @operation("getScore")
 def score(hand_id: UUID) -> Response:
     version, data = use.score(hands(), hand_id, sight())
-    return answer(SCORE, data, tag=str(version))
+    rulings = use.rulings(hands(), hand_id, sight())[1]
+    return answer(SCORE, {**data, "text": say.score(data, rulings)}, tag=str(version))

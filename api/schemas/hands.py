@@ -91,6 +91,9 @@ class ScoreSchema(Schema):
     decided_by = fields.String(
         required=True, allow_none=True, metadata=described("the ruling that decided the hand")
     )
+    text = fields.String(
+        metadata=described("the score in words, saying how the hand was decided (GET …/score)")
+    )
 
 
 class RulingCountsSchema(Schema):
@@ -248,6 +251,9 @@ class RulingSchema(Schema):
     settled_at = fields.Integer(required=True, allow_none=True)
     notes = fields.List(fields.String(), required=True)
     citations = fields.List(fields.Nested(CitationSchema), required=True)
+    text = fields.String(
+        metadata=described("the ruling in words: who did what, where it stands, its effect, the record")
+    )
 
 
 class RulingListSchema(Schema):

@@ -182,7 +182,9 @@ def test_a_scorekeeper_records_a_whole_hand_on_a_phone_through_a_dropped_connect
     form.get_by_label("Against").select_option(call["against"])
     form.get_by_role("button", name="Call a renege").click()
     _recorded(phone, len(played) + 1)
-    expect(phone.locator(".rulings li").filter(has_text="renege established")).to_have_count(1)
+    called = re.compile(r"^Renege by \w+, called by \w+, established: ")
+    established = phone.locator(".rulings li").filter(has_text=called)
+    expect(established).to_have_count(1)
 
     score = phone.locator(".score")
     expect(score.get_by_role("heading", name="The score")).to_be_visible()
@@ -263,13 +265,15 @@ def test_the_other_team_disputes_the_score_and_an_official_finds_the_dispute(
     score.get_by_role("button", name="We dispute it").click()
     _recorded(page, len(played) + 1)
     expect(page.locator(".confirmed-disputed")).to_contain_text("we took the last book")
-    expect(page.locator(".rulings li")).to_contain_text("score dispute pending")
+    expect(page.locator(".rulings li strong")).to_have_text(
+        "Score dispute by East: waiting for the official's ruling."
+    )
     summary = _api(console, console.token, "GET", f"/hands/{hand_id}")
     assert summary["rulings"]["pending"] == 1
     finding = {"type": "finding", "call": len(played) + 1, "finding": "dismissed"}
     _api(console, console.token, "POST", f"/hands/{hand_id}/events", [finding, {"type": "close"}])
     page.reload()
-    expect(page.locator(".rulings li")).to_contain_text("score dispute dismissed")
+    expect(page.locator(".rulings li strong")).to_have_text("Score dispute by East: dismissed.")
     expect(page.locator("form.confirm")).to_have_count(0)
 
 

@@ -47,7 +47,7 @@ def test_an_official_finds_the_renege_with_the_arrow_keys_and_reads_its_ruling(
     ruling = page.locator("article.ruling.here")
     expect(ruling.get_by_role("heading")).to_contain_text("Renege by")
     expect(ruling).to_contain_text("detected")
-    expect(ruling).to_contain_text("the recorded deal")  # the proof
+    expect(ruling).to_contain_text("the recorded deal", ignore_case=True)  # the proof
     citation = ruling.get_by_role("link", name="texas-bid-whist-alliance.txt: Renege")
     expect(citation).to_have_attribute("href", "/console/rulebooks/texas#renege")
     accessible(page)
