@@ -118,9 +118,8 @@ def _at() -> int | None:
 
 @blueprint.get("/hands/<uuid:hand_id>")
 def replay(hand_id: UUID) -> Response:
-    """Without ``at`` the replay opens before the first event, as a hand viewer does."""
-    at = _at()
-    shown = moment(hands(), hand_id, 0 if at is None else at, sight())
+    """Without ``at`` the replay opens where a director looks first (``Moment.opening``)."""
+    shown = moment(hands(), hand_id, _at(), sight(), first=True)
     return page("hands/replay.html", m=shown, seats=SEATS, ruleset=get_ruleset(shown.hand["ruleset"]))
 
 

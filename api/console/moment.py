@@ -51,6 +51,14 @@ class Moment:
     def next_book(self) -> int:
         return min((n for n in self.ends_of_books if n > self.at), default=self.version)
 
+    def opening(self) -> int:
+        """Where the replay opens without ``at``: the first infraction, else the deal complete."""
+        return opening(self.events, self.rulings, self.version)
+
+    def dealt_later(self) -> bool:
+        """Whether a deal is recorded after this moment (before it, no seat holds cards yet)."""
+        return any(e.get("type") == "deal" for e in self.events[self.at :])
+
     def next_infraction(self) -> int | None:
         """The event of the first ruling after this moment, None when there is none."""
         return min((int(r["event"]) for r in self.rulings if int(r["event"]) > self.at), default=None)
@@ -84,6 +92,16 @@ class Moment:
         return {(str(e.get("seat")), str(e.get("card"))) for e in plays}
 
 
+def opening(events: Sequence[Mapping[str, Any]], rulings: Sequence[Mapping[str, Any]], version: int) -> int:
+    """The moment a director wants first: the first infraction the reader may see; without one, the
+    end of the deal (every seat's cards, before the first bid), or the whole record without a deal."""
+    infractions = [int(r["event"]) for r in rulings]
+    if infractions:
+        return min(infractions)
+    dealt = [n for n, e in enumerate(events, start=1) if e.get("type") == "deal"]
+    return dealt[-1] if dealt else version
+
+
 def ends_of_books(state: Mapping[str, Any]) -> list[int]:
     """The event of the last play of every completed book, from the latest table."""
     ends = []
@@ -94,17 +112,22 @@ def ends_of_books(state: Mapping[str, Any]) -> list[int]:
     return ends
 
 
-def moment(hands: HandStore, hand_id: UUID, at: int | None, sight: Sight) -> Moment:
-    """The moment ``at`` (clamped to the record; None: the latest) of a hand, for this reader."""
+def moment(hands: HandStore, hand_id: UUID, at: int | None, sight: Sight, first: bool = False) -> Moment:
+    """The moment ``at`` (clamped to the record; None: the latest, or with ``first`` the
+    ``opening``) of a hand, for this reader."""
     hand = use.hand(hands, hand_id, sight)
     version = int(hand["version"])
-    shown_at = version if at is None else max(0, min(at, version))
+    events = use.events(hands, hand_id, sight)["events"]
+    rulings = use.rulings(hands, hand_id, sight)[1]
+    if at is None:
+        at = opening(events, rulings, version) if first else version
+    shown_at = max(0, min(at, version))
     latest = use.state(hands, hand_id, None, sight)
     return Moment(
         hand=hand,
         at=shown_at,
         state=latest if shown_at == version else use.state(hands, hand_id, shown_at, sight),
-        events=use.events(hands, hand_id, sight)["events"],
-        rulings=use.rulings(hands, hand_id, sight)[1],
+        events=events,
+        rulings=rulings,
         ends_of_books=ends_of_books(latest),
     )

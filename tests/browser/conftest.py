@@ -75,6 +75,13 @@ class Console:
         self._post(f"/hands/{opened['id']}/events", events)
         return str(opened["id"])
 
+    def get(self, path: str) -> Any:
+        """A read over REST as the official."""
+        headers = {"Authorization": f"Bearer {self.token}"}
+        request = urllib.request.Request(f"{self.url}{path}", headers=headers)
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return json.load(answer)
+
     def _post(self, path: str, body: Any) -> Any:
         request = urllib.request.Request(
             f"{self.url}{path}",
