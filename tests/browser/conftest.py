@@ -154,6 +154,26 @@ def phone(browser: Browser) -> Iterator[Page]:
     yield from _page(browser, PHONE)
 
 
+@pytest.fixture(params=["page", "phone"])
+def screen(request: pytest.FixtureRequest) -> Page:
+    """The laptop's tab, then the phone's."""
+    opened: Page = request.getfixturevalue(request.param)
+    return opened
+
+
+def issue(console: Console, role: str, name: str, *scope: str) -> str:
+    """A new credential's token for the console's store, from the real CLI."""
+    created = subprocess.run(
+        [*command(0)[:-5], "token", "create", "--role", role, "--name", name, *scope],
+        env=environment(console.directory),
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    return created.stdout.strip().splitlines()[-1]
+
+
 def sign_in(page: Page, console: Console) -> None:
     """Sign in as the official, the way an official does: paste the token in the sign-in form."""
     page.goto(f"{console.url}/console/sign-in")

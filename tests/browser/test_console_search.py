@@ -7,24 +7,14 @@ infraction, else the deal), says whether cards are concealed or were never enter
 from __future__ import annotations
 
 import re
-import subprocess
 import time
 
-import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.browser.conftest import Console, accessible, sign_in
-from tests.e2e.serving import command, environment
+from tests.browser.conftest import Console, accessible, issue, sign_in
 
 RENEGE = "Table 3, board 7: a renege not yet called"
 DEMO_TABLE_3 = (RENEGE, "Table 3, board 7 (called)", "Table 3, board 1")
-
-
-@pytest.fixture(params=["page", "phone"])
-def screen(request: pytest.FixtureRequest) -> Page:
-    """The laptop's tab, then the phone's."""
-    opened: Page = request.getfixturevalue(request.param)
-    return opened
 
 
 def _filter(page: Page, said: str) -> None:
@@ -121,18 +111,6 @@ def test_the_replay_opens_at_the_first_infraction_else_at_the_deal(screen: Page,
         expect(screen.locator(f".seat-{seat} .hand .card")).to_have_count(12)
 
 
-def _viewer(console: Console) -> str:
-    created = subprocess.run(
-        [*command(0)[:-5], "token", "create", "--role", "viewer", "--name", f"viewer {time.monotonic_ns()}"],
-        env=environment(console.directory),
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    )
-    return created.stdout.strip().splitlines()[-1]
-
-
 def test_cards_not_recorded_are_not_said_to_be_concealed(screen: Page, console: Console) -> None:
     bids = [
         {"type": "bid", "seat": "east", "bid": "pass"},
@@ -148,7 +126,7 @@ def test_cards_not_recorded_are_not_said_to_be_concealed(screen: Page, console: 
     expect(screen.locator(".seat .unknown").filter(has_text="not dealt yet")).to_have_count(4)
 
     screen.goto(f"{console.url}/console/sign-in")
-    screen.get_by_label("Token").fill(_viewer(console))
+    screen.get_by_label("Token").fill(issue(console, "viewer", f"viewer {time.monotonic_ns()}"))
     screen.get_by_role("button", name="Sign in").click()
     screen.wait_for_url("**/console/hands")
     screen.goto(f"{console.url}/console/hands/{console.hand(RENEGE)}?at=5")

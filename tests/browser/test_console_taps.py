@@ -5,21 +5,13 @@ play is offered the cards it holds; and on a phone, nothing is held over the ent
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from adjudicator.simulate import random_hand
 from tests.browser.conftest import Console, accessible
-from tests.browser.test_console_recorder import _api, _recorded, _rest, _sign_in, _tap, keeper
+from tests.browser.test_console_recorder import _api, _opened_with, _recorded, _sign_in, _tap, keeper
 
 __all__ = ["keeper"]  # the module's fixture: a scorekeeper's token for table 3
-
-
-@pytest.fixture(params=["page", "phone"])
-def screen(request: pytest.FixtureRequest) -> Page:
-    """The laptop's tab, then the phone's."""
-    opened: Page = request.getfixturevalue(request.param)
-    return opened
 
 
 def test_a_typed_bid_is_recorded_and_the_focus_follows_the_turn(
@@ -27,9 +19,7 @@ def test_a_typed_bid_is_recorded_and_the_focus_follows_the_turn(
 ) -> None:
     played = random_hand(11, "texas", "north")
     _sign_in(screen, console, keeper)
-    hand_id = _rest(console, keeper, played[:1])  # the deal entered
-    screen.goto(f"{console.url}/console/record/{hand_id}")
-    _recorded(screen, 1)
+    hand_id = _opened_with(console, screen, keeper, played[:1])  # the deal entered
     first = played[1]
     expect(screen.locator(f'.seat-pick[data-seat="{first["seat"]}"]')).to_have_attribute(
         "aria-pressed", "true"
@@ -62,9 +52,7 @@ def test_a_typed_bid_is_recorded_and_the_focus_follows_the_turn(
 def test_on_a_phone_the_connection_box_covers_no_entry(phone: Page, console: Console, keeper: str) -> None:
     played = random_hand(12, "texas", "north")
     _sign_in(phone, console, keeper)
-    hand_id = _rest(console, keeper, played[:8])
-    phone.goto(f"{console.url}/console/record/{hand_id}")
-    _recorded(phone, 8)
+    _opened_with(console, phone, keeper, played[:8])
     for target in ("#cards-title", "#rulings-title", ".seats", ".modes"):
         uncovered = phone.locator(target).evaluate(
             """element => {

@@ -50,14 +50,22 @@ def test_q_finds_words_of_the_label_or_a_players_name_in_any_case(app: Flask, cl
     assert _ids(client, "q=nobody") == set()
 
 
-def test_a_tournament_is_found_by_its_name_and_its_tables(app: Flask, client: FlaskClient) -> None:
+def _linked(app: Flask, client: FlaskClient, *matches: str) -> tuple[str, list[str]]:
+    """A tournament named "Matrix" with a finished hand on each of ``matches``' sheets."""
     director = _registered()
     director.seat_next_round()
-    tournament = _tournament(app, director)  # "Matrix"
-    first, second, loose = _finished_hand(app), _finished_hand(app), _finished_hand(app)
-    for match, hand in (("R1-T1", first), ("R1-T2", second)):
+    tournament = _tournament(app, director)
+    hands = [_finished_hand(app) for _ in matches]
+    for match, hand in zip(matches, hands, strict=True):
         linked = client.post(f"/tournaments/{tournament}/matches/{match}/hands", json={"hand": hand})
         assert linked.status_code == 201, linked.get_json()
+    _caught_up(app)
+    return tournament, hands
+
+
+def test_a_tournament_is_found_by_its_name_and_its_tables(app: Flask, client: FlaskClient) -> None:
+    tournament, (first, second) = _linked(app, client, "R1-T1", "R1-T2")
+    loose = _finished_hand(app)
     _caught_up(app)
     assert _ids(client, "tournament=Matrix") == {first, second}
     assert _ids(client, "tournament=matrix") == {first, second}
@@ -73,14 +81,7 @@ def test_a_tournament_is_found_by_its_name_and_its_tables(app: Flask, client: Fl
 
 def test_an_anonymous_reader_finds_no_tournament_by_its_name(app: Flask, client: FlaskClient) -> None:
     """Reading tournaments needs a credential: the list neither names them nor finds one by name."""
-    director = _registered()
-    director.seat_next_round()
-    tournament = _tournament(app, director)
-    hand = _finished_hand(app)
-    assert (
-        client.post(f"/tournaments/{tournament}/matches/R1-T1/hands", json={"hand": hand}).status_code == 201
-    )
-    _caught_up(app)
+    tournament, (hand,) = _linked(app, client, "R1-T1")
     anonymous = client_as(app, None)
     assert _ids(anonymous, f"tournament={tournament}") == {hand}
     assert _ids(anonymous, "tournament=Matrix") == set()
