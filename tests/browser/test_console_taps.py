@@ -1,14 +1,17 @@
 """The recorder as a scorekeeper uses it, a phone in one hand (390 px) or at a laptop (1366 px): a bid
 typed as the player said it is recorded for the chosen seat; after each entry the focus is where the
 next tap is (the bid pad, then the cards of the seat to play); once the deal is entered, the seat to
-play is offered the cards it holds; and on a phone, nothing is held over the entries."""
+play is offered the cards it holds (a scorekeeper who may not see the deal is told why every card is
+offered); and on a phone, nothing is held over the entries."""
 
 from __future__ import annotations
+
+import time
 
 from playwright.sync_api import Page, expect
 
 from adjudicator.simulate import random_hand
-from tests.browser.conftest import Console, accessible
+from tests.browser.conftest import Console, accessible, issue
 from tests.browser.test_console_recorder import _api, _opened_with, _recorded, _sign_in, _tap, keeper
 
 __all__ = ["keeper"]  # the module's fixture: a scorekeeper's token for table 3
@@ -63,3 +66,17 @@ def test_on_a_phone_the_connection_box_covers_no_entry(phone: Page, console: Con
             }"""
         )
         assert uncovered, f"{target} is covered when scrolled to the top of the screen"
+
+
+def test_a_scorekeeper_who_may_not_see_the_deal_is_told_why_every_card_is_offered(
+    screen: Page, console: Console
+) -> None:
+    """An unscoped scorekeeper does not see a hand's concealed cards in play (the concealment rules):
+    the recorder offers every card not yet played and says why, instead of leaving it unexplained."""
+    unscoped = issue(console, "scorekeeper", f"anywhere {time.monotonic_ns()}")
+    played = random_hand(13, "texas", "north")
+    _sign_in(screen, console, unscoped)
+    _opened_with(console, screen, unscoped, played[:8])
+    expect(screen.locator('.offer[data-seat="any"]')).to_have_count(1)
+    expect(screen.locator("#deal-hidden")).to_contain_text("this credential does not see it")
+    accessible(screen)
