@@ -73,6 +73,14 @@ class Moment:
     def next_book(self) -> int:
         return min((n for n in self.ends_of_books if n > self.at), default=self.version)
 
+    def opening(self) -> int:
+        """Where the replay opens without ``at``: the first infraction, else the deal complete."""
+        return opening(self.events, self.rulings, self.version)
+
+    def dealt_later(self) -> bool:
+        """Whether a deal is recorded after this moment (before it, no seat holds cards yet)."""
+        return any(e.get("type") == "deal" for e in self.events[self.at :])
+
     def next_infraction(self) -> int | None:
         """The event of the first ruling after this moment, None when there is none."""
         return min((int(r["event"]) for r in self.rulings if int(r["event"]) > self.at), default=None)
@@ -106,6 +114,16 @@ class Moment:
         return {(str(e.get("seat")), str(e.get("card"))) for e in plays if e is not None}
 
 
+def opening(events: Sequence[Mapping[str, Any]], rulings: Sequence[Mapping[str, Any]], version: int) -> int:
+    """The moment a director wants first: the first infraction the reader may see; without one, the
+    end of the deal (every seat's cards, before the first bid), or the whole record without a deal."""
+    infractions = [int(r["event"]) for r in rulings]
+    if infractions:
+        return min(infractions)
+    dealt = [n for n, e in enumerate(events, start=1) if e.get("type") == "deal"]
+    return dealt[-1] if dealt else version
+
+
 def ends_of_books(state: Mapping[str, Any]) -> list[int]:
     """The event of the last play of every completed book, from the latest table."""
     ends = []
@@ -117,15 +135,24 @@ def ends_of_books(state: Mapping[str, Any]) -> list[int]:
 
 
 def moment(
-    hands: HandStore, hand_id: UUID, at: int | None, sight: Seer, as_recorded: bool = False
+    hands: HandStore,
+    hand_id: UUID,
+    at: int | None,
+    sight: Seer,
+    as_recorded: bool = False,
+    first: bool = False,
 ) -> Moment:
-    """The moment ``at`` (clamped to the record; None: the latest) of a hand, for this reader: the
-    hand as its corrections make it at every moment, or ``as_recorded``, event by event."""
+    """The moment ``at`` (clamped to the record; None: the latest, or with ``first`` the
+    ``opening``) of a hand, for this reader: the hand as its corrections make it at every moment, or
+    ``as_recorded``, event by event."""
     hand = use.hand(hands, hand_id, sight)
     version = int(hand["version"])
-    shown_at = version if at is None else max(0, min(at, version))
-    latest = use.state(hands, hand_id, None, sight)
     events = use.events(hands, hand_id, sight)["events"]
+    rulings = use.rulings(hands, hand_id, sight)[1]
+    if at is None:
+        at = opening(events, rulings, version) if first else version
+    shown_at = max(0, min(at, version))
+    latest = use.state(hands, hand_id, None, sight)
     corrected = not as_recorded and any(e.get("type") == "correct_record" for e in events)
     return Moment(
         hand=hand,
@@ -134,7 +161,7 @@ def moment(
             latest if shown_at == version else use.state(hands, hand_id, shown_at, sight, corrected=corrected)
         ),
         events=events,
-        rulings=use.rulings(hands, hand_id, sight)[1],
+        rulings=rulings,
         ends_of_books=ends_of_books(latest),
         as_recorded=as_recorded,
     )

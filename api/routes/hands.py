@@ -60,8 +60,6 @@ def list_hands() -> Response:
 def listed(loaded: dict[str, Any]) -> dict[str, Any]:
     """The page of hands a loaded ``HandListQuerySchema`` asks for, as this request's reader lists them
     (the console's list reads through here too)."""
-    if "tournament" in loaded:
-        loaded["tournament"] = str(loaded["tournament"])
     read_models = current_app.extensions.get("adjudicator.read_models")
     reader = who()
     return use.list_hands(

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 import time
 import urllib.request
 import uuid
@@ -17,8 +16,7 @@ from playwright.sync_api import Page, expect
 
 from adjudicator import adjudicate
 from adjudicator.simulate import random_euchre_hand, random_hand, reneging_hand
-from tests.browser.conftest import Console, accessible
-from tests.e2e.serving import command, environment
+from tests.browser.conftest import Console, accessible, issue
 
 TOURNAMENT = str(uuid.uuid4())
 SEATS = ("north", "east", "south", "west")
@@ -28,17 +26,8 @@ OPPONENTS = {"north": "east", "south": "east", "east": "north", "west": "north"}
 @pytest.fixture(scope="module")
 def keeper(console: Console) -> str:
     """A scorekeeper's token for table 3, from the real CLI on the console's store."""
-    name = f"Table 3 {time.monotonic_ns()}"
-    scope = ["--tournament", TOURNAMENT, "--table", "3"]
-    created = subprocess.run(
-        [*command(0)[:-5], "token", "create", "--role", "scorekeeper", "--name", name, *scope],
-        env=environment(console.directory),
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    )
-    return created.stdout.strip().splitlines()[-1]
+    scope = ("--tournament", TOURNAMENT, "--table", "3")
+    return issue(console, "scorekeeper", f"Table 3 {time.monotonic_ns()}", *scope)
 
 
 def _api(console: Console, token: str, method: str, path: str, body: Any = None) -> Any:

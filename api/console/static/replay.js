@@ -102,7 +102,7 @@
   });
   window.addEventListener("popstate", function () {
     var at = new URLSearchParams(location.search).get("at");
-    go(at === null ? number("version") : parseInt(at, 10), false);
+    go(at === null ? number("opening") : parseInt(at, 10), false);
   });
   window.replayGo = function (at) { go(at, true); };
   bind();
