@@ -25,6 +25,8 @@ from adjudicator.service.credentials import CredentialStore
 from adjudicator.service.readmodels import ReadModels
 from adjudicator.service.store import HandStore
 from adjudicator.service.tournament_store import TournamentStore
+from api import access
+from api import metrics as metrics_route
 from api.auth import EXTENSION, authenticate
 from api.console import blueprint as console
 from api.console import home
@@ -63,6 +65,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.wsgi_app = bound_body(app.wsgi_app, app.config["MAX_CONTENT_LENGTH"])  # type: ignore[method-assign,assignment]
     install(app)
     app.before_request(authenticate)
+    access.install(app)  # a request id and a log line for every request, timed from the first hook
+    app.register_blueprint(metrics_route.blueprint)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
     app.register_blueprint(console)

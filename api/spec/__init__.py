@@ -17,7 +17,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import fields
 
 from api.schemas.hand_events import RecordedEvent
-from api.spec import contract, hand_list, hands, records, security, tournaments
+from api.spec import contract, hand_list, hands, metrics, records, security, tournaments
 
 SPEC_PATH: Final = Path(__file__).resolve().parents[2] / "openapi.yaml"
 VERSION: Final = "1.0.0"
@@ -54,6 +54,7 @@ def build_spec() -> dict[str, Any]:
     records.add_components(spec)
     records.add_paths(spec)
     contract.add_paths(spec)
+    metrics.add_paths(spec)
     document: dict[str, Any] = spec.to_dict()
     security.apply(document)
     contract.finish(document)

@@ -22,6 +22,7 @@ TAGS: Final = {
     "hands": "Hands: opened, recorded event by event, replayed into the table, the rulings and the score.",
     "tournaments": "Tournaments: registration, draws and seating, score sheets, standings, the playoff.",
     "contract": "This document, as the running service serves it.",
+    "metrics": "The service's own numbers, for a Prometheus scraper.",
 }
 #: Every problem ``type`` (``urn:adjudicator:problem:<slug>``, or ``about:blank``): status and when.
 PROBLEM_TYPES: Final = (
