@@ -9,6 +9,7 @@
     adjudicator verify [--hand ID] [--tournament ID] [--seal]
     adjudicator token create --role ROLE --name NAME [--tournament ID [--table N]] | list | revoke NAME_OR_ID
     adjudicator rulebook --out DIR
+    adjudicator docs --out DIR
     adjudicator completion bash|zsh|fish
 
 The event store is the embedded SQLite file ``$ADJUDICATOR_DB`` (default
@@ -29,6 +30,7 @@ from collections.abc import Sequence
 from adjudicator.cli import (
     completion,
     demo,
+    docs,
     export,
     imports,
     records,
@@ -41,7 +43,7 @@ from adjudicator.cli import (
 from adjudicator.cli.common import Refused
 
 #: Each command's module adds its subcommand (``register``); a new command is a module and a line here.
-COMMANDS = (serve, imports, export, records, replay, verify, tokens, demo, rulebook, completion)
+COMMANDS = (serve, imports, export, records, replay, verify, tokens, demo, rulebook, docs, completion)
 
 
 def parser() -> argparse.ArgumentParser:
