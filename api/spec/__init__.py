@@ -17,7 +17,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import fields
 
 from api.schemas.hand_events import RecordedEvent
-from api.spec import contract, hand_list, hands, metrics, records, security, tournaments
+from api.spec import contract, described, hand_list, hands, metrics, records, security, tournaments
 
 SPEC_PATH: Final = Path(__file__).resolve().parents[2] / "openapi.yaml"
 VERSION: Final = "1.0.0"
@@ -27,17 +27,17 @@ def build_spec() -> dict[str, Any]:
     """The OpenAPI 3.1 document of the service, as a plain dict."""
     plugin = MarshmallowPlugin()
     spec = APISpec(
-        title="Bid Whist rulings service",
+        title="Bid Whist and Bid Euchre rulings service",
         version=VERSION,
         openapi_version="3.1.0",
         plugins=[plugin],
         info={
             "description": (
-                "An append-only record of Bid Whist hands: every deal, bid, card and call is an "
-                "event; the service replays them into the table, the rulings (citing the governing "
-                "rulebook) and the score. Errors are RFC 9457 problem details. Requests carry a "
-                "bearer token (`adjudicator token create`); each operation's `x-roles` names the "
-                "roles that may call it."
+                "An append-only record of Bid Whist and Bid Euchre hands and tournaments: every deal, "
+                "bid, card and call is an event; the service replays them into the table, the rulings "
+                "(citing the governing rulebook) and the score. Errors are RFC 9457 problem details. "
+                "Requests carry a bearer token (`adjudicator token create`); each operation's `x-roles` "
+                "names the roles that may call it."
             )
         },
     )
@@ -58,6 +58,7 @@ def build_spec() -> dict[str, Any]:
     document: dict[str, Any] = spec.to_dict()
     security.apply(document)
     contract.finish(document)
+    described.describe(document)  # what is still undescribed, the servers (metadata only)
     return document
 
 
