@@ -17,7 +17,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import fields
 
 from api.schemas.hand_events import RecordedEvent
-from api.spec import contract, described, hand_list, hands, metrics, records, security, tournaments
+from api.spec import contract, described, examples, hand_list, hands, metrics, records, security, tournaments
 
 SPEC_PATH: Final = Path(__file__).resolve().parents[2] / "openapi.yaml"
 VERSION: Final = "1.0.0"
@@ -59,6 +59,7 @@ def build_spec() -> dict[str, Any]:
     security.apply(document)
     contract.finish(document)
     described.describe(document)  # what is still undescribed, the servers (metadata only)
+    examples.attach(document)  # a request and an answer recorded for every operation
     return document
 
 

@@ -4,7 +4,7 @@
 ``authority.OPERATIONS``, 304 on a matching ``If-None-Match``), so that a client reading the
 document finds where it came from. Every operation is tagged by the resource its path starts with,
 which is how the console's API reference groups them; ``x-problem-types`` lists every problem
-``type`` an answer can carry, with its status and when (the README's table, as data).
+``type`` an answer can carry, with its status and when (the API documentation's table, as data).
 """
 
 from __future__ import annotations

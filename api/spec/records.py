@@ -15,7 +15,8 @@ from api.spec.hands import HAND
 TEXT: Final = "text/plain"
 TEXT_RECORD: Final = {
     "type": "string",
-    "description": "the text form: tag pairs, [Auction], [Play], [Irregularities], [Provenance] (README)",
+    "description": "the text form: tag pairs, [Auction], [Play], [Irregularities], [Provenance] "
+    "(the documentation's hand records)",
 }
 
 
@@ -38,7 +39,9 @@ def _record() -> dict[str, Any]:
 
 
 def _import() -> dict[str, Any]:
-    hand = {"oneOf": [ref("HandRecord"), {"type": "object", "description": "a plain item (README)"}]}
+    # anyOf: a record is an object too, so under oneOf a whole record would match both and be refused
+    plain = {"type": "object", "description": "a plain item, as `adjudicator import` takes it"}
+    hand = {"anyOf": [ref("HandRecord"), plain]}
     errors = HAND.body_errors
     return {
         "post": {
