@@ -77,3 +77,14 @@ def test_every_environment_variable_of_the_code_is_in_the_operations_table() -> 
     assert {"ADJUDICATOR_DB", "ADJUDICATOR_CACHE_MB", "ADJUDICATOR_LOG_FORMAT"} <= found  # the scan works
     missing = sorted(name for name in found if f"`{name}`" not in table)
     assert not missing, f"docs/operations.md has no row for {missing}"
+
+
+def test_the_readme_is_short_and_ci_runs_exactly_its_test_command() -> None:
+    readme = (ROOT / "README.md").read_text().splitlines()
+    assert len(readme) < 200
+    start = readme.index("## Run every test")
+    command = next(line.strip() for line in readme[start:] if line.startswith("    "))
+    ci = [
+        line for line in (ROOT / ".ci" / "run").read_text().splitlines() if line and not line.startswith("#")
+    ]
+    assert ci[-1] == command
