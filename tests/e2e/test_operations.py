@@ -23,6 +23,7 @@ from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses
 
 READS = 7
+MANY = 1_000  # requests, each a log line of about 90 bytes
 
 
 @pytest.fixture
@@ -101,8 +102,7 @@ def test_one_json_log_line_per_request_under_its_request_id_and_no_token(
     os.killpg(server.pid, signal.SIGTERM)
     with contextlib.suppress(Exception):
         server.wait(timeout=30)
-    assert server.stdout is not None
-    output = server.stdout.read().decode()
+    output = processes.output(server)
     assert token not in output and "adj_not-a-real-token" not in output
     lines = [json.loads(line) for line in output.splitlines() if line.startswith("{")]
     requests = {line["request_id"]: line for line in lines if line.get("logger") == "adjudicator.requests"}
@@ -113,3 +113,17 @@ def test_one_json_log_line_per_request_under_its_request_id_and_no_token(
     assert listed["status"] == 401
     assert listed["path"] == "/hands?token=%5Bredacted%5D"
     assert listed["who"] is None
+
+
+def test_a_served_test_server_logging_every_request_keeps_answering(
+    tmp_path: Path, processes: ServeProcesses
+) -> None:
+    """More log lines than a pipe holds (64 KiB): the helper's servers write their output to a file
+    that nobody has to read while they run, so a long test never stops them at a log line."""
+    port = free_port()
+    server = processes.start(tmp_path, port)
+    client = HTTP(port, token=None)
+    for _ in range(MANY):
+        assert client.get("/rulesets").status == 200
+    client.close()
+    assert len(processes.output(server)) > 64 * 1024
