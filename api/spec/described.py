@@ -248,6 +248,89 @@ BY_SCHEMA: Final = {
 }
 
 
+#: What each schema is, for the ones that are not an event's (those are named by their kind).
+SCHEMAS: Final = {
+    "Author": "who recorded an event: a credential's name and role",
+    "Dealt": "the hands and kitty of a deal",
+    "Ruleset": "a rulebook a hand or tournament can be played under",
+    "Players": "the players' names by seat",
+    "HandRequest": "what opens a hand: its rulebook, dealer, players and label",
+    "Contract": "the contract: the winning bid, its bidder, trump or direction",
+    "TeamCounts": "a number for each team",
+    "Score": "a hand's score as the record stands",
+    "Turn": "whose turn it is, and what they must do",
+    "RulingCounts": "a hand's rulings counted by status",
+    "Hand": "a hand: where it stands, its contract, its score and its rulings counted",
+    "Appended": "what an append recorded: the version it reached",
+    "EventList": "a hand's events as recorded, or a page of them",
+    "Holdings": "the cards each seat holds",
+    "Exchanged": "the cards of a Bid Euchre exchange",
+    "BidRecord": "one bid of the auction",
+    "StandingBid": "the highest bid so far",
+    "SeatCard": "a card and the seat that played it",
+    "CurrentBook": "the book being played",
+    "Played": "a card played, with its event",
+    "Book": "a book played and who won it",
+    "Restriction": "what a seat may not do, by a ruling",
+    "State": "the table replayed to one moment",
+    "CalledBy": "who called an infraction, and at which event",
+    "Citation": "a rulebook section, or a MATRIX.md row or interpretation",
+    "Ruling": "a ruling: the infraction, its status, proof, penalty, effect and citations",
+    "RulingList": "every ruling on a hand so far",
+    "Problem": "an error, as RFC 9457 problem details",
+    "SeatingTable": "one table of a round's seating",
+    "TeamPoints": "points for each team",
+    "HandScoreInput": "a hand's score as a sheet records it",
+    "Sheet": "a match's score sheet",
+    "TournamentRequest": "what creates a tournament: its rulebook and name",
+    "Standings": "the standings, best first",
+    "Proposal": "the next round's proposed seating",
+    "Bracket": "the playoff bracket",
+    "Medals": "the places and their medals",
+    "Tournament": "a tournament as replayed from its log",
+    "TournamentAppended": "what an append to a tournament recorded: the version it reached",
+    "TournamentEventList": "a tournament's events as recorded, or a page of them",
+    "DrawRequest": "what the server is asked to draw",
+    "SeatingRequest": "a round's seating: confirmed, or overridden with a reason",
+    "LinkHand": "a stored hand to put on a sheet",
+    "Signature": "one side's signature on a sheet",
+    "SheetList": "every match's score sheet",
+    "SeedingRequest": "the playoff's seeding: the proposal, or seeds with a reason",
+    "TournamentSeeding": "the seeds proposed and the seeding recorded",
+    "TournamentStandings": "the standings at the tournament's version",
+    "DayStandings": "one day's standings",
+    "TournamentDayStandings": "the standings at the end of each day",
+    "TournamentProposal": "the next round's proposal at the tournament's version",
+    "TournamentBracket": "the bracket at the tournament's version",
+    "TournamentMedals": "the medals at the tournament's version",
+    "ListedMedals": "a listed tournament's medals",
+    "TournamentListItem": "a tournament as the list shows it",
+    "TournamentList": "every tournament, newest first",
+    "HandListItem": "a hand as the list shows it",
+    "HandList": "a page of hands and the cursor to the next",
+    "Link": "the sheet a hand is on",
+    "Imported": "where an imported hand came from",
+    "ImportedHand": "a hand an import recorded",
+    "Import": "what an import recorded",
+    "HandRecord": "a hand's record, `adjudicator-hand/1`",
+    "Event": "any of a hand's events, chosen by `type`",
+    "TournamentEvent": "any of a tournament's events, chosen by `type`",
+}
+
+
+def _describe_schemas(schemas: dict[str, Any]) -> None:
+    for name, schema in schemas.items():
+        if schema.get("description"):
+            continue
+        words = SCHEMAS.get(name)
+        if words is None and name.endswith(("Event", "Recorded")):
+            kind = ((schema.get("properties") or {}).get("type") or {}).get("enum", [None])[0]
+            told = "as posted" if name.endswith("Event") else "as recorded, with its version, author and time"
+            words = f"the `{kind}` event, {told}" if kind else None
+        if words is not None:
+            schema["description"] = words
+
+
 def _describe_members(schemas: dict[str, Any]) -> None:
     for schema_name, schema in schemas.items():
         for member, sub in (schema.get("properties") or {}).items():
@@ -271,4 +354,5 @@ def describe(document: dict[str, Any]) -> None:
             text = OPERATIONS.get(operation["operationId"])
             if text is not None and not operation.get("description"):
                 operation["description"] = text
+    _describe_schemas(document.get("components", {}).get("schemas", {}))
     _describe_members(document.get("components", {}).get("schemas", {}))
