@@ -8,6 +8,7 @@ index for anything not cached): the test needs the index the first time only.
 from __future__ import annotations
 
 import html
+import json
 import re
 import subprocess
 import sys
@@ -15,6 +16,7 @@ import time
 import urllib.request
 from pathlib import Path
 
+from api.spec import build_spec
 from tests.e2e.conftest import free_port
 from tests.e2e.serving import STARTUP_DEADLINE, environment
 
@@ -92,6 +94,7 @@ def test_a_wheel_installed_in_a_clean_venv_serves_the_living_rulebooks_examples(
         assert "No scenario was found" not in page
         assert first_scenario(ROOT / "features" / "texas" / "infractions.feature") in html.unescape(page)
         assert get(port, "/").startswith("<!doctype html>")
+        assert json.loads(get(port, "/openapi.json")) == build_spec()  # its examples shipped too
     finally:
         server.terminate()
         server.wait(timeout=30)
