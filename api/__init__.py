@@ -8,8 +8,9 @@ to keep the read models current (default true); ``ADJUDICATOR_STORE``, an alread
 ``HandStore`` to share; ``ADJUDICATOR_CREDENTIALS``, an open ``CredentialStore`` (default: the
 ``credentials`` table of the events' database); ``ADJUDICATOR_ANONYMOUS_READS``, what a request
 without a credential reads: ``finished`` hands (default) or ``none`` (environment variable of the
-same name). Bodies are held to ``MAX_CONTENT_LENGTH`` (1 MiB), chunked or not, and to I-JSON
-(``api.request``).
+same name); ``ADJUDICATOR_LOG_FORMAT``, the request log's ``text`` (default) or ``json``
+(``api.access``; environment variable of the same name). Bodies are held to ``MAX_CONTENT_LENGTH``
+(1 MiB), chunked or not, and to I-JSON (``api.request``).
 """
 
 from __future__ import annotations
