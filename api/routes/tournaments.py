@@ -17,9 +17,9 @@ from adjudicator.service.authority import link_guard, tournament_guard
 from api.auth import author, credentials, operation, who
 from api.routes.common import answer, body, hands, if_match, load, query, tournaments, versioned
 from api.schemas.hand_list import EventPageQuerySchema
+from api.schemas.tournament_fields import MOST_ROUNDS
 from api.schemas.tournament_list import TournamentListSchema
 from api.schemas.tournaments import (
-    MOST_ROUNDS,
     BracketAnswerSchema,
     DayStandingsAnswerSchema,
     DrawRequestSchema,
