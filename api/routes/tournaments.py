@@ -19,7 +19,7 @@ from api.routes.common import answer, body, hands, if_match, load, query, tourna
 from api.schemas.hand_list import EventPageQuerySchema
 from api.schemas.tournament_list import TournamentListSchema
 from api.schemas.tournaments import (
-    MOST_ROUNDS,
+    BOUNDS,
     BracketAnswerSchema,
     DayStandingsAnswerSchema,
     DrawRequestSchema,
@@ -40,6 +40,9 @@ from api.schemas.tournaments import (
     TournamentSchema,
     load_tournament_events,
 )
+
+#: The highest round a path names (a greater one is no round: 404).
+MOST_ROUNDS = BOUNDS["round"][1]
 
 blueprint = Blueprint("tournaments", __name__)
 TOURNAMENT_REQUEST, TOURNAMENT, QUERY = TournamentRequestSchema(), TournamentSchema(), TournamentQuerySchema()

@@ -46,8 +46,6 @@ BOUNDS: Final[dict[str, tuple[int, int, str]]] = {
     "table": (1, MAX_TABLE, "the table number"),
     "points": (-1000, 1000, "a hand's points (or books, or hand wins) for one side"),
 }
-#: The highest round a path names (``POST …/rounds/{round_number}/seating``).
-MOST_ROUNDS: Final = BOUNDS["round"][1]
 #: A whole number the vocabulary adds without a bound of its own here.
 OTHER_BOUND: Final = (0, 1_000_000, "a whole number")
 
@@ -238,9 +236,7 @@ class SignatureSchema(Strict):
 class TournamentQuerySchema(Strict):
     at = fields.Integer(
         validate=validate.Range(min=1, max=MAX_POSITION),
-        metadata=described(
-            f"the event after which to show the tournament (1: just created; at most {MAX_POSITION})"
-        ),
+        metadata=described(f"the tournament after this event (1: just created; at most {MAX_POSITION})"),
     )
 
 

@@ -9,9 +9,12 @@ from apispec import APISpec
 from api.schemas import tournament_list
 from api.schemas import tournaments as schemas
 from api.schemas.common import MAX_BATCH
-from api.schemas.tournaments import MOST_ROUNDS
+from api.schemas.tournaments import BOUNDS
 from api.spec.common import JSON, Resource, add_schemas, at_query, param, ref, union
 from api.spec.hand_list import EVENT_PAGE, EVENT_PAGE_ERROR
+
+#: The highest round a path names (a greater one is no round: 404).
+MOST_ROUNDS: Final = BOUNDS["round"][1]
 
 TOURNAMENT: Final = Resource(
     "tournament",
