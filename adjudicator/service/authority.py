@@ -9,7 +9,8 @@ Three roles (``adjudicator.service.authors.ROLES``):
     the table's own record: opens hands and records ``SCOREKEEPER_HAND_EVENTS`` (a ``choice`` only
     by a seat, never ``by: "official"``); on a tournament, puts a stored hand on its table's sheet
     (``linkHand``) and signs its sheet (``sheet_signed``). A scorekeeper's credential may be scoped to
-    a tournament (and a table in it): it then writes only to that table's hands and matches.
+    a tournament (and a table in it): it then writes only to that table's hands and matches, and
+    links only a hand opened at that table, to that table's sheet (``link_guard``).
 ``viewer``
     reads; never a concealed card while a hand is in play.
 

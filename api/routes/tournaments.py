@@ -41,6 +41,8 @@ from api.schemas.tournaments import (
     load_tournament_events,
 )
 
+#: The highest round a path names (a greater one is no round: 404).
+
 blueprint = Blueprint("tournaments", __name__)
 TOURNAMENT_REQUEST, TOURNAMENT, QUERY = TournamentRequestSchema(), TournamentSchema(), TournamentQuerySchema()
 APPENDED, EVENT_LIST = TournamentAppendedSchema(), TournamentEventListSchema()

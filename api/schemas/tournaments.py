@@ -169,9 +169,7 @@ class SignatureSchema(Strict):
 class TournamentQuerySchema(Strict):
     at = fields.Integer(
         validate=validate.Range(min=1, max=MAX_POSITION),
-        metadata=described(
-            f"the event after which to show the tournament (1: just created; at most {MAX_POSITION})"
-        ),
+        metadata=described(f"the tournament after this event (1: just created; at most {MAX_POSITION})"),
     )
 
 

@@ -13,6 +13,8 @@ from api.schemas.tournament_fields import MOST_ROUNDS
 from api.spec.common import JSON, Resource, add_schemas, at_query, param, ref, union
 from api.spec.hand_list import EVENT_PAGE, EVENT_PAGE_ERROR
 
+#: The highest round a path names (a greater one is no round: 404).
+
 TOURNAMENT: Final = Resource(
     "tournament",
     etag='the tournament\'s version, "N" (its number of events): for If-Match, If-None-Match',
