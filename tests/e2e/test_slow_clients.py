@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.conftest import HTTP, free_port
-from tests.e2e.serving import ServeProcesses
+from tests.e2e.serving import ServeProcesses, served
 from tests.e2e.trickle import Trickle, probe
 
 WAIT = 20.0  # seconds: a bound on waiting for an answer, never an assertion
@@ -27,39 +27,28 @@ WAIT = 20.0  # seconds: a bound on waiting for an answer, never an assertion
 TIGHT = {"ADJUDICATOR_BODY_TIMEOUT": "1", "ADJUDICATOR_HEADER_TIMEOUT": "1"}
 
 
-def serve(directory: Path, **env: str) -> Iterator[tuple[int, str]]:
-    processes = ServeProcesses()
-    port = free_port()
-    try:
-        processes.start(directory, port, **env)
-        assert processes.token is not None
-        yield port, processes.token
-    finally:
-        processes.close()
-
-
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, str]]:
     """A server with the default bounds: (its port, an official's token)."""
-    yield from serve(tmp_path_factory.mktemp("default"))
+    yield from served(tmp_path_factory.mktemp("default"))
 
 
 @pytest.fixture(scope="module")
 def unbounded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, str]]:
     """A server whose bound per client is far above 100: every slow client's body is waited for."""
-    yield from serve(tmp_path_factory.mktemp("unbounded"), ADJUDICATOR_CLIENT_REQUESTS="1000")
+    yield from served(tmp_path_factory.mktemp("unbounded"), ADJUDICATOR_CLIENT_REQUESTS="1000")
 
 
 @pytest.fixture(scope="module")
 def tight(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, str]]:
-    yield from serve(tmp_path_factory.mktemp("tight"), **TIGHT)
+    yield from served(tmp_path_factory.mktemp("tight"), **TIGHT)
 
 
 @pytest.fixture(scope="module")
 def bounded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, str]]:
     """A server that lets a client have 3 requests in flight, behind one proxy (X-Forwarded-For)."""
     env = {"ADJUDICATOR_CLIENT_REQUESTS": "3", "ADJUDICATOR_TRUSTED_PROXIES": "1"}
-    yield from serve(tmp_path_factory.mktemp("bounded"), **env)
+    yield from served(tmp_path_factory.mktemp("bounded"), **env)
 
 
 def until(port: int, path: str, status: int) -> int:
