@@ -28,7 +28,6 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-import os
 import sys
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
@@ -54,19 +53,12 @@ CLOSE = (b"connection", b"close")
 
 @dataclass(frozen=True)
 class Limits:
-    """The front's bounds, from the environment (seconds; requests)."""
+    """The front's bounds (``adjudicator serve`` reads them from the environment): seconds for a body,
+    requests in flight per client, proxies whose ``X-Forwarded-For`` is believed."""
 
-    body_timeout: float = 30.0
-    client_requests: int = 32
-    trusted_proxies: int = 0
-
-    @classmethod
-    def from_environment(cls, trusted_proxies: int = 0) -> Limits:
-        return cls(
-            body_timeout=float(os.environ.get("ADJUDICATOR_BODY_TIMEOUT", cls.body_timeout)),
-            client_requests=int(os.environ.get("ADJUDICATOR_CLIENT_REQUESTS", cls.client_requests)),
-            trusted_proxies=trusted_proxies,
-        )
+    body_timeout: float
+    client_requests: int
+    trusted_proxies: int
 
 
 class Disconnected(Exception):

@@ -24,9 +24,14 @@ PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 STARTUP_LOCK_ENV = "ADJUDICATOR_SERVE_STARTUP_LOCK"
 #: ``--threads``, for the worker's front (``api.front``).
 THREADS_ENV = "ADJUDICATOR_SERVE_THREADS"
-#: Seconds a client has to send a request's headers (granian's HTTP/1 ``header_read_timeout``).
+#: The bounds on slow clients (``api.front``), each a positive number, and their defaults: seconds for
+#: a request's headers (granian's HTTP/1 ``header_read_timeout``), seconds for its body, requests in
+#: flight per client address.
 HEADER_TIMEOUT_ENV = "ADJUDICATOR_HEADER_TIMEOUT"
-HEADER_TIMEOUT = 10.0
+BODY_TIMEOUT_ENV = "ADJUDICATOR_BODY_TIMEOUT"
+CLIENT_REQUESTS_ENV = "ADJUDICATOR_CLIENT_REQUESTS"
+BOUNDS = {HEADER_TIMEOUT_ENV: 10.0, BODY_TIMEOUT_ENV: 30.0, CLIENT_REQUESTS_ENV: 32.0}
+TRUSTED_PROXIES_ENV = "ADJUDICATOR_TRUSTED_PROXIES"
 #: prometheus-client's multiprocess mode: the directory where every worker writes its metrics.
 METRICS_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
@@ -68,7 +73,11 @@ def serve(args: argparse.Namespace) -> int:
     Nothing starts unless the port is free and the event store reachable (``preflight``): exit
     status 1 and what to do, before "Listening".
     """
-    problem = preflight(args.host, args.port)
+    try:
+        limits = bounds()
+        problem = preflight(args.host, args.port)
+    except ValueError as error:
+        problem = str(error)
     if problem is None and (args.certfile is None) != (args.keyfile is None):
         problem = "HTTPS needs both --certfile and --keyfile"
     if problem is not None:
@@ -88,7 +97,6 @@ def serve(args: argparse.Namespace) -> int:
     os.environ[PARENT_ENV] = str(os.getpid())
     os.environ[STARTUP_LOCK_ENV] = read_db + ".startup.lock"
     os.environ[THREADS_ENV] = str(args.threads)
-    header_timeout = float(os.environ.get(HEADER_TIMEOUT_ENV, HEADER_TIMEOUT))
     by = f" by {args.workers} workers" if args.workers > 1 else ""
     print(
         f"adjudicator: serving on {'https' if args.certfile else 'http'}://{args.host}:{args.port}{by} "
@@ -103,7 +111,7 @@ def serve(args: argparse.Namespace) -> int:
         factory=True,
         workers=args.workers,
         websockets=False,
-        http1_settings=HTTP1Settings(header_read_timeout=int(header_timeout * 1000)),
+        http1_settings=HTTP1Settings(header_read_timeout=int(limits[HEADER_TIMEOUT_ENV] * 1000)),
         ssl_cert=args.certfile,
         ssl_key=args.keyfile,
         # the app's own loggers (a 500's traceback) print too, not only granian's
@@ -133,6 +141,27 @@ def metrics_directory() -> tuple[str, bool]:
     made = tempfile.mkdtemp(prefix="adjudicator-metrics-")
     os.environ[METRICS_ENV] = made
     return made, True
+
+
+def bounds() -> dict[str, float]:
+    """``BOUNDS`` as the environment sets them; ValueError saying which one is not a positive number
+    (or ``$ADJUDICATOR_TRUSTED_PROXIES`` not a whole one), before any worker starts."""
+    found = {}
+    for name, default in BOUNDS.items():
+        text = os.environ.get(name)
+        try:
+            value = default if text is None else float(text)
+        except ValueError:
+            value = -1.0
+        if not 0 < value < float("inf"):
+            raise ValueError(f"${name} must be a positive number (default {default:g}), not {text!r}")
+        found[name] = value
+    proxies = os.environ.get(TRUSTED_PROXIES_ENV, "0").strip()
+    if not proxies.isdigit():
+        raise ValueError(
+            f"${TRUSTED_PROXIES_ENV} must be a whole number of proxies (default 0), not {proxies!r}"
+        )
+    return found
 
 
 def preflight(host: str, port: int) -> str | None:
@@ -212,5 +241,10 @@ def worker_app() -> Any:
 
     with starting():
         app = create_app()
-    limits = Limits.from_environment(app.config["ADJUDICATOR_TRUSTED_PROXIES"])
+    found = bounds()
+    limits = Limits(
+        body_timeout=found[BODY_TIMEOUT_ENV],
+        client_requests=max(1, int(found[CLIENT_REQUESTS_ENV])),
+        trusted_proxies=app.config["ADJUDICATOR_TRUSTED_PROXIES"],
+    )
     return Front(app, int(os.environ.get(THREADS_ENV, "8")), limits)

@@ -19,6 +19,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -158,6 +159,21 @@ class ServeProcesses:
             if process.stdout:
                 process.stdout.close()
         self.started.clear()
+
+
+def served(directory: Path, **env: str) -> Iterator[tuple[int, str]]:
+    """For a fixture: a started server on a free port of 127.0.0.1, ``env`` its settings: (its port, an
+    official's token); killed and reaped after."""
+    from tests.e2e.conftest import free_port
+
+    processes = ServeProcesses()
+    port = free_port()
+    try:
+        processes.start(directory, port, **env)
+        assert processes.token is not None
+        yield port, processes.token
+    finally:
+        processes.close()
 
 
 @dataclass

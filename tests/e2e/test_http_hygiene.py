@@ -14,7 +14,7 @@ from urllib.parse import urlencode
 import pytest
 
 from tests.e2e.conftest import HTTP, free_port
-from tests.e2e.serving import STARTUP_DEADLINE, ServeProcesses, issue_token
+from tests.e2e.serving import STARTUP_DEADLINE, ServeProcesses, issue_token, served
 
 FORWARDED_HTTPS = {"X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.7"}
 
@@ -22,25 +22,13 @@ FORWARDED_HTTPS = {"X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.7
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, str]]:
     """A server with the default settings (no proxy trusted): (its port, an official's token)."""
-    processes, port = ServeProcesses(), free_port()
-    try:
-        processes.start(tmp_path_factory.mktemp("plain"), port)
-        assert processes.token is not None
-        yield port, processes.token
-    finally:
-        processes.close()
+    yield from served(tmp_path_factory.mktemp("plain"))
 
 
 @pytest.fixture(scope="module")
 def proxied(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, str]]:
     """A server told that one reverse proxy stands in front of it."""
-    processes, port = ServeProcesses(), free_port()
-    try:
-        processes.start(tmp_path_factory.mktemp("proxied"), port, ADJUDICATOR_TRUSTED_PROXIES="1")
-        assert processes.token is not None
-        yield port, processes.token
-    finally:
-        processes.close()
+    yield from served(tmp_path_factory.mktemp("proxied"), ADJUDICATOR_TRUSTED_PROXIES="1")
 
 
 def sign_in(
