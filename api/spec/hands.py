@@ -14,7 +14,7 @@ from api.spec.hand_list import EVENT_PAGE, EVENT_PAGE_ERROR, list_hands
 
 HAND: Final = Resource(
     "hand",
-    etag='the hand\'s version, "N", with the sight it was read with when narrower than an official\'s '
+    etag="the hand's version, \"N\", with the sight it was read with when narrower than an official's "
     '("N-table": no uncalled ruling; "N-public": no concealed card either): send it in If-Match or '
     "If-None-Match",
     if_match='append only if the hand is at this version ("N", or an ETag read of it); else 412',

@@ -21,7 +21,6 @@ from typing import Any
 
 from adjudicator import IllegalEvent, Table, adjudicate, get_ruleset, judge
 from adjudicator.adjudication import Adjudication
-from adjudicator.rulings import decision
 from adjudicator.cards import CARDS, SEATS, Seat
 from adjudicator.events.shapes import (
     CONDUCT_INFRACTIONS,
@@ -29,6 +28,7 @@ from adjudicator.events.shapes import (
     MISDEAL_REASONS,
     TECH_INFRACTIONS,
 )
+from adjudicator.rulings import decision
 from adjudicator.simulate import random_euchre_hand, random_hand, reneging_hand
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "engine_vectors.json.gz"
@@ -50,10 +50,11 @@ def seen(table: Table) -> list[Any]:
 def status_as_written(found: Adjudication) -> str:
     """The status as the fixture's code said it: a conceded hand is ``complete`` since (issue 20), and
     was then still where its table stood; every other status is the same."""
-    if found.status == "complete" and found.table.concession is not None and found.table.phase != "complete":
-        if decision(found.rulings) is None:
-            next_is_play = found.table.game.next_step(found.table) == "play"
-            return "play" if found.table.phase in ("kitty", "exchange") and next_is_play else found.table.phase
+    table = found.table
+    conceded = table.concession is not None and decision(found.rulings) is None
+    if found.status == "complete" and conceded and table.phase != "complete":
+        next_is_play = table.game.next_step(table) == "play"
+        return "play" if table.phase in ("kitty", "exchange") and next_is_play else table.phase
     return found.status
 
 
