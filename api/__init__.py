@@ -8,7 +8,9 @@ to keep the read models current (default true); ``ADJUDICATOR_STORE``, an alread
 ``HandStore`` to share; ``ADJUDICATOR_CREDENTIALS``, an open ``CredentialStore`` (default: the
 ``credentials`` table of the events' database); ``ADJUDICATOR_ANONYMOUS_READS``, what a request
 without a credential reads: ``finished`` hands (default) or ``none`` (environment variable of the
-same name). Bodies are held to ``MAX_CONTENT_LENGTH`` (1 MiB), chunked or not, and to I-JSON
+same name); ``ADJUDICATOR_TRUSTED_PROXIES``, how many reverse proxies in front of the service set
+``X-Forwarded-For``/``-Proto``/``-Host``/``-Port``/``-Prefix`` (default 0: none is believed), as
+Flask's ProxyFix documents. Bodies are held to ``MAX_CONTENT_LENGTH`` (1 MiB), chunked or not, and to I-JSON
 (``api.request``).
 """
 
@@ -19,6 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from adjudicator.service.authority import anonymous_reads
 from adjudicator.service.credentials import CredentialStore
@@ -32,6 +35,7 @@ from api.console import home
 from api.problems import install
 from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body
 from api.routes import BLUEPRINTS
+from api.routes.common import preconditions
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -47,6 +51,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         ADJUDICATOR_STORE=None,
         ADJUDICATOR_CREDENTIALS=None,
         ADJUDICATOR_ANONYMOUS_READS=os.environ.get("ADJUDICATOR_ANONYMOUS_READS"),
+        ADJUDICATOR_TRUSTED_PROXIES=os.environ.get("ADJUDICATOR_TRUSTED_PROXIES", "0"),
     )
     app.config.update(config or {})
     app.config["ADJUDICATOR_ANONYMOUS_READS"] = anonymous_reads(app.config["ADJUDICATOR_ANONYMOUS_READS"])
@@ -62,14 +67,29 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.extensions["adjudicator.read_models"] = read_models
     # A chunked body is held to the same limit as one with a Content-Length (api.request).
     app.wsgi_app = bound_body(app.wsgi_app, app.config["MAX_CONTENT_LENGTH"])  # type: ignore[method-assign,assignment]
+    proxies = trusted_proxies(app.config["ADJUDICATOR_TRUSTED_PROXIES"])
+    app.config["ADJUDICATOR_TRUSTED_PROXIES"] = proxies
+    if proxies:  # the client's address, scheme (a Secure cookie over HTTPS), host and prefix
+        app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
+            app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies, x_port=proxies, x_prefix=proxies
+        )
     install(app)
     app.before_request(authenticate)
     sight.install(app)
+    app.before_request(preconditions)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
     app.register_blueprint(console)
     app.add_url_rule("/", "console_home", home)
     return app
+
+
+def trusted_proxies(value: object) -> int:
+    """How many proxies in front of the service to believe (``X-Forwarded-*``): a whole number."""
+    text = str(value).strip()
+    if not text.isdigit():
+        raise ValueError(f"ADJUDICATOR_TRUSTED_PROXIES must be a whole number of proxies, not {value!r}")
+    return int(text)
 
 
 __all__ = ["create_app"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from flask import current_app, g, request
+from flask import Flask, current_app, g, request
 
 from adjudicator.service import authority
 from adjudicator.service.authors import Author
@@ -113,3 +113,15 @@ def authenticate() -> None:
         return  # a page shows what its reader may see: the use cases hold it to the reader's sight
     reads = current_app.config["ADJUDICATOR_ANONYMOUS_READS"]
     authority.authorize(getattr(view, "operation_id", request.endpoint), g.credential, reads)
+
+
+def admitted(app: Flask, environ: dict[str, Any]) -> bool:
+    """Whether a request may send its body: ``authenticate`` on its headers alone, so that a client
+    without the right credential is refused before a byte of its body is read (``api.front``).
+    Anything ``authenticate`` raises refuses it; the app then answers it as it would have."""
+    with app.request_context(environ):
+        try:
+            authenticate()
+        except Exception:
+            return False
+    return True

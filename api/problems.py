@@ -32,6 +32,7 @@ from adjudicator.service.errors import (
 )
 from adjudicator.service.integrity import IdempotencyConflict, IntegrityBroken
 from adjudicator.service.readmodels.listing import InvalidQuery, ReadModelsOff
+from adjudicator.service.readmodels.sealing import Forged
 from api.schemas.common import messages
 
 PROBLEM_JSON = "application/problem+json"
@@ -61,15 +62,19 @@ class Problem(Exception):
         self.headers = dict(headers or {})
         self.members = members
 
-    def response(self) -> Response:
-        body = {
+    def document(self, instance: str) -> dict[str, Any]:
+        """The problem's JSON document, about the resource at ``instance``."""
+        return {
             "type": self.type,
             "title": self.title,
             "status": self.status,
             "detail": self.detail,
-            "instance": request.path,
+            "instance": instance,
             **self.members,
         }
+
+    def response(self) -> Response:
+        body = self.document(request.path)
         response = Response(json.dumps(body), status=self.status, mimetype=PROBLEM_JSON)
         response.headers.update(self.headers)
         return response
@@ -181,6 +186,10 @@ def _integrity_problem(error: ServiceError) -> Problem:
             record=error.record,
             event=error.event,
             problem=error.problem,
+        )
+    if isinstance(error, Forged):
+        return Problem(
+            409, "integrity-error", "Integrity error", str(error), table=error.table, row=error.key
         )
     if isinstance(error, IdempotencyConflict):
         members: dict[str, Any] = {"index": error.position, "event": error.event, "id": error.event_id}

@@ -105,18 +105,24 @@ def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a JSON number")
 
 
+def loads(s: str | bytes, **kwargs: Any) -> Any:
+    """JSON as this service accepts it, from a request or from a file (``adjudicator import``):
+    parsed, then ``check``ed; ``BodyRefused`` (a ``ValueError``) says what is wrong and where."""
+    try:
+        value = json.loads(s, parse_constant=_no_constant, **kwargs)
+    except RecursionError:
+        _too_deep([])
+    check(value)
+    return value
+
+
 class StrictJSONProvider(DefaultJSONProvider):
     """The app's JSON (``app.json``, what ``request.get_json()`` parses with): ``loads`` parses, then
     ``check``s. Werkzeug turns its ``ValueError`` into ``on_json_loading_failed``, or into None when
     asked to be silent."""
 
     def loads(self, s: str | bytes, **kwargs: Any) -> Any:
-        try:
-            value = json.loads(s, parse_constant=_no_constant, **kwargs)
-        except RecursionError:
-            _too_deep([])
-        check(value)
-        return value
+        return loads(s, **kwargs)
 
 
 class JSONRequest(Request):

@@ -16,7 +16,7 @@ The event store is the embedded SQLite file ``$ADJUDICATOR_DB`` (default
 
 An import file holds hand records (``adjudicator-hand/1``, JSON or text, as ``export`` writes
 them) or plain items (``adjudicator.cli.imports``). Every hand in the file is checked before
-anything is written, and each hand's events are appended all or none.
+anything is written, and the whole file is recorded all or none, in one commit.
 """
 
 from __future__ import annotations
@@ -42,8 +42,24 @@ def parser() -> argparse.ArgumentParser:
     return root
 
 
+#: Arguments naming files: any name the OS allows (bytes that are not UTF-8 arrive as lone surrogates).
+PATHS = frozenset({"file", "output", "path"})
+
+
+def not_text(args: argparse.Namespace) -> str | None:
+    """The first argument (other than a file's name) that is not text: it holds bytes that are not
+    UTF-8, which Python passes on as lone surrogates, and which no store can hold."""
+    for name, value in vars(args).items():
+        if name not in PATHS and isinstance(value, str) and any("\ud800" <= c <= "\udfff" for c in value):
+            return name
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    if (name := not_text(args)) is not None:
+        print(f"adjudicator: {name} holds bytes that are not UTF-8 text: give it in UTF-8", file=sys.stderr)
+        return 2
     if getattr(args, "at", None) is not None and args.at < 0:
         print("adjudicator: --at counts events from 0", file=sys.stderr)
         return 2

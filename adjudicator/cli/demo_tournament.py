@@ -46,8 +46,10 @@ T = TypeVar("T")
 class DemoTournament:
     """Records the demonstration tournament, event by event, as its officials would."""
 
-    def __init__(self, hands: HandStore, tournaments: TournamentStore, author: Author) -> None:
-        self.hands, self.tournaments, self.author = hands, tournaments, author
+    def __init__(
+        self, hands: HandStore, tournaments: TournamentStore, author: Author, name: str = NAME
+    ) -> None:
+        self.hands, self.tournaments, self.author, self.name = hands, tournaments, author, name
         self.seeds: Iterator[int] = count(7001)
         self.rng = random.Random(12)
         self.linked = 0
@@ -65,7 +67,7 @@ class DemoTournament:
         """Record the whole tournament: its id and its number of events."""
         from adjudicator.service import tournaments as use
 
-        created = use.create(self.tournaments, {"ruleset": RULESET, "name": NAME}, self.author)
+        created = use.create(self.tournaments, {"ruleset": RULESET, "name": self.name}, self.author)
         self.id = created["id"]
         self.record(
             *(
@@ -125,7 +127,7 @@ class DemoTournament:
             dealer = SEATS[(number - 1) % 4]
             events = self._hand(dealer)
             if real:
-                label = f"{NAME}, {match}, hand {number}"
+                label = f"{self.name}, {match}, hand {number}"
                 item = {
                     "ruleset": RULESET,
                     "dealer": dealer,
@@ -203,9 +205,9 @@ class DemoTournament:
                 self.record({"type": "tiebreak_decided", "teams": order, "reason": "single game played off"})
 
 
-def record_tournament(hands: HandStore, author: Author) -> str:
+def record_tournament(hands: HandStore, author: Author, name: str = NAME) -> str:
     """Record the demonstration tournament; its line for ``adjudicator demo``'s output."""
-    demo = DemoTournament(hands, TournamentStore(hands), author)
+    demo = DemoTournament(hands, TournamentStore(hands), author, name)
     tournament_id, version = demo.run()
     said = f"{len(ENTRIES)} teams, {demo.linked} hands linked, {version} events"
-    return f"{tournament_id} {NAME} (tournament, {RULESET}, {said})"
+    return f"{tournament_id} {name} (tournament, {RULESET}, {said})"

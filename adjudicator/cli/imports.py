@@ -5,7 +5,7 @@ The file holds hand records (``adjudicator-hand/1``, as ``adjudicator export`` a
 command always took: a new hand ``{"ruleset", "dealer", "players"?, "label"?, "events"}`` (its
 events may be as ``GET …/events`` lists them) or more events for a stored one
 ``{"hand", "version"?, "events"}``. Every hand in the file is checked before anything is written,
-and each hand's events are appended all or none.
+and the whole file is recorded all or none, in one commit: a file refused stores nothing.
 """
 
 from __future__ import annotations
@@ -52,17 +52,23 @@ def is_text(content: str) -> bool:
 
 
 def parse(content: str, path: str) -> Any:
-    """The file's hands as JSON: a text record read back, or the JSON itself."""
-    if is_text(content):
-        try:
-            return from_text(content)
-        except HandFileError as error:
-            hand = f"hand {error.hand + 1}, " if error.hand is not None else ""
-            raise Refused(f"{path}: {hand}{error}") from None
+    """The file's hands as JSON: a text record read back, or the JSON itself, held to what the API
+    holds a body to (``api.request.loads``: no lone surrogate, no nesting deeper than a hand's)."""
+    from api.request import BodyRefused, check, loads
+
     try:
-        return json.loads(content)
-    except json.JSONDecodeError as error:
-        raise Refused(f"{path} is neither JSON nor a text record: {error}") from None
+        if not is_text(content):
+            return loads(content)
+        records = from_text(content)
+        check(records)
+        return records
+    except HandFileError as error:
+        hand = f"hand {error.hand + 1}, " if error.hand is not None else ""
+        raise Refused(f"{path}: {hand}{error}{NOTHING}") from None
+    except BodyRefused as refused:
+        raise Refused(f"{path}: {refused.problem.detail}") from None
+    except ValueError as error:  # json.JSONDecodeError, NaN or Infinity
+        raise Refused(f"{path} is neither JSON nor a text record: {error}{NOTHING}") from None
 
 
 def _read(path: str) -> str:
@@ -164,32 +170,24 @@ def import_file(args: argparse.Namespace) -> int:
     author = _author(args.author)
     data = parse(_read(args.file), args.file)
     store = HandStore()
-    done: list[tuple[UUID, int]] = []
-    events = 0
     try:
         hands = _checked(data, store, args.ruleset, args.dealer)
         with _progress(hands) as progress:
-            for n, hand in enumerate(hands, start=1):
-                try:
-                    done += handfiles.import_hands(store, [hand], author, progress)
-                except EventRefused as refused:
-                    error = refused.error
-                    raise Refused(
-                        f"hand {n}: event {refused.position + 1} of its list (event {error.index} "
-                        f"of the hand): {error.message} ({error.field}); nothing of it was recorded"
-                        f"{_summary(done, events, len(hands))}"
-                    ) from None
-                except ServiceError as error:
-                    raise Refused(f"hand {n}: {error}{_summary(done, events, len(hands))}") from None
-                events += len(hand["events"])
-                print(f"{done[-1][0]} version {done[-1][1]}")
+            try:
+                done = handfiles.import_hands(store, hands, author, progress)
+            except EventRefused as refused:
+                error = refused.error
+                raise Refused(
+                    f"event {refused.position + 1} of its list (event {error.index} of the hand): "
+                    f"{error.message} ({error.field}){NOTHING}"
+                ) from None
+            except ServiceError as error:
+                raise Refused(f"{error}{NOTHING}") from None
     finally:
         _catch_up(store)
         store.close()
+    for hand_id, version in done:
+        print(f"{hand_id} version {version}")
+    events = sum(len(hand["events"]) for hand in hands)
     print(f"imported {len(done)} hands, {events} events; refused none", file=sys.stderr)
     return 0
-
-
-def _summary(done: list[tuple[UUID, int]], events: int, total: int) -> str:
-    left = total - len(done) - 1
-    return f" (imported {len(done)} hands, {events} events before it; refused 1; {left} not attempted)"

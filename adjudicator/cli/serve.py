@@ -20,16 +20,23 @@ PARENT_ENV = "ADJUDICATOR_SERVE_PID"
 PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 #: A file beside the read models that workers lock while they build their apps (``starting``).
 STARTUP_LOCK_ENV = "ADJUDICATOR_SERVE_STARTUP_LOCK"
+#: ``--threads``, for the worker's front (``api.front``).
+THREADS_ENV = "ADJUDICATOR_SERVE_THREADS"
+#: Seconds a client has to send a request's headers (granian's HTTP/1 ``header_read_timeout``).
+HEADER_TIMEOUT_ENV = "ADJUDICATOR_HEADER_TIMEOUT"
+HEADER_TIMEOUT = 10.0
 
 
 def register(commands: Any) -> None:
     run = commands.add_parser("serve", help="start the HTTP API (granian)")
     run.add_argument("--host", default=DEFAULT_HOST)
     run.add_argument("--port", type=int, default=DEFAULT_PORT)
-    run.add_argument("--threads", type=int, default=8, help="request threads per worker (default 8)")
+    run.add_argument("--threads", type=positive, default=8, help="request threads per worker (default 8)")
     run.add_argument(
         "--workers", type=positive, default=1, help="worker processes sharing the port (default 1)"
     )
+    run.add_argument("--certfile", type=Path, help="serve HTTPS with this PEM certificate (and --keyfile)")
+    run.add_argument("--keyfile", type=Path, help="the certificate's PEM private key")
     run.set_defaults(func=serve)
 
 
@@ -41,27 +48,32 @@ def positive(text: str) -> int:
 
 
 def serve(args: argparse.Namespace) -> int:
-    """Granian, a production HTTP server written in Rust, runs the WSGI app in ``--workers`` processes.
+    """Granian, a production HTTP server written in Rust, runs the app in ``--workers`` processes.
 
     Granian parses HTTP and manages connections in Rust threads, so each worker's Python time goes to
-    the domain and the store; ``--threads`` request threads run the app in each. Every worker has its
-    own store and cache, kept correct by asking the store for each hand's version on every read; one
-    worker at a time projects the read models (``readmodels.lease``). One worker (the default) is the
-    fastest on SQLite, whose one write lock the workers would share; more use more cores on
-    PostgreSQL. The app (store, read-model thread) is built in each worker, never here: this process
-    only supervises them. SIGINT or SIGTERM stops them all; should this process die otherwise
-    (SIGKILL), the workers are told by the kernel and stop too.
+    the domain and the store. In each worker an ASGI front (``api.front``) waits on its event loop
+    for a request's headers (``$ADJUDICATOR_HEADER_TIMEOUT`` seconds at most, default 10) and body,
+    and only then do ``--threads`` request threads run the WSGI app: slow clients hold no thread.
+    Every worker has its own store and cache, kept correct by asking the store for each hand's
+    version on every read; one worker at a time projects the read models (``readmodels.lease``).
+    One worker (the default) is the fastest on SQLite, whose one write lock the workers would share;
+    more use more cores on PostgreSQL. The app (store, read-model thread) is built in each worker,
+    never here: this process only supervises them. SIGINT or SIGTERM stops them all; should this
+    process die otherwise (SIGKILL), the workers are told by the kernel and stop too.
 
     Nothing starts unless the port is free and the event store reachable (``preflight``): exit
     status 1 and what to do, before "Listening".
     """
     problem = preflight(args.host, args.port)
+    if problem is None and (args.certfile is None) != (args.keyfile is None):
+        problem = "HTTPS needs both --certfile and --keyfile"
     if problem is not None:
         print(f"adjudicator: {problem}", file=sys.stderr, flush=True)
         return 1
 
     from granian import Granian
     from granian.constants import Interfaces
+    from granian.http import HTTP1Settings
 
     from adjudicator.cli.tokens import bootstrap
     from adjudicator.service.settings import where
@@ -70,9 +82,11 @@ def serve(args: argparse.Namespace) -> int:
     events, read_db = where()
     os.environ[PARENT_ENV] = str(os.getpid())
     os.environ[STARTUP_LOCK_ENV] = read_db + ".startup.lock"
+    os.environ[THREADS_ENV] = str(args.threads)
+    header_timeout = float(os.environ.get(HEADER_TIMEOUT_ENV, HEADER_TIMEOUT))
     by = f" by {args.workers} workers" if args.workers > 1 else ""
     print(
-        f"adjudicator: serving on http://{args.host}:{args.port}{by} "
+        f"adjudicator: serving on {'https' if args.certfile else 'http'}://{args.host}:{args.port}{by} "
         f"(events: {events}; read models: {read_db})",
         flush=True,
     )
@@ -80,11 +94,13 @@ def serve(args: argparse.Namespace) -> int:
         "adjudicator.cli.serve:worker_app",
         address=args.host,
         port=args.port,
-        interface=Interfaces.WSGI,
+        interface=Interfaces.ASGINL,
         factory=True,
         workers=args.workers,
-        blocking_threads=args.threads,
         websockets=False,
+        http1_settings=HTTP1Settings(header_read_timeout=int(header_timeout * 1000)),
+        ssl_cert=args.certfile,
+        ssl_key=args.keyfile,
         # the app's own loggers (a 500's traceback) print too, not only granian's
         log_dictconfig={"root": {"handlers": ["console"], "level": "INFO"}},
     )
@@ -161,9 +177,13 @@ def starting() -> Iterator[None]:
 
 
 def worker_app() -> Any:
-    """Granian's factory, called in the worker: tie the worker's life to its parent, build the app."""
+    """Granian's factory, called in the worker: tie the worker's life to its parent, build the app
+    and its front."""
     die_with_parent()
     from api import create_app
+    from api.front import Front, Limits
 
     with starting():
-        return create_app()
+        app = create_app()
+    limits = Limits.from_environment(app.config["ADJUDICATOR_TRUSTED_PROXIES"])
+    return Front(app, int(os.environ.get(THREADS_ENV, "8")), limits)

@@ -12,7 +12,7 @@ from uuid import UUID
 from adjudicator.cli.common import Refused
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.eventlog import EventStore
-from adjudicator.service.verify import digest, seal, verify
+from adjudicator.service.verify import digest, epoch_problem, read_model_problems, seal, verify
 
 
 def register(commands: Any) -> None:
@@ -45,6 +45,8 @@ def run(args: argparse.Namespace) -> int:
             for report in refused:
                 print(f"not sealed: {report.line()}", file=sys.stderr)
         reports = verify(store, [*args.hand, *args.tournament])
+        epoch = epoch_problem(store)
+        forged = read_model_problems(store)
     except ServiceError as error:
         raise Refused(str(error)) from None
     finally:
@@ -52,5 +54,9 @@ def run(args: argparse.Namespace) -> int:
     for report in reports:
         print(report.line(), file=sys.stdout if report.ok else sys.stderr)
     failed = [r for r in reports if not r.ok]
+    if epoch is not None:
+        print(f"BROKEN: {epoch}", file=sys.stderr)
+    for line in forged:
+        print(f"BROKEN: {line}", file=sys.stderr)
     print(f"{len(reports)} streams, {len(failed)} failing; digest of the heads: {digest(reports)}")
-    return 1 if failed else 0
+    return 1 if failed or epoch is not None or forged else 0

@@ -17,13 +17,14 @@ from typing import Any, Final
 from adjudicator.cards import SEATS
 from adjudicator.handfile import tags
 from adjudicator.handfile.record import FORMAT, HEAD, HandFileError, with_provenance
-from adjudicator.handfile.values import is_word, parse_event_line, read_value
+from adjudicator.handfile.values import is_word, parse_event_line, read_value, whole
+from adjudicator.limits import MAX_HAND_EVENTS
 
 SECTIONS: Final = ("Auction", "Play", "Irregularities", "Provenance")
 HEADER: Final = re.compile(r"\[([A-Za-z]+)\]")
 RANGE: Final = re.compile(r"#([0-9]+)(?:-([0-9]+))?")
-#: More events than any hand records (the API's bound too).
-MOST_EVENTS: Final = 10_000
+#: The most events a hand holds (``adjudicator.limits``): a run of provenance covers no more.
+MOST_EVENTS: Final = MAX_HAND_EVENTS
 BOOK: Final = re.compile(r"([0-9]+) ([a-z]+): (.+) -> (\S+)")
 CARD_PLAYED: Final = re.compile(r"#([0-9]+) ([a-z]+) (\S+)")
 BID: Final = re.compile(r"#([0-9]+) (north|east|south|west) ([A-Za-z0-9]+(?: [A-Za-z0-9]+)*)")
@@ -72,12 +73,12 @@ class _Hand:
                 if found is None or found.group(2) not in SEATS or not is_word(found.group(3)):
                     raise HandFileError(f"a book's card is '#n seat card', not {played!r}", line)
                 card = {"type": "play", "seat": found.group(2), "card": found.group(3)}
-                self.add_event(int(found.group(1)), card, line)
+                self.add_event(whole(found.group(1), line), card, line)
             return
         bid = BID.fullmatch(text)
         if bid is not None:
             event = {"type": "bid", "seat": bid.group(2), "bid": bid.group(3)}
-            self.add_event(int(bid.group(1)), event, line)
+            self.add_event(whole(bid.group(1), line), event, line)
             return
         self.add_event(*parse_event_line(text, line), line)
 
@@ -107,8 +108,8 @@ def _provenance(text: str, line: int) -> tuple[range, dict[str, Any]]:
     number = RANGE.match(text)
     if number is None or not text[number.end() :].startswith(" "):
         raise HandFileError("a provenance line is '#N recorded_at Name (role)' (or #N-M …)", line)
-    first = int(number.group(1))
-    last = int(number.group(2) or first)
+    first = whole(number.group(1), line)
+    last = whole(number.group(2), line) if number.group(2) else first
     if not first <= last < first + MOST_EVENTS:
         raise HandFileError(f"#{first}-{last} is no run of events a hand holds", line)
     recorded_at, end = read_value(text, number.end() + 1, line)
@@ -155,22 +156,29 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
 
 def _read(text: str, hands: list[_Hand]) -> None:
     for number, line in _lines(text):
-        found = tags.read_tag(line, number)
-        if found is not None and found[0] == "Format":
-            hands.append(_Hand(number))
-        if not hands:
-            raise HandFileError(f'a text record starts with [Format "{FORMAT}"]', number)
-        hand = hands[-1]
-        if found is not None:
-            hand.add_tag(*found, number)
-            continue
-        section = HEADER.fullmatch(line)
-        if section is None:
-            hand.add_line(line, number)
-        elif section.group(1) in SECTIONS:
-            hand.section = section.group(1)
-        else:
-            raise HandFileError(f"[{section.group(1)}] is not a section of {', '.join(SECTIONS)}", number)
+        try:
+            _read_line(line, number, hands)
+        except RecursionError:  # a JSON value nested thousands deep
+            raise HandFileError("a value nests arrays or objects too deeply", number) from None
+
+
+def _read_line(line: str, number: int, hands: list[_Hand]) -> None:
+    found = tags.read_tag(line, number)
+    if found is not None and found[0] == "Format":
+        hands.append(_Hand(number))
+    if not hands:
+        raise HandFileError(f'a text record starts with [Format "{FORMAT}"]', number)
+    hand = hands[-1]
+    if found is not None:
+        hand.add_tag(*found, number)
+        return
+    section = HEADER.fullmatch(line)
+    if section is None:
+        hand.add_line(line, number)
+    elif section.group(1) in SECTIONS:
+        hand.section = section.group(1)
+    else:
+        raise HandFileError(f"[{section.group(1)}] is not a section of {', '.join(SECTIONS)}", number)
 
 
 def from_text(text: str) -> list[dict[str, Any]]:

@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from adjudicator.cards import SEATS
 from adjudicator.handfile.record import HandFileError
-from adjudicator.handfile.values import is_word
+from adjudicator.handfile.values import is_word, whole
 
 #: The record's members a tag holds as it is (an author is the ``Name (role)`` form).
 PLAIN: Final = {
@@ -65,7 +65,9 @@ def author_text(author: object) -> object:
     if isinstance(author, Mapping) and list(author) == ["name", "role"]:
         name, role = author["name"], author["role"]
         text = f"{name} ({role})"
-        if isinstance(name, str) and name and isinstance(role, str) and text.isprintable():
+        # a name opening with "{" would read back as a JSON author: written as one
+        plain = isinstance(name, str) and name[:1] not in ("", "{") and isinstance(role, str)
+        if plain and text.isprintable():
             found = BY.fullmatch(text)
             if found is not None and found.groups() == (name, role) and name == name.strip():
                 return text
@@ -126,7 +128,7 @@ def deal_text(number: int, event: Mapping[str, Any]) -> str:
 def read_deal(value: object, line: int) -> tuple[int, dict[str, Any]]:
     """The ``[Deal]`` tag's value read back: (the deal's number, the deal event)."""
     number, _, rest = value.partition(" ") if isinstance(value, str) else ("", "", "")
-    if not (number.startswith("#") and number[1:].isdigit()):
+    if not (number.startswith("#") and number[1:].isascii() and number[1:].isdigit()):
         raise HandFileError('[Deal "#N N:… E:… S:… W:… K:… P:…"]: it starts with the deal\'s #N', line)
     event: dict[str, Any] = {"type": "deal", "hands": {}}
     seen: set[str] = set()
@@ -140,13 +142,13 @@ def read_deal(value: object, line: int) -> tuple[int, dict[str, Any]]:
         seen.add(letter)
         items = text.split(",") if text else []
         if letter == "P":
-            if not all(item.isdigit() for item in items) and text != "null":
+            if not all(item.isascii() and item.isdigit() for item in items) and text != "null":
                 raise HandFileError(f"[Deal]: P: holds kitty positions, not {text!r}", line)
-            event["kitty_positions"] = None if text == "null" else [int(item) for item in items]
+            event["kitty_positions"] = None if text == "null" else [whole(item, line) for item in items]
         elif not all(is_word(item) for item in items):
             raise HandFileError(f"[Deal]: {text!r} is not a list of cards", line)
         elif letter == "K":
             event["kitty"] = items
         else:
             event["hands"][LETTERS[letter]] = items
-    return int(number[1:]), event
+    return whole(number[1:], line), event

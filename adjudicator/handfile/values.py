@@ -14,12 +14,22 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from adjudicator.handfile.record import HandFileError
+from adjudicator.limits import MAX_DIGITS
 
 BARE: Final = re.compile(r"[A-Za-z0-9_@.:+/-]+")
 WORD: Final = re.compile(r"[A-Za-z0-9]+")
 KEY: Final = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)=")
 NUMBER: Final = re.compile(r"#([0-9]+)")
 _DECODER: Final = json.JSONDecoder()
+
+
+def whole(digits: str, line: int) -> int:
+    """A number a line writes in ASCII digits (an event's, a kitty position), no longer than any
+    hand's numbers are: a longer one is refused, not converted (Python refuses 4,300 digits)."""
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_DIGITS:
+        shown = digits if len(digits) <= 12 else digits[:12] + "…"
+        raise HandFileError(f"{shown!r} is no number a hand record holds (at most {MAX_DIGITS} digits)", line)
+    return int(digits)
 
 
 def _json(value: object) -> str:
@@ -118,7 +128,7 @@ def parse_event_line(text: str, line: int) -> tuple[int, dict[str, Any]]:
     kind, _, tail = rest.partition(" ")
     if kind.startswith("type="):
         found = members(rest, line)
-        return int(number.group(1)), found
+        return whole(number.group(1), line), found
     if not kind or not is_bare(kind):
         raise HandFileError("an event line names its type after its number", line)
-    return int(number.group(1)), {"type": kind, **members(tail, line)}
+    return whole(number.group(1), line), {"type": kind, **members(tail, line)}

@@ -99,8 +99,18 @@ TOURNAMENT: Final = TournamentFormat(
     citations={
         "match": (*sections(DOCUMENT, "C.1"), euchre_row("game")),
         "rounds": (*sections(DOCUMENT, "C.1", "C.3"), euchre_row("game")),
-        "first_pairing": (*sections(DOCUMENT, "C.2", "C.3"), euchre_row("movement")),
-        "movement": (*sections(DOCUMENT, "C.4"), euchre_row("movement")),
+        "first_pairing": (
+            *sections(DOCUMENT, "C.2", "C.3"),
+            interpretation("euchre-session-start"),
+            euchre_row("movement"),
+            euchre_row("a session's start"),
+        ),
+        "movement": (
+            *sections(DOCUMENT, "C.4", "C.2"),
+            interpretation("euchre-partners-split"),
+            euchre_row("movement"),
+            euchre_row("district partners"),
+        ),
         "odd_team": (*sections(DOCUMENT, "A"), euchre_row("floater team")),
         "standings": (
             *sections(DOCUMENT, "D.1", "D.2", "D.3"),
@@ -119,6 +129,6 @@ TOURNAMENT: Final = TournamentFormat(
         "time_limit": (*sections(DOCUMENT, "C.1"), interpretation("euchre-time-limit"), euchre_row("game")),
         "deal": (*sections(DOCUMENT, "C.1"), euchre_row("game")),
         "days": (*sections(DOCUMENT, "D.1", "D.2"), euchre_row("tournament points")),
-        "split": (*sections(DOCUMENT, "C.2", "C.3"), euchre_row("movement")),
+        "split": (*sections(DOCUMENT, "C.2", "C.3"), euchre_row("district partners")),
     },
 )

@@ -43,8 +43,9 @@ from adjudicator.tournaments import Tournament
 Scope = tuple[str, int | None]
 AnonymousReads = Literal["finished", "none"]
 ANONYMOUS_READS: Final[tuple[AnonymousReads, ...]] = ("finished", "none")
-#: What an anonymous reader may read of an operation: always (the rulesets), a finished hand, nothing.
-Anonymous = Literal["public", "finished_hand", "finished_hands", "never"]
+#: What an anonymous reader may read of an operation: always, even with ``ADJUDICATOR_ANONYMOUS_READS``
+#: = ``none`` (the health probes), unless it is none (the rulesets), a finished hand, nothing.
+Anonymous = Literal["probe", "public", "finished_hand", "finished_hands", "never"]
 
 
 class Unauthenticated(ServiceError):
@@ -90,6 +91,7 @@ def _writes(roles: tuple[Role, ...], *ops: str) -> dict[str, Operation]:
 OPERATIONS: Final[dict[str, Operation]] = {
     **_reads("public", "listRulesets"),
     **_reads("public", "getContract", "getContractYaml"),  # the OpenAPI document itself
+    **_reads("probe", "getHealth", "getReadiness"),  # a load balancer's questions
     # the list of hands (from the read models): an anonymous reader's lists only the finished ones
     **_reads("finished_hands", "listHands"),
     **_reads("finished_hand", "getHand", "getEventList", "getState", "getRulingList", "getScore"),
@@ -158,6 +160,8 @@ def authorize(operation_id: str, who: Credential | None, reads: AnonymousReads =
     if operation is None:  # a route nobody decided for is nobody's
         raise Forbidden(f"{operation_id} has no declared role", ())
     if who is None:
+        if operation.anonymous == "probe":
+            return
         if operation.write or operation.anonymous == "never" or reads == "none":
             what = "recording" if operation.write else "reading this"
             raise Unauthenticated(f"{what} needs a credential: send Authorization: Bearer <token>")
@@ -259,6 +263,39 @@ def reader(who: Credential | None, credentials: CredentialStore) -> Reader:
         return sight_of(hand, official, sees)
 
     return Reader(decide)
+
+
+def link_guard(
+    who: Credential | None, tournament_id: str, match: str, credentials: CredentialStore
+) -> Callable[[Mapping[str, str] | None], Callable[[Tournament], None] | None] | None:
+    """The check a scorekeeper's ``linkHand`` passes, given who opened the hand to link (None: an
+    official). The match's sheet must be at the scorekeeper's table (as for every sheet write); a
+    scoped scorekeeper links only a hand opened at its own table, and only to that table's sheet:
+    table 1 cannot put table 2's hand on its sheet (and so keep table 2 from linking it)."""
+    if who is None or who.role == "official":
+        return None
+    sheet_guard = tournament_guard(who, tournament_id, match=match)
+
+    def for_hand(opened_by: Mapping[str, str] | None) -> Callable[[Tournament], None] | None:
+        scope = hand_table(credentials, opened_by)
+
+        def guard(tournament: Tournament) -> None:
+            if sheet_guard is not None:
+                sheet_guard(tournament)
+            if who.tournament is None:
+                return
+            sheet = tournament.sheets.get(match)
+            table = None if sheet is None else sheet.table
+            if not covers(who, scope) or (scope is not None and scope[1] is not None and scope[1] != table):
+                raise Forbidden(
+                    f"this scorekeeper's credential is for {_scope(who)}; the hand was not opened at "
+                    "that match's table: an official links it",
+                    _OFFICIAL,
+                )
+
+        return guard
+
+    return for_hand
 
 
 def tournament_guard(

@@ -12,7 +12,8 @@ Every record a log stores (a hand's ``Opened`` and ``Recorded``, a tournament's 
 
 So a record whose content changed fails its ``digest`` (*edited*); an intact record in the wrong
 place fails its ``chain`` (*out of order*); a gap in the versions is a *missing* record; a row whose
-state no longer decodes is *undecodable*. Records stored before the chain existed have no hashes:
+state no longer decodes is *undecodable*. Records stored before the chain existed have no hashes (and only
+they: a record stored after the store began its chains, its *epoch*, without them was stripped):
 theirs are computed as they are read, the first hashed record after them vouches for them (its
 ``prev`` is the computed chain of the last of them), and ``seals`` (written once by
 ``adjudicator verify --seal``) vouch for them record by record. A stream's last stored record is
@@ -153,6 +154,12 @@ def check(
         if stored_chain is None or stored_digest is None:
             if checked.hashed:
                 raise Broken(version, "edited", "its hashes were removed (the records before it have them)")
+            if getattr(record, "after_epoch", False):  # a ``heads.ChainedEvent``
+                raise Broken(
+                    version,
+                    "edited",
+                    "its hashes were removed (it was stored after the store began its chains)",
+                )
             chain = link(checked.chain, computed, version)
             checked.unhashed[version] = chain
             if sealed is None:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Final, cast
 
+from adjudicator.limits import MAX_TABLE
 from adjudicator.service.authors import ROLES, Author, Role
 from adjudicator.service.errors import ServiceError
 
@@ -180,6 +181,8 @@ class CredentialStore:
             raise CredentialError("only a scorekeeper's credential is scoped to a tournament and table")
         if table is not None and tournament is None:
             raise CredentialError("a table is scoped within a tournament: give the tournament too")
+        if table is not None and not 1 <= table <= MAX_TABLE:
+            raise CredentialError(f"a table is numbered from 1 to {MAX_TABLE}, not {table}")
         if self.find(name) is not None:
             raise CredentialError(f"a credential named {name!r} exists (names are never reused)")
         token = new_token()

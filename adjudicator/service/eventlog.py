@@ -21,7 +21,6 @@ import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from uuid import UUID
@@ -33,12 +32,19 @@ from eventsourcing.persistence import IntegrityError
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.cache import ViewCache, budget
-from adjudicator.service.chain import GENESIS, Broken, Head, check, seal
+from adjudicator.service.chain import GENESIS, Broken, Head, seal
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.groupcommit import GroupCommit
-from adjudicator.service.heads import ChainRecorder, recorder_topic
-from adjudicator.service.integrity import IntegrityBroken, read_stream, repeated, split_ids
+from adjudicator.service.heads import ChainRecorder, recorder_topic, secret_of
+from adjudicator.service.integrity import (
+    IntegrityBroken,
+    checked_after,
+    does_not_replay,
+    first_answer,
+    read_stream,
+)
 from adjudicator.service.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
+from adjudicator.service.staging import stage
 
 T = TypeVar("T")
 
@@ -61,6 +67,7 @@ class EventStore:
         self.app = EventApplication(env=self.env)
         self._listeners: list[Callable[[], object]] = []
         self._committer = GroupCommit(self.app)
+        self._secret: bytes | None = None
 
     @property
     def persistence(self) -> str:
@@ -104,6 +111,12 @@ class EventStore:
             return None
         return head
 
+    def secret(self) -> bytes:
+        """The store's secret, that the read models seal their rows with (``heads.secret_of``)."""
+        if self._secret is None:
+            self._secret = secret_of(self.app.recorder)
+        return self._secret
+
     def close(self) -> None:
         self._committer.close()
         self.app.close()
@@ -125,10 +138,6 @@ class LogView(Protocol):
 V = TypeVar("V", bound=LogView)
 #: Events to append: a list, or a function of the log's view deciding them on the version they go to.
 Entries = Sequence[Mapping[str, Any]] | Callable[[V], Sequence[Mapping[str, Any]]]
-
-
-def now() -> str:
-    return datetime.now(UTC).isoformat()
 
 
 class EventLog(ABC, Generic[V]):
@@ -211,17 +220,22 @@ class EventLog(ABC, Generic[V]):
         """Record ``entries`` after the log's last event, all or none: (version, what was recorded).
 
         ``if_match``: the versions the log must be at. The domain judges the events first;
-        ``EventRefused`` and ``StaleVersion`` leave the store untouched. A write conflict (another
-        process took the same version) is judged again on the stored log and tried once more, then
-        ``CommitConflict``.
+        ``EventRefused`` and ``StaleVersion`` leave the store untouched. A refusal or a write
+        conflict on a cached log is judged again on the stored log; a conflict then (another process
+        committed between that read and this commit) is ``CommitConflict``, unless the stored log now
+        holds these very events under their ids (a retry of one request): the first answer.
         """
         with self._locked(log_id):
             try:
                 result = self._record(log_id, entries, if_match, author, trust_cache=True)
             except (CommitConflict, EventRefused, StaleVersion):
-                # Another process may have appended since this one cached the log: judge again on
-                # the stored log; the same answer then is the answer.
-                result = self._record(log_id, entries, if_match, author, trust_cache=False)
+                try:
+                    result = self._record(log_id, entries, if_match, author, trust_cache=False)
+                except CommitConflict:
+                    answered = first_answer(self._current(log_id).aggregate.log, entries)
+                    if answered is None:
+                        raise
+                    result = answered
         self.events.notify()
         return result
 
@@ -234,31 +248,10 @@ class EventLog(ABC, Generic[V]):
         trust_cache: bool,
     ) -> tuple[int, list[dict[str, Any]]]:
         view = self._current(log_id, trust_cache)
-        ids: list[str | None] = []
-        if not callable(entries):
-            ids, entries = split_ids(entries)
-            again = repeated(view.aggregate.log, ids, entries)
-            if again is not None:  # the same events with the same ids: the first answer, nothing written
-                return again
-        if if_match is not None and view.version not in if_match:
-            raise StaleVersion(if_match, view.version, self.noun)
-        start = view.version
-        try:
-            events = self._judge(view, entries(view) if callable(entries) else entries)
-        except BaseException as error:
-            # The events before the refused one changed the cached view: replay next time.
-            self._forget(log_id)
-            if isinstance(error, IllegalEvent):
-                index = error.index if error.index is not None else view.version + 1
-                raise EventRefused(error, index - start - 1, start, self.noun) from None
-            raise
-        if not events:
-            return view.version, events
-        recorded_at, by = now(), author.to_dict() if author else None
-        ids += [None] * (len(events) - len(ids))
-        for entry, event_id in zip(events, ids, strict=False):
-            view.aggregate.record(entry, recorded_at, by, event_id)
+        version, events = stage(self, view, entries, if_match, author)
         pending = view.aggregate.collect_events()
+        if not pending:  # nothing new, or the first answer to the same events under the same ids
+            return version, events
         head = seal(pending, view.aggregate.chain_head)
         try:
             self.events.commit(pending)
@@ -269,15 +262,13 @@ class EventLog(ABC, Generic[V]):
             self._forget(log_id)
             raise
         view.aggregate.chain_head = head
-        return view.version, events
+        return version, events
 
     # ------------------------------------------------------------------ reading
 
     def read(self, log_id: UUID, reader: Callable[[V], T], at: int | None = None) -> T:
-        """``reader(view)`` of the log now, or as it stood after its event ``at``.
-
-        The reader runs while no append can change the log, so it sees one consistent version.
-        """
+        """``reader(view)`` of the log now, or as it stood after its event ``at``: run while no
+        append can change the log, so it sees one consistent version."""
         with self._locked(log_id):
             view = self._current(log_id)
             if at is None or at == view.version:
@@ -285,11 +276,14 @@ class EventLog(ABC, Generic[V]):
             if at > view.version or at < self.first_version:
                 raise VersionOutOfRange(at, view.version, self.noun)
         offset = 1 - self.first_version  # aggregate version of the log's version 0
-        return reader(self._replay(self._load(log_id, at + offset)))
+        return reader(self.view_of(self._load(log_id, at + offset)))
 
     def view_of(self, aggregate: Any) -> V:
-        """The view of an aggregate read elsewhere (a rebuild's chunk): replayed, not cached."""
-        return self._replay(aggregate)
+        """``aggregate`` replayed; ``IntegrityBroken`` (``impossible``) if the rules refuse an event."""
+        try:
+            return self._replay(aggregate)
+        except IllegalEvent as error:
+            raise does_not_replay(aggregate.id, error, self.noun, self.first_version) from None
 
     def version_of(self, log_id: UUID) -> int:
         """The log's latest version, straight from the store."""
@@ -330,7 +324,7 @@ class EventLog(ABC, Generic[V]):
             view = self._caught_up(cached, log_id, stored)
             view = view if view is not None and view.aggregate.version == stored else None
         if view is None:
-            view = self._replay(self._load(log_id))
+            view = self.view_of(self._load(log_id))
         self._remember(view)
         return view
 
@@ -340,10 +334,7 @@ class EventLog(ABC, Generic[V]):
         if aggregate.version >= stored:
             return view
         try:
-            records = self.app.recorder.select_events(log_id, gt=aggregate.version)
-            checked = check(
-                records, self.app.mapper.to_domain_event, start=(aggregate.version, aggregate.chain_head)
-            )
+            checked = checked_after(self.app, log_id, (aggregate.version, aggregate.chain_head))
             for domain_event in checked.events:
                 domain_event.mutate(aggregate)
                 if isinstance(domain_event, self._recorded):

@@ -19,6 +19,7 @@ from uuid import UUID
 from adjudicator.events import IllegalEvent
 from adjudicator.handfile import FORMAT, Commentary
 from adjudicator.handfile.commentary import of
+from adjudicator.limits import check_hand_size
 from adjudicator.service import hands as use
 from adjudicator.service.authors import Author
 from adjudicator.service.errors import ServiceError
@@ -48,20 +49,30 @@ class Exported:
     commentary: Commentary
 
 
-def tournament_link(read_db: Path | None, hand_id: UUID) -> dict[str, Any] | None:
-    """The tournament sheet that links the hand, from the read models (None without them)."""
+def tournament_link(read_db: Path | None, hand_id: UUID, key: bytes) -> dict[str, Any] | None:
+    """The tournament sheet that links the hand, from the read models (None without them);
+    ``Forged`` if the row's seal (``key``) fails."""
+    from adjudicator.service.readmodels.sealing import Forged
+    from adjudicator.service.readmodels.tournaments import SHEET_HANDS
+
     if read_db is None or not read_db.exists():
         return None
+    names = list(SHEET_HANDS.columns)
     with sqlite3.connect(f"file:{read_db}?mode=ro", uri=True) as db:
         try:
-            row = db.execute(
-                'select tournament_id, match, "table" from sheet_hands where hand = ? '
+            found = db.execute(
+                f"select {', '.join(f'[{n}]' for n in names)} from sheet_hands where hand = ? "
                 "order by tournament_id limit 1",
                 [str(hand_id)],
             ).fetchone()
-        except sqlite3.OperationalError:  # a read-model file from before sheet_hands
+        except sqlite3.OperationalError:  # a read-model file from before sheet_hands, or its seals
             return None
-    return None if row is None else {"id": row[0], "match": row[1], "table": row[2]}
+    if found is None:
+        return None
+    row = dict(zip(names, found, strict=True))
+    if not SHEET_HANDS.sound(row, key):
+        raise Forged(SHEET_HANDS.name, f"{row['tournament_id']}/{hand_id}")
+    return {"id": row["tournament_id"], "match": row["match"], "table": row["table"]}
 
 
 def _record(view: HandView, sight: Sight, link: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -100,7 +111,7 @@ def _record(view: HandView, sight: Sight, link: Mapping[str, Any] | None) -> dic
 def export(hands: HandStore, hand_id: UUID, sight: Seer = None, read_db: Path | None = None) -> Exported:
     """The hand's record as its reader's ``sight`` shows it (concealed cards null while in play, no
     ruling the table has not called in its commentary)."""
-    link = tournament_link(read_db, hand_id)
+    link = tournament_link(read_db, hand_id, hands.events.secret())
 
     def exported(view: HandView) -> Exported:
         seen = sight_on(view, sight)
@@ -133,6 +144,7 @@ def _replayed(events: Sequence[Mapping[str, Any]]) -> Callable[[HandView], objec
     """Replays a stored hand's events and then ``events`` (``IllegalEvent`` if they cannot follow)."""
 
     def replayed(view: HandView) -> object:
+        check_hand_size(view.version, len(events))
         stored = (item["entry"] for item in view.aggregate.log[: view.version])
         return replay(view.ruleset, view.dealer, [*stored, *events])
 
@@ -141,13 +153,16 @@ def _replayed(events: Sequence[Mapping[str, Any]]) -> Callable[[HandView], objec
 
 def check_hands(hands: HandStore, items: Sequence[Mapping[str, Any]], sight: Seer = None) -> None:
     """Whether every hand's events could have happened (``ImpossibleHand`` names the first that
-    could not), each replayed after what its stored hand already holds; nothing is written. Why, in
-    the words the reader's ``sight`` may read of the stored hand (a new hand's record tells its
-    importer nothing it did not send)."""
+    could not), each replayed after what its stored hand already holds and what the items before it
+    bring to the same hand; nothing is written. Why, in the words the reader's ``sight`` may read of
+    the stored hand (a new hand's record tells its importer nothing it did not send)."""
+    before: dict[UUID, list[Mapping[str, Any]]] = {}
     for index, item in enumerate(items):
         try:
             if "hand" in item:
-                hands.read(item["hand"], _replayed(item["events"]))
+                earlier = before.setdefault(item["hand"], [])
+                hands.read(item["hand"], _replayed([*earlier, *item["events"]]))
+                earlier.extend(item["events"])
             else:
                 replay(item["ruleset"], item["dealer"], item["events"])
         except IllegalEvent as error:
@@ -165,11 +180,9 @@ def import_hands(
     author: Author | None = None,
     progress: Progress | None = None,
 ) -> list[tuple[UUID, int]]:
-    """Record every checked hand of a file in order, each all or none: (id, version) of each."""
-    done = []
-    for item in items:
-        hand_id, version = use.record_hand(hands, item, author)
-        done.append((hand_id, version))
-        if progress is not None:
+    """Record every checked hand of a file, all or none, in one commit: (id, version) of each."""
+    done = use.record_hands(hands, items, author)
+    if progress is not None:
+        for (hand_id, version), item in zip(done, items, strict=True):
             progress(hand_id, version, len(item["events"]))
     return done

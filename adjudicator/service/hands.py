@@ -7,19 +7,22 @@ prints) or raises a ``adjudicator.service.errors`` exception; none knows about H
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 from uuid import UUID
 
 from adjudicator.cards import Seat
-from adjudicator.rulebooks import RULESETS
+from adjudicator.rulebooks import RULESETS, get_ruleset
 from adjudicator.service.authors import Author
+from adjudicator.service.corrections import corrected_table
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
 from adjudicator.service.results import facts, summarised, summary_base
 from adjudicator.service.sight import FULL, Reader, Sight
-from adjudicator.service.store import HandResult, HandStore, HandView
+from adjudicator.service.store import Hand, HandResult, HandStore, HandView
+from adjudicator.service.together import Write, write_together
 from adjudicator.table import replay
 
 if TYPE_CHECKING:  # the read models (sqlite-utils) are imported where the list is asked for
@@ -142,25 +145,33 @@ def events(
     return hands.read(hand_id, listed)
 
 
-def list_hands(read_db: Path | None, query: HandQuery, reader: str | None) -> dict[str, Any]:
+def list_hands(read_db: Path | None, query: HandQuery, reader: str | None, key: bytes) -> dict[str, Any]:
     """A page of every hand, from the read models (``adjudicator.service.readmodels.listing``):
     ``reader`` is the credential's role, None for an anonymous reader, who lists finished hands only;
-    only an official counts the rulings a table has not called yet while a hand is in play."""
+    only an official counts the rulings a table has not called yet while a hand is in play. ``key``:
+    what the rows are sealed with (``Forged`` for a row whose seal fails)."""
     from adjudicator.service.readmodels.listing import ReadModelsOff
     from adjudicator.service.readmodels.listing import list_hands as list_from_read_models
 
     if read_db is None:
         raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
     return list_from_read_models(
-        read_db, query, finished_only=reader is None, sees_detected=reader == "official"
+        read_db, query, finished_only=reader is None, sees_detected=reader == "official", secret=key
     )
 
 
-def state(hands: HandStore, hand_id: UUID, at: int | None = None, sight: Seer = None) -> dict[str, Any]:
+def state(
+    hands: HandStore, hand_id: UUID, at: int | None = None, sight: Seer = None, corrected: bool = False
+) -> dict[str, Any]:
     """The table replayed after event ``at`` (0: none yet; None: every event), a hand a ruling decided
-    over in it; as the reader's ``sight`` of the hand now shows it."""
+    over in it; as the reader's ``sight`` of the hand now shows it. ``corrected``: with every
+    correction of the record applied, later ones included (``corrections.corrected_table``)."""
     seen = sight_on_hand(hands, hand_id, sight)
-    table: dict[str, Any] = hands.read(hand_id, lambda view: view.judged().state, at)
+    table: dict[str, Any] = (
+        hands.read(hand_id, lambda view: corrected_table(view, at).state())
+        if corrected
+        else hands.read(hand_id, lambda view: view.judged().state, at)
+    )
     return seen.state(table)
 
 
@@ -195,24 +206,35 @@ def check_new_hand(ruleset: str, dealer: Seat, entries: Sequence[Mapping[str, An
 
 
 def record_hand(hands: HandStore, item: Mapping[str, Any], author: Author | None = None) -> tuple[UUID, int]:
-    """One hand of an import file: (its id, its version now).
+    """One hand of an import file: (its id, its version now); ``record_hands`` says what an item is."""
+    return record_hands(hands, [item], author)[0]
+
+
+def record_hands(
+    hands: HandStore, items: Sequence[Mapping[str, Any]], author: Author | None = None
+) -> list[tuple[UUID, int]]:
+    """The hands of an import file, all or none, in one commit: (its id, its version now) of each.
 
     ``{"ruleset", "dealer", "players"?, "label"?, "events", "provenance"?}`` opens a new hand (with
     what its record said of its origin, ``adjudicator.service.handfiles``) and records its events (at
-    version 0); ``{"hand", "version"?, "events"}`` appends to a stored hand, if it is at
-    that version.
+    version 0); ``{"hand", "version"?, "events"}`` appends to a stored hand, if it is at that version
+    once the items before it are recorded. A refusal of any item (``StaleVersion``, ``EventRefused``,
+    ``CommitConflict``, ``HandNotFound``) records nothing of any.
     """
-    if "hand" in item:
-        hand_id: UUID = item["hand"]
-        expected = {item["version"]} if "version" in item else None
-    else:
-        opened = hands.open_hand(
-            item["ruleset"],
-            item["dealer"],
-            item.get("players"),
-            item.get("label"),
-            author,
-            provenance=item.get("provenance"),
-        )
-        hand_id, expected = opened.id, {0}
-    return hand_id, hands.append(hand_id, item["events"], expected, author)
+    writes = []
+    for item in items:
+        if "hand" in item:
+            expected = {item["version"]} if "version" in item else None
+            writes.append(Write(item["hand"], item["events"], expected))
+        else:
+            opening = partial(
+                Hand,
+                get_ruleset(item["ruleset"]).id,
+                item["dealer"],
+                item.get("players"),
+                item.get("label"),
+                author.to_dict() if author else None,
+                provenance=item.get("provenance"),
+            )
+            writes.append(Write(opening, item["events"], {0}))
+    return [(hand_id, version) for hand_id, version, _ in write_together(hands, writes, author)]

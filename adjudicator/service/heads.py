@@ -13,13 +13,25 @@ store chooses them through the library's ``APPLICATION_RECORDER_TOPIC`` setting
 A head's ``chain`` is read from the last event's stored state (its ``chain`` member); the tables
 are ``chain_heads``/``chain_seals`` beside SQLite's ``stored_events``, and ``<events table>_heads``/
 ``_seals`` in PostgreSQL's schema.
+
+A third table, ``chain_epoch`` (``_epoch``), holds one number and a secret, written once when the
+recorder first opens the store: the last notification id stored *before* the store kept chains (0 for a store
+begun with them). Every record read says whether it was stored after it (``ChainedEvent``): such a
+record without hashes had them stripped, even when its stream's head row went with them, so it is
+tampering, not history (``chain.check``). It is the position of the first record stored with hashes,
+less one, or the last record's when none has any: opened again after the row was deleted, the
+recorder writes it from there again; ``adjudicator verify`` names an epoch moved past a hashed record.
+The secret (random) is the key the read models seal their rows with: what the event store vouches
+for, a read-model file cannot forge (``adjudicator.service.readmodels.sealing``).
 """
 
 from __future__ import annotations
 
 import json
+import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
@@ -27,6 +39,18 @@ from eventsourcing.persistence import StoredEvent
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor, SQLiteDatastore
 
 from adjudicator.service.chain import Head
+
+#: What every record stored with hashes holds, in its stored state (the transcoder's compact JSON).
+CHAIN_MEMBER = b'"chain":"'
+
+
+@dataclass(frozen=True)
+class ChainedEvent(StoredEvent):
+    """A stored record, and whether it was stored after the store's epoch (when it began its chains):
+    then it must carry its hashes."""
+
+    after_epoch: bool = False
+
 
 #: A stream and its kind (the aggregate class named by its records' topic: ``Hand``, ``TournamentLog``).
 Stream = tuple[UUID, str]
@@ -83,9 +107,22 @@ class ChainRecorder(ABC):
         what a stored replay result is compared with before it is served in place of a replay."""
 
     @abstractmethod
-    def select_stream(self, stream: UUID, upto: int | None = None) -> tuple[list[StoredEvent], Head | None]:
-        """A stream's records (up to version ``upto``) and its head, read in one statement: as
-        they stood together at one moment, even while other processes append."""
+    def select_stream(
+        self, stream: UUID, upto: int | None = None, after: int = 0
+    ) -> tuple[list[StoredEvent], Head | None]:
+        """A stream's records (after version ``after``, up to ``upto``: ``ChainedEvent`` records) and its
+        head, read in one statement: as they stood together at one moment, even while other
+        processes append."""
+
+    @abstractmethod
+    def select_secret(self) -> str | None:
+        """The store's secret (None: its row was deleted): 256 random bits written with the epoch,
+        that the read models seal their rows with (``readmodels.sealing``)."""
+
+    @abstractmethod
+    def select_epoch(self) -> tuple[int | None, int | None]:
+        """The store's epoch (None: its row was deleted) and the first notification id stored with
+        hashes (None: none is)."""
 
     @abstractmethod
     def select_heads(self) -> dict[UUID, Head]: ...
@@ -102,9 +139,22 @@ class ChainRecorder(ABC):
         """Seal a stream's records (version -> chain) and record its head, in one transaction."""
 
 
+def secret_of(recorder: Any) -> bytes:
+    """The store's secret (``ChainRecorder.select_secret``), written again if its row was deleted; a
+    store that keeps none (in memory) has one for this process."""
+    if not isinstance(recorder, ChainRecorder):
+        return secrets.token_hex(32).encode()
+    found = recorder.select_secret()
+    if found is None:
+        recorder.create_table()  # type: ignore[attr-defined]  # writes the epoch's row again
+        found = recorder.select_secret()
+    return str(found).encode()
+
+
 class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
     HEADS = "chain_heads"
     SEALS = "chain_seals"
+    EPOCH = "chain_epoch"
 
     def __init__(self, datastore: SQLiteDatastore, events_table_name: str = "stored_events") -> None:
         super().__init__(datastore, events_table_name)
@@ -116,7 +166,20 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
             "originator_version INTEGER NOT NULL, chain TEXT)",
             f"CREATE TABLE IF NOT EXISTS {self.SEALS} (originator_id TEXT, originator_version INTEGER, "
             "chain TEXT NOT NULL, PRIMARY KEY (originator_id, originator_version))",
+            f"CREATE TABLE IF NOT EXISTS {self.EPOCH} (one INTEGER PRIMARY KEY CHECK (one = 1), "
+            "notification_id INTEGER NOT NULL, secret TEXT NOT NULL)",
+            f"INSERT OR IGNORE INTO {self.EPOCH} SELECT 1, coalesce({self._first_hashed()} - 1, "
+            f"(SELECT max(rowid) FROM {self.events_table_name}), 0), lower(hex(randomblob(32))) "
+            f"WHERE NOT EXISTS (SELECT 1 FROM {self.EPOCH})",
         ]
+
+    def _first_hashed(self) -> str:
+        member = f"X'{CHAIN_MEMBER.hex()}'"
+        return f"(SELECT min(rowid) FROM {self.events_table_name} WHERE instr(state, {member}) > 0)"
+
+    def _after_epoch(self) -> str:
+        """The SQL of whether the record ``e`` was stored after the epoch (false without an epoch)."""
+        return f"coalesce(e.rowid > (SELECT notification_id FROM {self.EPOCH}), 0)"
 
     def _insert_events(
         self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any
@@ -164,18 +227,31 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
         version, head_version, chain = rows[0]
         return version, (Head(head_version, chain) if head_version is not None else None)
 
-    def select_stream(self, stream: UUID, upto: int | None = None) -> tuple[list[StoredEvent], Head | None]:
+    def select_stream(
+        self, stream: UUID, upto: int | None = None, after: int = 0
+    ) -> tuple[list[StoredEvent], Head | None]:
         until = "" if upto is None else f" AND e.originator_version <= {int(upto)}"
         rows = self._select(
-            "SELECT h.originator_version, h.chain, e.originator_version, e.topic, e.state "
-            "FROM (SELECT 1) AS one "
+            "SELECT h.originator_version, h.chain, e.originator_version, e.topic, e.state, "
+            f"{self._after_epoch()} FROM (SELECT 1) AS one "
             f"LEFT JOIN {self.HEADS} AS h ON h.originator_id = ? "
-            f"LEFT JOIN {self.events_table_name} AS e ON e.originator_id = ?{until} "
-            "ORDER BY e.originator_version",
+            f"LEFT JOIN {self.events_table_name} AS e ON e.originator_id = ? "
+            f"AND e.originator_version > {int(after)}{until} ORDER BY e.originator_version",
             [stream.hex, stream.hex],
         )
         head = Head(rows[0][0], rows[0][1]) if rows[0][0] is not None else None
-        return [StoredEvent(stream, row[2], row[3], row[4]) for row in rows if row[2] is not None], head
+        records: list[StoredEvent] = [
+            ChainedEvent(stream, row[2], row[3], row[4], bool(row[5])) for row in rows if row[2] is not None
+        ]
+        return records, head
+
+    def select_secret(self) -> str | None:
+        rows = self._select(f"SELECT secret FROM {self.EPOCH}")
+        return str(rows[0][0]) if rows else None
+
+    def select_epoch(self) -> tuple[int | None, int | None]:
+        rows = self._select(f"SELECT (SELECT notification_id FROM {self.EPOCH}), {self._first_hashed()}")
+        return rows[0][0], rows[0][1]
 
     def select_heads(self) -> dict[UUID, Head]:
         rows = self._select(f"SELECT originator_id, originator_version, chain FROM {self.HEADS}")

@@ -21,7 +21,7 @@ from psycopg.rows import DictRow
 from psycopg.sql import SQL, Identifier
 
 from adjudicator.service.chain import Head
-from adjudicator.service.heads import ChainRecorder, Stream, kind_of, new_heads
+from adjudicator.service.heads import CHAIN_MEMBER, ChainedEvent, ChainRecorder, Stream, kind_of, new_heads
 
 
 class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
@@ -34,6 +34,13 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
         self.heads = SQL("{0}.{1}").format(schema, Identifier(f"{events_table_name}_heads"))
         self.seals = SQL("{0}.{1}").format(schema, Identifier(f"{events_table_name}_seals"))
         self.events = SQL("{0}.{1}").format(schema, Identifier(events_table_name))
+        self.epoch = SQL("{0}.{1}").format(schema, Identifier(f"{events_table_name}_epoch"))
+        self.first_hashed = SQL(
+            "(SELECT min(notification_id) FROM {0} WHERE position('\\x{1}'::bytea in state) > 0)"
+        ).format(self.events, SQL(CHAIN_MEMBER.hex()))
+        self.after_epoch = SQL(
+            "coalesce(e.notification_id > (SELECT notification_id FROM {0}), false)"
+        ).format(self.epoch)
         self.sql_create_statements += [
             SQL(
                 "CREATE TABLE IF NOT EXISTS {0} (originator_id uuid PRIMARY KEY, "
@@ -43,6 +50,15 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
                 "CREATE TABLE IF NOT EXISTS {0} (originator_id uuid, originator_version bigint, "
                 "chain text NOT NULL, PRIMARY KEY (originator_id, originator_version))"
             ).format(self.seals),
+            SQL(
+                "CREATE TABLE IF NOT EXISTS {0} (one int PRIMARY KEY CHECK (one = 1), "
+                "notification_id bigint NOT NULL, secret text NOT NULL)"
+            ).format(self.epoch),
+            SQL(
+                "INSERT INTO {0} SELECT 1, coalesce({1} - 1, (SELECT max(notification_id) FROM {2}), 0), "
+                "replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') "
+                "WHERE NOT EXISTS (SELECT 1 FROM {0}) ON CONFLICT DO NOTHING"
+            ).format(self.epoch, self.first_hashed, self.events),
         ]
         self.lock_and_notify = (
             SQL("BEGIN; SET LOCAL lock_timeout = '{0}s'; LOCK TABLE {1} IN EXCLUSIVE MODE; NOTIFY {2}")
@@ -136,22 +152,39 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
         head = Head(row["head_version"], row["head_chain"]) if row["head_version"] is not None else None
         return (int(row["version"]) if row["version"] is not None else None), head
 
-    def select_stream(self, stream: UUID, upto: int | None = None) -> tuple[list[StoredEvent], Head | None]:
+    def select_stream(
+        self, stream: UUID, upto: int | None = None, after: int = 0
+    ) -> tuple[list[StoredEvent], Head | None]:
         until = SQL("") if upto is None else SQL(" AND e.originator_version <= {0}").format(int(upto))
         statement = SQL(
             "SELECT h.originator_version AS head_version, h.chain AS head_chain, e.originator_version, "
-            "e.topic, e.state FROM (SELECT 1) AS one LEFT JOIN {0} AS h ON h.originator_id = %s "
-            "LEFT JOIN {1} AS e ON e.originator_id = %s{2} ORDER BY e.originator_version"
-        ).format(self.heads, self.events, until)
+            "e.topic, e.state, {3} AS after_epoch FROM (SELECT 1) AS one "
+            "LEFT JOIN {0} AS h ON h.originator_id = %s "
+            "LEFT JOIN {1} AS e ON e.originator_id = %s AND e.originator_version > {4}{2} "
+            "ORDER BY e.originator_version"
+        ).format(self.heads, self.events, until, self.after_epoch, int(after))
         rows = self._select(statement, [stream, stream])
         first = rows[0]
         head = Head(first["head_version"], first["head_chain"]) if first["head_version"] is not None else None
-        records = [
-            StoredEvent(stream, row["originator_version"], row["topic"], bytes(row["state"]))
+        records: list[StoredEvent] = [
+            ChainedEvent(
+                stream, row["originator_version"], row["topic"], bytes(row["state"]), bool(row["after_epoch"])
+            )
             for row in rows
             if row["originator_version"] is not None
         ]
         return records, head
+
+    def select_secret(self) -> str | None:
+        rows = self._select(SQL("SELECT secret FROM {0}").format(self.epoch))
+        return str(rows[0]["secret"]) if rows else None
+
+    def select_epoch(self) -> tuple[int | None, int | None]:
+        statement = SQL("SELECT (SELECT notification_id FROM {0}) AS epoch, {1} AS first").format(
+            self.epoch, self.first_hashed
+        )
+        row = self._select(statement)[0]
+        return row["epoch"], row["first"]
 
     def select_heads(self) -> dict[UUID, Head]:
         rows = self._select(

@@ -19,19 +19,25 @@ from uuid import UUID
 from eventsourcing.application import Application
 from eventsourcing.persistence import StoredEvent
 
+from adjudicator.events import IllegalEvent
 from adjudicator.service.chain import Broken, Checked, Head, canonical, check, check_head, unchecked
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.heads import ChainRecorder, kind_of
 
 #: The member of a posted event that is its client-chosen id.
 ID = "id"
+#: The problem of a record the rules refuse where it stands (``does_not_replay``).
+IMPOSSIBLE = "impossible"
 
 
 class IntegrityBroken(ServiceError):
     """A log's stored records fail their hash chain: nothing of it is served."""
 
-    def __init__(self, log_id: UUID, broken: Broken, noun: str = "hand", first_version: int = 0) -> None:
+    def __init__(
+        self, log_id: UUID, broken: Broken, noun: str = "hand", first_version: int = 0, reason: str = ""
+    ) -> None:
         self.log_id = log_id
+        self.reason = reason  # why the rules refuse the event, for ``adjudicator verify`` (not served)
         self.noun = noun
         self.record = broken.version  # the stored record's version (its place in the stream, from 1)
         self.event = broken.version - 1 + first_version  # the log's event number it would be
@@ -41,6 +47,19 @@ class IntegrityBroken(ServiceError):
             f"{broken.detail}; the {noun} is not served until an official restores the store "
             f"(adjudicator verify)"
         )
+
+
+def does_not_replay(log_id: UUID, error: IllegalEvent, noun: str, first_version: int) -> IntegrityBroken:
+    """A log whose records pass their hashes but whose event ``error.index`` the rules refuse after the
+    events before it: a forgery with its hashes recomputed (or a rule changed under a stored log).
+    The rules' reason stays out of the served detail: it may say where a concealed card is."""
+    event = error.index if error.index is not None else first_version
+    broken = Broken(
+        event + 1 - first_version,
+        IMPOSSIBLE,
+        "the rules refuse this event after the events before it (adjudicator verify says why)",
+    )
+    return IntegrityBroken(log_id, broken, noun, first_version, reason=error.message)
 
 
 class IdempotencyConflict(ServiceError):
@@ -64,6 +83,18 @@ def read_stream(app: Application[UUID], log_id: UUID, kind: str, upto: int | Non
     else:
         records, head = list(recorder.select_events(log_id, lte=upto)), None
     return checked_stream(app, log_id, kind, records, head, whole=upto is None)
+
+
+def checked_after(app: Application[UUID], log_id: UUID, start: tuple[int, str]) -> Checked:
+    """The log's records after ``start`` (the aggregate version and chain a cached view is at: what
+    another process appended since), checked from there; each says whether it followed the store's
+    epoch (``heads.ChainedEvent``) where the store keeps one. ``Broken`` for the first that fails."""
+    recorder = app.recorder
+    if isinstance(recorder, ChainRecorder):
+        records: Sequence[StoredEvent] = recorder.select_stream(log_id, after=start[0])[0]
+    else:
+        records = recorder.select_events(log_id, gt=start[0])
+    return check(records, app.mapper.to_domain_event, start=start)
 
 
 def checked_stream(
@@ -105,6 +136,13 @@ def checked_stream(
     if isinstance(recorder, ChainRecorder) and whole:
         check_head(checked, head, chains=verify)
     return checked
+
+
+def first_answer(
+    log: Sequence[Mapping[str, Any]], entries: Sequence[Mapping[str, Any]] | Callable[..., Any]
+) -> tuple[int, list[dict[str, Any]]] | None:
+    """``repeated`` for a request's ``entries`` (None for events decided on the log: they carry no ids)."""
+    return None if callable(entries) else repeated(log, *split_ids(entries))
 
 
 def split_ids(entries: Sequence[Mapping[str, Any]]) -> tuple[list[str | None], list[dict[str, Any]]]:

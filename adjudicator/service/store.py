@@ -25,6 +25,7 @@ from eventsourcing.utils import register_topic
 
 from adjudicator.adjudication import Adjudication, judge
 from adjudicator.cards import Seat
+from adjudicator.limits import check_hand_size
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service.authors import Author
 from adjudicator.service.chain import Head
@@ -226,6 +227,7 @@ class HandStore(EventLog[HandView]):
         )
 
     def _judge(self, view: HandView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+        check_hand_size(view.version, len(entries))
         view._judged = None
         view.table.extend(entries)
         return [dict(entry) for entry in entries]

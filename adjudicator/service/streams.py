@@ -23,13 +23,14 @@ from eventsourcing.persistence import StoredEvent
 from psycopg.sql import SQL
 
 from adjudicator.service.chain import Head
-from adjudicator.service.heads import ChainRecorder, SQLiteChainRecorder, kind_of
+from adjudicator.service.heads import ChainedEvent, ChainRecorder, SQLiteChainRecorder, kind_of
 from adjudicator.service.heads_postgres import PostgresChainRecorder
 
 #: A stream's records, in version order, and its recorded head (None: the store keeps none for it).
 Stream = tuple[list[StoredEvent], Head | None]
-#: A row of the one statement: stream, version, topic, state, head version, head chain.
-Row = tuple[Any, int, str, Any, int | None, str | None]
+#: A row of the one statement: stream, version, topic, state, head version, head chain, whether the
+#: record was stored after the store's epoch (``ChainedEvent``).
+Row = tuple[Any, int, str, Any, int | None, str | None, Any]
 
 
 def select_streams(recorder: Any, streams: Sequence[UUID]) -> dict[UUID, Stream]:
@@ -71,8 +72,8 @@ def list_streams(recorder: ChainRecorder) -> list[tuple[UUID, str]]:
 def _sqlite_rows(recorder: SQLiteChainRecorder, streams: Sequence[UUID]) -> list[Row]:
     marks = ", ".join("?" * len(streams))
     rows: list[Row] = recorder._select(
-        "SELECT e.originator_id, e.originator_version, e.topic, e.state, h.originator_version, h.chain "
-        f"FROM {recorder.events_table_name} AS e LEFT JOIN {recorder.HEADS} AS h "
+        "SELECT e.originator_id, e.originator_version, e.topic, e.state, h.originator_version, h.chain, "
+        f"{recorder._after_epoch()} FROM {recorder.events_table_name} AS e LEFT JOIN {recorder.HEADS} AS h "
         f"ON h.originator_id = e.originator_id WHERE e.originator_id IN ({marks}) "
         "ORDER BY e.originator_id, e.originator_version",
         [stream.hex for stream in streams],
@@ -83,11 +84,19 @@ def _sqlite_rows(recorder: SQLiteChainRecorder, streams: Sequence[UUID]) -> list
 def _postgres_rows(recorder: PostgresChainRecorder, streams: Sequence[UUID]) -> list[Row]:
     statement = SQL(
         "SELECT e.originator_id, e.originator_version, e.topic, e.state, h.originator_version AS hv, "
-        "h.chain FROM {0} AS e LEFT JOIN {1} AS h ON h.originator_id = e.originator_id "
+        "h.chain, {2} AS after_epoch FROM {0} AS e LEFT JOIN {1} AS h ON h.originator_id = e.originator_id "
         "WHERE e.originator_id = ANY(%s) ORDER BY e.originator_id, e.originator_version"
-    ).format(recorder.events, recorder.heads)
+    ).format(recorder.events, recorder.heads, recorder.after_epoch)
     return [
-        (row["originator_id"], row["originator_version"], row["topic"], row["state"], row["hv"], row["chain"])
+        (
+            row["originator_id"],
+            row["originator_version"],
+            row["topic"],
+            row["state"],
+            row["hv"],
+            row["chain"],
+            row["after_epoch"],
+        )
         for row in recorder._select(statement, [list(streams)])
     ]
 
@@ -97,12 +106,12 @@ def _grouped(rows: Iterable[Row]) -> dict[UUID, Stream]:
     read: dict[UUID, Stream] = {}
     key: Any = None
     records: list[StoredEvent] = []
-    for raw_id, version, topic, state, head_version, head_chain in rows:
+    for raw_id, version, topic, state, head_version, head_chain, after_epoch in rows:
         if raw_id != key:
             key = raw_id
             stream = raw_id if isinstance(raw_id, UUID) else UUID(raw_id)
             records = []
             read[stream] = (records, Head(head_version, head_chain) if head_version is not None else None)
         state = state if isinstance(state, bytes) else bytes(state)  # PostgreSQL: a memoryview
-        records.append(StoredEvent(stream, version, topic, state))
+        records.append(ChainedEvent(stream, version, topic, state, bool(after_epoch)))
     return read

@@ -27,7 +27,8 @@ from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.entries import recorded
 from adjudicator.service.errors import TournamentNotFound
-from adjudicator.service.eventlog import Entries, EventLog, now
+from adjudicator.service.eventlog import Entries, EventLog
+from adjudicator.service.staging import now
 from adjudicator.tournaments import Tournament, replay_tournament
 
 
@@ -120,4 +121,4 @@ class TournamentStore(EventLog[TournamentView]):
         return events
 
     def _fast_forward(self, view: TournamentView, entry: dict[str, Any]) -> None:
-        view.tournament.apply(entry)
+        view.tournament.apply(entry, recorded=True)

@@ -35,6 +35,8 @@ IfMatch = Collection[int] | None
 #: Decides, on the tournament the events would go to, whether the writer may write them (raises if
 #: not: ``adjudicator.service.authority``); None: no check beyond the role.
 Guard = Callable[[Tournament], None] | None
+#: A link's guard, given who opened the hand to link (``authority.link_guard``); None: no check.
+LinkGuard = Callable[[Mapping[str, str] | None], Guard] | None
 
 
 # ---------------------------------------------------------------------- the tournament and its log
@@ -161,14 +163,15 @@ def overview(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any
     return tournaments.read(tournament_id, read)
 
 
-def list_tournaments(read_db: Path | None) -> list[dict[str, Any]]:
-    """Every tournament, the newest first, from the read models (``ReadModelsOff`` without them)."""
+def list_tournaments(read_db: Path | None, key: bytes) -> list[dict[str, Any]]:
+    """Every tournament, the newest first, from the read models (``ReadModelsOff`` without them);
+    ``key``: what their rows are sealed with (``Forged`` for a row whose seal fails)."""
     from adjudicator.service.readmodels.listing import ReadModelsOff
     from adjudicator.service.readmodels.tournament_list import list_tournaments as listed
 
     if read_db is None:
         raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
-    return listed(read_db)
+    return listed(read_db, key)
 
 
 def seeding(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
@@ -320,12 +323,12 @@ def link_hand(
     hand_id: UUID,
     if_match: IfMatch = None,
     author: Author | None = None,
-    guard: Guard = None,
+    guard: LinkGuard = None,
 ) -> dict[str, Any]:
     """Put a stored hand on a match's sheet: ``hand_scored`` with its final score, from the hand store."""
     try:
-        ruleset, score, dealer = hands.read(
-            hand_id, lambda view: (view.ruleset, view.judged().score, view.dealer)
+        ruleset, score, dealer, opened_by = hands.read(
+            hand_id, lambda view: (view.ruleset, view.judged().score, view.dealer, view.hand.opened_by)
         )
     except HandNotFound:
         raise LinkedHandNotFound(hand_id, version(tournaments, tournament_id)) from None
@@ -335,7 +338,7 @@ def link_hand(
         lambda view: [hand_scored(view.tournament, match, hand_id, ruleset, score, dealer)],
         if_match,
         author,
-        guard,
+        None if guard is None else guard(opened_by),
     )
 
 

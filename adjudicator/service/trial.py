@@ -12,6 +12,7 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.events import IllegalEvent
+from adjudicator.limits import check_hand_size
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.hands import Seer, sight_on
 from adjudicator.service.integrity import repeated, split_ids
@@ -33,6 +34,7 @@ def try_append(
             return again[0]
         logged = [item["entry"] for item in view.aggregate.log[: view.version]]
         try:
+            check_hand_size(view.version, len(bodies))
             replay(view.ruleset, view.dealer, [*logged, *bodies])
         except IllegalEvent as error:
             index = error.index if error.index is not None else view.version + 1

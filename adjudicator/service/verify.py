@@ -1,5 +1,9 @@
-"""Verify every stream of the event store against its chain and head, and seal the streams written
-before the chain existed (``adjudicator verify``, ``adjudicator verify --seal``).
+"""Verify every stream of the event store against its chain and head, replay it, and seal the
+streams written before the chain existed (``adjudicator verify``, ``adjudicator verify --seal``).
+
+Hashes say a record is the one written; only a replay says the log could have happened: a record
+rewritten with its hashes and head recomputed passes the first check, not the second, so every
+stream is replayed as its kind of log replays it (the rules' reason is printed: ``impossible``).
 
 Sealing writes no event (the store stays append-only): for each stream without a recorded head
 whose records carry no hashes, it records each record's computed chain (``seals``) and the stream's
@@ -9,14 +13,18 @@ truncated stream is named like any other.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 from uuid import UUID
 
+from adjudicator.service.aggregates import fold
 from adjudicator.service.chain import Broken, Checked, Head, check, check_head, heads_digest
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.eventlog import EventStore
+from adjudicator.service.eventlog import EventLog, EventStore
 from adjudicator.service.heads import ChainRecorder
+from adjudicator.service.integrity import IntegrityBroken
 from adjudicator.service.store import Hand, HandStore
 from adjudicator.service.tournament_store import TournamentLog, TournamentStore
 
@@ -70,11 +78,24 @@ def _recorder(store: EventStore) -> ChainRecorder:
     return recorder
 
 
-def _check(store: EventStore, recorder: ChainRecorder, stream: UUID) -> Checked:
+def _check(
+    store: EventStore, recorder: ChainRecorder, stream: UUID, log: EventLog[Any] | None = None
+) -> Checked:
+    """The stream's records checked against their chain and head, then replayed by ``log``."""
     records, head = recorder.select_stream(stream)
     checked = check(records, store.app.mapper.to_domain_event, lambda: recorder.select_seals(stream))
     check_head(checked, head)
+    if log is not None and checked.events:
+        try:
+            log.view_of(fold(checked.events))
+        except IntegrityBroken as refused:
+            raise Broken(refused.record, refused.problem, refused.reason or str(refused)) from None
     return checked
+
+
+def _logs(store: EventStore) -> Mapping[str, EventLog[Any]]:
+    """Each kind of stream's log, to replay it with."""
+    return {Hand.__name__: HandStore(store), TournamentLog.__name__: TournamentStore(store)}
 
 
 def verify(store: EventStore, only: Collection[UUID] = ()) -> list[StreamReport]:
@@ -85,10 +106,12 @@ def verify(store: EventStore, only: Collection[UUID] = ()) -> list[StreamReport]
     for stream in recorder.select_heads():
         kinds.setdefault(stream, "stream")
     reports = []
+    logs = _logs(store)
     for stream in sorted(only or kinds, key=str):
-        noun, first = KINDS.get(kinds.get(stream, ""), ("stream", 0))
+        kind = kinds.get(stream, "")
+        noun, first = KINDS.get(kind, ("stream", 0))
         try:
-            checked = _check(store, recorder, stream)
+            checked = _check(store, recorder, stream, logs.get(kind))
         except Broken as broken:
             reports.append(StreamReport(stream, noun, 0, None, broken, first_version=first))
             continue
@@ -96,6 +119,40 @@ def verify(store: EventStore, only: Collection[UUID] = ()) -> list[StreamReport]
             StreamReport(stream, noun, checked.version, checked.chain, None, checked.unsealed, first)
         )
     return reports
+
+
+def epoch_problem(store: EventStore) -> str | None:
+    """What is wrong with the store's epoch (``adjudicator.service.heads``), if anything: moved past a
+    record stored with hashes, every record up to it passes as written before the chain."""
+    epoch, first_hashed = _recorder(store).select_epoch()
+    if first_hashed is None or (epoch is not None and epoch < first_hashed):
+        return None
+    said = "is missing" if epoch is None else f"says records up to notification {epoch} predate the chain"
+    return f"the store's chain epoch {said}, but notification {first_hashed} has hashes: it was moved"
+
+
+def read_model_problems(store: EventStore, path: Path | None = None) -> list[str]:
+    """Every row of the read models (``path``, by default the store's file) whose seal fails
+    (``readmodels.sealing``): a row edited, added or moved since the projector wrote it. A file sealed
+    by another secret (or before the seals) is not served, and projected again when a server starts."""
+    import sqlite3
+
+    from adjudicator.service.readmodels import PROJECTIONS, default_read_db_path
+    from adjudicator.service.readmodels.sealing import fingerprint, forged_rows, sealed_by
+    from adjudicator.service.readmodels.tables import Table
+
+    path = path or default_read_db_path(HandStore(store))
+    if not path.exists():
+        return []
+    key = store.secret()
+    tables: list[Table] = [t for p in PROJECTIONS for t in (p.main, *p.children) if t.sealed]
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        if sealed_by(db) != fingerprint(key):
+            return []
+        return [
+            f"read models {path}: the {table} row of {key_values} does not match its seal (edited)"
+            for table, key_values in forged_rows(db, tables, key)
+        ]
 
 
 def digest(reports: Collection[StreamReport]) -> str:

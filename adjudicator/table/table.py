@@ -11,7 +11,7 @@ in ``officials``; what a game does differently it is asked through ``GameRules``
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -96,6 +96,16 @@ class Table(TableState):
         """Whose turn it is and to do what, as ``state()["turn"]`` (without building the rest)."""
         return view.turn(self)
 
+    def extend_corrected(self, entries: Iterable[Mapping[str, Any] | None]) -> Table:
+        """Apply a record as corrected (``as_corrected``): a None entry (a voided event, or a
+        correction itself) keeps its number and changes nothing."""
+        for entry in entries:
+            if entry is None:
+                self.version += 1
+            else:
+                self.apply(entry)
+        return self
+
     def _correct(self, correction: CorrectRecord, data: Mapping[str, Any], n: int) -> None:
         """Replay the hand as if ``correction.event`` had been recorded as corrected.
 
@@ -111,24 +121,13 @@ class Table(TableState):
             raise IllegalEvent(
                 f"event {target} is a correction: correct event {corrected} again instead", "event"
             )
-        log = [*self.log, data]
-        replaced = {
-            entry["event"]: entry.get("replace_with")
-            for entry in log
-            if entry.get("type") == "correct_record"
-        }
         fresh = Table(self.ruleset, self.dealer)
-        for number, entry in enumerate(self.log, start=1):
-            effective = None if entry.get("type") == "correct_record" else replaced.get(number, entry)
-            if effective is None:
-                fresh.version = number
-                continue
-            try:
-                fresh.apply(effective)
-            except IllegalEvent as error:
-                where = "replace_with" if error.index == target else "event"
-                said = f"the corrected record is impossible at event {error.index}: "
-                raise IllegalEvent(said + error.message, where, public=said + error.public) from None
+        try:
+            fresh.extend_corrected(as_corrected([*self.log, data])[: n - 1])
+        except IllegalEvent as error:
+            where = "replace_with" if error.index == target else "event"
+            said = f"the corrected record is impossible at event {error.index}: "
+            raise IllegalEvent(said + error.message, where, public=said + error.public) from None
         kept = self.corrections
         for name in TableState.__dataclass_fields__:
             setattr(self, name, getattr(fresh, name))
@@ -183,6 +182,18 @@ class Table(TableState):
                 deal.wrong_dealer(self, event, n)
             case Close():
                 officials.close(self, n)
+
+
+def as_corrected(log: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any] | None]:
+    """The record as its latest corrections make it: each event replaced by its latest correction's
+    ``replace_with`` (None: voided), every correction itself None; the numbers stay the record's."""
+    replaced = {
+        entry["event"]: entry.get("replace_with") for entry in log if entry.get("type") == "correct_record"
+    }
+    return [
+        None if entry.get("type") == "correct_record" else replaced.get(number, entry)
+        for number, entry in enumerate(log, start=1)
+    ]
 
 
 def _is_correction(data: object) -> bool:

@@ -98,22 +98,115 @@ def texas(previous: Sequence[SeatedTable], round_number: int) -> list[SeatedTabl
     ]
 
 
-def session_start(outcome: Sequence[str], players: Mapping[str, Sequence[str]]) -> list[SeatedTable]:
-    """Ontario (C.2-C.3): partners start a session together; the drawn order of teams fills the
-    tables two teams at a time."""
+def session_start(
+    outcome: Sequence[str],
+    players: Mapping[str, Sequence[str]],
+    earlier: Sequence[Sequence[SeatedTable]] = (),
+    team_of: Mapping[str, str] | None = None,
+) -> list[SeatedTable]:
+    """Ontario (C.2-C.3): partners start a session together, each team, wherever the field allows, at a
+    table where it has not started an earlier session and against a team it has not started one
+    against (interpretation: euchre-session-start).
+
+    ``earlier`` are the first rounds of the earlier sessions, their sides as players (``team_of``
+    names each player's team). The drawn order decides among the seatings that repeat the fewest
+    starting places and opponents: tables are filled from table 1, each with the first teams of the
+    drawn order that fit, so a first session is seated two teams at a time in drawn order.
+    """
+    team_of = team_of or {p: t for t, pair in players.items() for p in pair}
+    history = _StartHistory.of(earlier, team_of)
+    pairs = history.arrange(list(outcome))
     return [
         {
-            "table": i // 2 + 1,
-            "north_south": list(players[outcome[i]]),
-            "east_west": list(players[outcome[i + 1]]),
+            "table": i + 1,
+            "north_south": list(players[north_south]),
+            "east_west": list(players[east_west]),
             "uncounted": [],
         }
-        for i in range(0, len(outcome) - 1, 2)
+        for i, (north_south, east_west) in enumerate(pairs)
     ]
 
 
+class _StartHistory:
+    """Where each team started its earlier sessions and whom it started against."""
+
+    #: Seatings tried before settling for one more repeat: the search stays bounded on a large field.
+    BUDGET = 20_000
+
+    def __init__(self, tables: dict[str, set[int]], met: dict[str, set[str]]) -> None:
+        self.tables, self.met = tables, met
+
+    @classmethod
+    def of(cls, earlier: Sequence[Sequence[SeatedTable]], team_of: Mapping[str, str]) -> _StartHistory:
+        tables: dict[str, set[int]] = {}
+        met: dict[str, set[str]] = {}
+        for rnd in earlier:
+            for t in rnd:
+                sides = [_team(t["north_south"], team_of), _team(t["east_west"], team_of)]
+                for side, other in (sides, sides[::-1]):
+                    if side is not None:
+                        tables.setdefault(side, set()).add(int(t["table"]))
+                        if other is not None:
+                            met.setdefault(side, set()).add(other)
+        return cls(tables, met)
+
+    def repeats(self, table: int, north_south: str, east_west: str) -> int:
+        """How many of C.3's wishes seating these two teams at ``table`` breaks."""
+        return (
+            (table in self.tables.get(north_south, ()))
+            + (table in self.tables.get(east_west, ()))
+            + (east_west in self.met.get(north_south, ()))
+        )
+
+    def arrange(self, order: list[str]) -> list[tuple[str, str]]:
+        """The first seating in drawn order with the fewest repeats the search finds."""
+        for allowed in range(3 * len(order) // 2 + 1):
+            found = self._search(order, allowed)
+            if found is not None:
+                return found
+        return list(zip(order[::2], order[1::2], strict=False))  # pragma: no cover - allowed covers all
+
+    def _search(self, order: list[str], allowed: int) -> list[tuple[str, str]] | None:
+        seated: list[tuple[str, str]] = []
+        taken: set[str] = set()
+        tries = 0
+
+        def fill(table: int, spent: int) -> bool:
+            nonlocal tries
+            free = [team for team in order if team not in taken]
+            if not free:
+                return True
+            for i, north_south in enumerate(free):
+                for east_west in free[:i] + free[i + 1 :]:
+                    cost = spent + self.repeats(table, north_south, east_west)
+                    tries += 1
+                    if cost > allowed or tries > self.BUDGET:
+                        continue
+                    taken.update((north_south, east_west))
+                    seated.append((north_south, east_west))
+                    if fill(table + 1, cost):
+                        return True
+                    seated.pop()
+                    taken.difference_update((north_south, east_west))
+            return False
+
+        return seated if fill(1, 0) else None
+
+
+def _team(side: TableSide | None, team_of: Mapping[str, str]) -> str | None:
+    if side is None:
+        return None
+    if isinstance(side, str):
+        return side
+    return team_of.get(side[0])
+
+
 def progressive(
-    previous: Sequence[SeatedTable], winners: Mapping[int, str | None], *, first_of_session: bool
+    previous: Sequence[SeatedTable],
+    winners: Mapping[int, str | None],
+    *,
+    first_of_session: bool,
+    team_of: Mapping[str, str] | None = None,
 ) -> list[SeatedTable]:
     """Ontario (C.4): the winners split, one a table up and one a table down; the losers stay and
     split. After a session's first game only, winners move two tables and losers one, so that former
@@ -121,9 +214,13 @@ def progressive(
 
     Tables wrap around (the last table's "up" is table 1), so every table keeps four players
     (interpretation: the rulebook is silent on the end tables). Of a winning pair, the player listed
-    first goes up; of a losing pair, the first listed partners the player arriving from below. A tied
-    game moves north-south as the winners (the rulebook is silent; the official may override).
+    first goes up; of a losing pair, the first listed partners the player arriving from below, unless
+    that player is its district partner (``team_of`` names each player's team): district partners are
+    not partners again for the rest of a session (C.2; interpretation: euchre-partners-split), so the
+    arrivals change places. A tied game moves north-south as the winners (the rulebook is silent; the
+    official may override).
     """
+    team_of = team_of or {}
     ordered = sorted(previous, key=lambda t: int(t["table"]))
     n = len(ordered)
     won: list[list[str]] = []
@@ -134,6 +231,10 @@ def progressive(
             sides.reverse()
         won.append(sides[0])
         lost.append(sides[1])
+
+    def district_partners(a: str, b: str) -> bool:
+        return a in team_of and team_of.get(a) == team_of.get(b)
+
     tables: list[SeatedTable] = []
     for i, t in enumerate(ordered):
         if first_of_session:
@@ -142,6 +243,8 @@ def progressive(
             ns, ew = [from_below_w, from_above_l], [from_above_w, from_below_l]
         else:
             up, down = won[(i - 1) % n][0], won[(i + 1) % n][1]
+            if district_partners(lost[i][0], up) or district_partners(lost[i][1], down):
+                up, down = down, up
             ns, ew = [lost[i][0], up], [lost[i][1], down]
         tables.append({"table": t["table"], "north_south": ns, "east_west": ew, "uncounted": []})
     return tables

@@ -8,15 +8,16 @@ offered as a proposal only.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TypedDict
 
+from adjudicator.events import IllegalEvent
 from adjudicator.tournaments import movement
 from adjudicator.tournaments.draws import draws_needed
 from adjudicator.tournaments.events import DrawPurpose
 from adjudicator.tournaments.movement import SeatedTable
 from adjudicator.tournaments.roster import Roster
-from adjudicator.tournaments.seating import Schedule, Seating
+from adjudicator.tournaments.seating import Schedule, Seating, check_partners
 from adjudicator.tournaments.sheets import Citations, Sheet, table_match_id
 
 
@@ -82,15 +83,19 @@ def _tables(
 ) -> list[SeatedTable]:
     fmt = schedule.fmt
     if fmt.movement == "progressive":
+        team_of = roster.team_of_player
         if schedule.session_first(rnd):
             players = {t: reg["players"] for t, reg in roster.teams.items()}
-            return movement.session_start(seating.draws[("session_start", rnd)]["outcome"], players)
+            earlier = [r["tables"] for n, r in sorted(seating.rounds.items()) if schedule.session_first(n)]
+            outcome = seating.draws[("session_start", rnd)]["outcome"]
+            return movement.session_start(outcome, players, earlier, team_of)
         previous = seating.rounds[rnd - 1]["tables"]
         winners = {
             int(t["table"]): sheets[table_match_id(rnd - 1, int(t["table"]))].result(fmt)["winner"]
             for t in previous
         }
-        moved = movement.progressive(previous, winners, first_of_session=schedule.session_first(rnd - 1))
+        first = schedule.session_first(rnd - 1)
+        moved = movement.progressive(previous, winners, first_of_session=first, team_of=team_of)
         return _floaters_fill(roster, moved)
     if fmt.movement == "texas":
         if rnd == 1:
@@ -121,6 +126,29 @@ def _floaters_fill(roster: Roster, tables: list[SeatedTable]) -> list[SeatedTabl
         t["north_south"] = [swap.get(p, p) for p in t["north_south"]]
         t["east_west"] = [swap.get(p, p) for p in t["east_west"] or []]
     return tables
+
+
+def judge_seating(
+    schedule: Schedule,
+    roster: Roster,
+    rnd: int,
+    tables: list[SeatedTable],
+    proposed: Callable[[], Proposal] | None,
+) -> None:
+    """Refuse a seating being recorded that splits district partners wrongly (Ontario C.2, C.3) or,
+    when it is a confirmation (``proposed`` gives the proposal), differs from the proposal: the
+    proposal and the director's own seating are held to the same rule."""
+    if schedule.fmt.registers_players:
+        check_partners(schedule, roster, rnd, tables)
+    if proposed is None:
+        return
+    proposal = proposed()
+    if proposal["tables"] is None:
+        raise IllegalEvent("nothing to confirm: " + proposal["detail"], "tables")
+    if not same_tables(tables, proposal["tables"]):
+        raise IllegalEvent(
+            "the seating differs from the proposal: record seating_overridden with a reason", "tables"
+        )
 
 
 def same_tables(seated: Sequence[SeatedTable], proposed: Sequence[SeatedTable]) -> bool:

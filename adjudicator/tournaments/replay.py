@@ -45,11 +45,11 @@ from adjudicator.tournaments.events import (
     TournamentCreated,
     parse_event,
 )
-from adjudicator.tournaments.proposal import Proposal, propose, same_tables
+from adjudicator.tournaments.proposal import Proposal, judge_seating, propose
 from adjudicator.tournaments.ranking import Ranking, moved_by
 from adjudicator.tournaments.roster import Roster, TeamRegistration
 from adjudicator.tournaments.scoring import Scorekeeper
-from adjudicator.tournaments.seating import Round, Schedule, Seating, check_partners, read_tables
+from adjudicator.tournaments.seating import Round, Schedule, Seating, read_tables
 from adjudicator.tournaments.sheets import Sheet, Side
 from adjudicator.tournaments.standings import Tally, day_standings
 from adjudicator.tournaments.tiebreaks import Tiebreak
@@ -74,8 +74,9 @@ class Tournament:
         self.ranking, self.journal = Ranking(), Journal()
 
     # ------------------------------------------------------------------ applying events
-    def apply(self, data: Mapping[str, Any]) -> None:
-        """Record one event, or raise ``IllegalEvent`` (with the log index it would have had)."""
+    def apply(self, data: Mapping[str, Any], *, recorded: bool = False) -> None:
+        """Record one event, or raise ``IllegalEvent`` (with the log index it would have had). An event
+        already ``recorded`` is not judged again against the proposal of the day (``_seat``)."""
         at, moves, playoff = self.version + 1, self.scores.moves, self.scores.playoff_moves
         try:
             match event := parse_event(data):
@@ -84,7 +85,7 @@ class Tournament:
                         raise IllegalEvent("the tournament already exists", "type")
                     self.schedule = Schedule.of(created)
                 case event:
-                    self._record(self._created(), event, at)
+                    self._record(self._created(), event, at, recorded)
         except IllegalEvent as error:
             raise error.at(at) from None
         self.version = at
@@ -101,7 +102,7 @@ class Tournament:
         self.ranking.mark([*(team_of.get(unit, unit) for unit in units), *moved_by(event)])
         self.journal.note(Change(at, hands=tuple(relinked)))
 
-    def _record(self, schedule: Schedule, event: Event, at: int) -> None:
+    def _record(self, schedule: Schedule, event: Event, at: int, recorded: bool) -> None:
         fmt, roster, scores = schedule.fmt, self.roster, self.scores
         match event:
             case PlayerRegistered():
@@ -113,7 +114,7 @@ class Tournament:
             case Draw():
                 draws.record_draw(self.seating, schedule, roster, event)
             case SeatingConfirmed() | SeatingOverridden():
-                self._seat(schedule, event)
+                self._seat(schedule, event, recorded)
             case HandScored():
                 scores.score_hand(fmt, event, at)
             case HandForfeited():
@@ -144,22 +145,21 @@ class Tournament:
                 )
                 self._open_playoff_matches()
 
-    def _seat(self, schedule: Schedule, event: SeatingConfirmed | SeatingOverridden) -> None:
-        """Seat a round as proposed (confirmed) or as the director set it (overridden, with a reason)."""
+    def _seat(self, schedule: Schedule, event: SeatingConfirmed | SeatingOverridden, recorded: bool) -> None:
+        """Seat a round as proposed (confirmed) or as the director set it (overridden, with a reason);
+        a seating from the log is replayed as seated, judged only when recorded (``judge_seating``)."""
         unsigned, begun = self.scores.unsigned(), self.seeding is not None
         self.seating.check_round(schedule, event.round, unsigned=unsigned, playoff_begun=begun)
         tables = read_tables(schedule.fmt, self.roster, event.round, event.tables)
+        if not recorded:
+            judge_seating(
+                schedule,
+                self.roster,
+                event.round,
+                tables,
+                self.proposal if isinstance(event, SeatingConfirmed) else None,
+            )
         reason = event.reason if isinstance(event, SeatingOverridden) else None
-        if reason is not None and schedule.fmt.registers_players:
-            check_partners(schedule, self.roster, event.round, tables)
-        if isinstance(event, SeatingConfirmed):
-            proposal = self.proposal()
-            if proposal["tables"] is None:
-                raise IllegalEvent("nothing to confirm: " + proposal["detail"], "tables")
-            if not same_tables(tables, proposal["tables"]):
-                raise IllegalEvent(
-                    "the seating differs from the proposal: record seating_overridden with a reason", "tables"
-                )
         self.seating.seat(schedule, event.round, tables, reason)
         self.scores.open_round(event.round, tables)
 
@@ -310,5 +310,5 @@ def replay_tournament(events: Iterable[Mapping[str, Any]]) -> Tournament:
     """The tournament a log describes; ``IllegalEvent`` (with its index) for the first impossible event."""
     tournament = Tournament()
     for event in events:
-        tournament.apply(event)
+        tournament.apply(event, recorded=True)
     return tournament

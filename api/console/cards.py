@@ -11,7 +11,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+from adjudicator.words import SYMBOLS
+
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_OF_NAME = {name: letter for letter, name in SUIT_NAMES.items()}
 #: Alternating colours, as a player sorts a hand.

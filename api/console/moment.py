@@ -31,6 +31,7 @@ class Moment:
     events: Sequence[Mapping[str, Any]]
     rulings: Sequence[Mapping[str, Any]]
     ends_of_books: Sequence[int]
+    as_recorded: bool = False
 
     @property
     def version(self) -> int:
@@ -42,7 +43,28 @@ class Moment:
 
     @property
     def said(self) -> str:
-        return narrate(self.event) if self.event else "Before the first event"
+        if not self.event:
+            return "Before the first event"
+        fix = None if self.as_recorded else self.corrections().get(self.at)
+        if fix is None:
+            return narrate(self.event)
+        if fix.get("replace_with") is None:
+            return f"Voided by the correction at event {fix['version']}: {narrate(self.event)}"
+        return f"{narrate(fix['replace_with'])} (as corrected at event {fix['version']})"
+
+    @property
+    def query(self) -> str:
+        """What every link of this view adds to ``?at=N``: the as-recorded view stays as recorded."""
+        return "&view=recorded" if self.as_recorded else ""
+
+    def corrections(self) -> dict[int, Mapping[str, Any]]:
+        """Each corrected event's number -> its latest correction (the one that counts), as listed."""
+        return {int(e["event"]): e for e in self.events if e.get("type") == "correct_record"}
+
+    def entry(self, n: int) -> Mapping[str, Any] | None:
+        """Event ``n`` as this view shows it: as corrected (None: voided), or as recorded."""
+        fix = None if self.as_recorded else self.corrections().get(n)
+        return self.events[n - 1] if fix is None else fix.get("replace_with")
 
     def previous_book(self) -> int:
         """The end of the last book completed before this moment (0: the start)."""
@@ -50,6 +72,14 @@ class Moment:
 
     def next_book(self) -> int:
         return min((n for n in self.ends_of_books if n > self.at), default=self.version)
+
+    def opening(self) -> int:
+        """Where the replay opens without ``at``: the first infraction, else the deal complete."""
+        return opening(self.events, self.rulings, self.version)
+
+    def dealt_later(self) -> bool:
+        """Whether a deal is recorded after this moment (before it, no seat holds cards yet)."""
+        return any(e.get("type") == "deal" for e in self.events[self.at :])
 
     def next_infraction(self) -> int | None:
         """The event of the first ruling after this moment, None when there is none."""
@@ -80,8 +110,18 @@ class Moment:
 
     def reneged_plays(self) -> set[tuple[str, str]]:
         """The reneges as (seat, card): a book in progress lists its plays without their events."""
-        plays = (self.events[n - 1] for n in self.reneged() if 0 < n <= len(self.events))
-        return {(str(e.get("seat")), str(e.get("card"))) for e in plays}
+        plays = (self.entry(n) for n in self.reneged() if 0 < n <= len(self.events))
+        return {(str(e.get("seat")), str(e.get("card"))) for e in plays if e is not None}
+
+
+def opening(events: Sequence[Mapping[str, Any]], rulings: Sequence[Mapping[str, Any]], version: int) -> int:
+    """The moment a director wants first: the first infraction the reader may see; without one, the
+    end of the deal (every seat's cards, before the first bid), or the whole record without a deal."""
+    infractions = [int(r["event"]) for r in rulings]
+    if infractions:
+        return min(infractions)
+    dealt = [n for n, e in enumerate(events, start=1) if e.get("type") == "deal"]
+    return dealt[-1] if dealt else version
 
 
 def ends_of_books(state: Mapping[str, Any]) -> list[int]:
@@ -94,17 +134,34 @@ def ends_of_books(state: Mapping[str, Any]) -> list[int]:
     return ends
 
 
-def moment(hands: HandStore, hand_id: UUID, at: int | None, sight: Seer) -> Moment:
-    """The moment ``at`` (clamped to the record; None: the latest) of a hand, for this reader."""
+def moment(
+    hands: HandStore,
+    hand_id: UUID,
+    at: int | None,
+    sight: Seer,
+    as_recorded: bool = False,
+    first: bool = False,
+) -> Moment:
+    """The moment ``at`` (clamped to the record; None: the latest, or with ``first`` the
+    ``opening``) of a hand, for this reader: the hand as its corrections make it at every moment, or
+    ``as_recorded``, event by event."""
     hand = use.hand(hands, hand_id, sight)
     version = int(hand["version"])
-    shown_at = version if at is None else max(0, min(at, version))
+    events = use.events(hands, hand_id, sight)["events"]
+    rulings = use.rulings(hands, hand_id, sight)[1]
+    if at is None:
+        at = opening(events, rulings, version) if first else version
+    shown_at = max(0, min(at, version))
     latest = use.state(hands, hand_id, None, sight)
+    corrected = not as_recorded and any(e.get("type") == "correct_record" for e in events)
     return Moment(
         hand=hand,
         at=shown_at,
-        state=latest if shown_at == version else use.state(hands, hand_id, shown_at, sight),
-        events=use.events(hands, hand_id, sight)["events"],
-        rulings=use.rulings(hands, hand_id, sight)[1],
+        state=(
+            latest if shown_at == version else use.state(hands, hand_id, shown_at, sight, corrected=corrected)
+        ),
+        events=events,
+        rulings=rulings,
         ends_of_books=ends_of_books(latest),
+        as_recorded=as_recorded,
     )

@@ -1,21 +1,20 @@
-"""One line of plain English per recorded event, as an official would read the record aloud."""
+"""One line of plain English per recorded event, as an official would read the record aloud.
+
+Cards, seats and code words are said by ``adjudicator.words``, as everywhere else on the console.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from api.console.cards import shown
+from adjudicator import words as say
 
 Event = Mapping[str, Any]
 
 
-def _cards(codes: Any) -> str:
-    return " ".join(shown(str(c)).face for c in codes or []) or "no cards"
-
-
 def _seat(event: Event, key: str = "seat") -> str:
-    return str(event.get(key) or "?").capitalize()
+    return say.seat(event.get(key))
 
 
 def _declare(e: Event) -> str:
@@ -25,41 +24,48 @@ def _declare(e: Event) -> str:
 
 
 def _tech(e: Event) -> str:
-    what = str(e.get("infraction") or "an infraction").replace("_", " ")
+    what = say.words(e.get("infraction") or "an infraction")
     return f"{_seat(e, 'by')} calls {what} against {_seat(e, 'against')}"
 
 
 def _choice(e: Event) -> str:
-    who = "the official" if e.get("by") == "official" else _seat(e, "by")
-    return f"{who.capitalize()} chooses {str(e.get('option', '')).replace('_', ' ')} for {e.get('ruling')}"
+    who = "The official" if e.get("by") == "official" else _seat(e, "by")
+    return f"{who} chooses {say.words(e.get('option'))} for {say.reference(e.get('ruling'))}"
+
+
+def _finding(e: Event) -> str:
+    upheld = f"{e.get('finding')}" + (f": {say.words(e['option'])}" if e.get("option") else "")
+    return f"The official finds the call at event {e.get('call')} {upheld}"
 
 
 def _correct_record(e: Event) -> str:
+    """The correction with the event it records instead: "corrects event 12 to: South plays 10♥"."""
     replaced = e.get("replace_with")
-    what = f"replaced by a {replaced.get('type')}" if isinstance(replaced, Mapping) else "voided"
-    return f"The official corrects event {e.get('event')}: {what} ({e.get('reason')})"
+    if isinstance(replaced, Mapping):
+        return f"The official corrects event {e.get('event')} to: {narrate(replaced)} ({e.get('reason')})"
+    return f"The official voids event {e.get('event')} ({e.get('reason')})"
 
 
 NARRATORS: dict[str, Callable[[Event], str]] = {
     "deal": lambda e: "The deal is recorded" + (" with the kitty" if e.get("kitty") else ""),
     "bid": lambda e: f"{_seat(e)} bids {e.get('bid')}",
-    "discard": lambda e: f"{_seat(e)} discards {_cards(e.get('cards'))}",
+    "discard": lambda e: f"{_seat(e)} discards {say.cards(e.get('cards'))}",
     "declare": _declare,
-    "play": lambda e: f"{_seat(e)} plays {shown(str(e.get('card'))).face}",
+    "play": lambda e: f"{_seat(e)} plays {say.face(e.get('card'))}",
     "renege_call": lambda e: f"{_seat(e, 'by')} calls a renege against {_seat(e, 'against')}",
     "tech_call": _tech,
-    "finding": lambda e: f"The official finds the call at event {e.get('call')} {e.get('finding')}",
-    "inspect": lambda e: f"The official inspects {_seat(e)}'s hand: {_cards(e.get('cards'))}",
-    "expose": lambda e: f"{_seat(e)} exposes {_cards(e.get('cards'))}",
-    "misdeal": lambda e: f"Misdeal ({str(e.get('reason', '')).replace('_', ' ')})",
+    "finding": _finding,
+    "inspect": lambda e: f"The official inspects {_seat(e)}'s hand: {say.cards(e.get('cards'))}",
+    "expose": lambda e: f"{_seat(e)} exposes {say.cards(e.get('cards'))}",
+    "misdeal": lambda e: f"Misdeal ({say.words(e.get('reason'))})",
     "choice": _choice,
     "concede": lambda e: f"{_seat(e)} concedes",
     "close": lambda e: "The official closes the hand",
     "exchange": lambda e: (
-        f"{_seat(e)} passes {_cards(e.get('discards'))} and takes {_cards(e.get('receives'))}"
+        f"{_seat(e)} passes {say.cards(e.get('discards'))} and takes {say.cards(e.get('receives'))}"
     ),
-    "correct": lambda e: f"{_seat(e)} corrects the renege with {shown(str(e.get('card'))).face}",
-    "hesitation": lambda e: f"{_seat(e)} is penalised for hesitation ({e.get('penalty')})",
+    "correct": lambda e: f"{_seat(e)} corrects the renege with {say.face(e.get('card'))}",
+    "hesitation": lambda e: f"{_seat(e)} is penalised for hesitation ({say.words(e.get('penalty'))})",
     "wrong_dealer": lambda e: f"It was {_seat(e)}'s deal",
     "correct_record": _correct_record,
     "score_confirmation": lambda e: (
@@ -72,4 +78,4 @@ NARRATORS: dict[str, Callable[[Event], str]] = {
 
 def narrate(event: Event) -> str:
     teller = NARRATORS.get(str(event.get("type")))
-    return teller(event) if teller else str(event.get("type", "event")).replace("_", " ")
+    return teller(event) if teller else say.kind(event.get("type", "event"))

@@ -32,12 +32,6 @@ BID_KINDS = {
 }
 BID_LEVELS = {"Bid Whist": range(4, 8), "Bid Euchre": range(2, 9)}
 CALLS = {"Bid Whist": (), "Bid Euchre": ("call for two", "call for one", "moonshot")}
-EXPLAINED = {
-    "detected": "not yet called",
-    "pending": "called, not yet settled",
-    "established": "established",
-    "dismissed": "dismissed",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,9 +111,6 @@ class Recording:
 
     def confirmations(self) -> list[Mapping[str, Any]]:
         return [e for e in self.events if e.get("type") == "score_confirmation"]
-
-    def explained(self, ruling: Mapping[str, Any]) -> str:
-        return EXPLAINED.get(str(ruling["status"]), str(ruling["status"]))
 
 
 def recording(hands: HandStore, hand_id: UUID, sight: Seer) -> Recording:

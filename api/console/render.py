@@ -13,6 +13,7 @@ from flask import Response, current_app, redirect, render_template, request
 from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as Redirect
 
+from adjudicator import words as say
 from adjudicator.service.authority import Unauthenticated
 from adjudicator.service.errors import ServiceError
 from api.auth import who
@@ -45,17 +46,14 @@ def seat_name(seat: str | None) -> str:
     return (seat or "").capitalize()
 
 
-TEAMS = {"north_south": "North\u2013South", "east_west": "East\u2013West"}
-
-
 @blueprint.app_template_filter("team")
 def team_name(team: str | None) -> str:
-    return TEAMS.get(team or "", words(team))
+    return say.team(team)
 
 
 @blueprint.app_template_filter("words")
 def words(text: Any) -> str:
-    return str(text if text is not None else "").replace("_", " ")
+    return say.words(text)
 
 
 blueprint.add_app_template_global(shown, "card")
@@ -63,6 +61,8 @@ blueprint.add_app_template_global(by_suit, "by_suit")
 blueprint.add_app_template_global(citation_href, "citation_href")
 blueprint.add_app_template_global(anchor, "anchor")
 blueprint.add_app_template_global(narrate, "narrate")
+#: ``say.ruling(r)``, ``say.score(s, rulings)`` …: the one renderer of the engine's values in words.
+blueprint.record_once(lambda state: state.app.jinja_env.globals.update(say=say))
 
 
 def _error(status: int, title: str, detail: str) -> Response:

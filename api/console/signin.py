@@ -14,14 +14,20 @@ from api.console.render import page
 
 #: A signed-in console stays signed in for a tournament day and a half.
 MAX_AGE = 36 * 3600
+HOME = "/console/hands"
 
 
 def _local(target: str | None) -> str:
-    """Only a path of this site: never a redirect to another."""
-    parts = urlsplit(target or "")
-    if parts.scheme or parts.netloc or not (target or "").startswith("/"):
-        return "/console/hands"
-    return target or "/console/hands"
+    """Only a path of this site: never a redirect to another (``//host``, or ``/\\host``, which
+    browsers read as ``//host``), never a header broken by a control character (a CR LF would make
+    the redirect itself fail): anything else is the console's home."""
+    text = target or ""
+    parts = urlsplit(text)
+    if parts.scheme or parts.netloc or not text.startswith("/") or text.startswith("//"):
+        return HOME
+    if "\\" in text or any(ord(c) < 0x20 or ord(c) == 0x7F for c in text):
+        return HOME
+    return text
 
 
 @blueprint.get("/sign-in")

@@ -11,7 +11,8 @@ from flask import Blueprint
 
 from api.routes.contract import blueprint as contract
 from api.routes.hands import blueprint as hands
+from api.routes.health import blueprint as health
 from api.routes.records import blueprint as records
 from api.routes.tournaments import blueprint as tournaments
 
-BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, records, contract)
+BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, records, contract, health)

@@ -13,14 +13,17 @@ from marshmallow import Schema, ValidationError
 from adjudicator.service.store import HandStore
 from adjudicator.service.tournament_store import TournamentStore
 from api.problems import Problem, etag, invalid_body
+from api.schemas.common import ENTITY_TAGS
 from api.sight import tag as seen
 
 #: A hand's ETag: its version, and the sight it was read with when narrower than an official's
 #: (``api.sight``): an ``If-Match`` names the version either way.
 VERSION_TAG = re.compile(r"([0-9]{1,9})(?:-(?:table|public))?")
+PRECONDITIONS = ("If-Match", "If-None-Match")
+_ENTITY_TAGS = re.compile(ENTITY_TAGS)
 T = TypeVar("T")
 
-__all__ = ["answer", "body", "etag", "hands", "if_match", "load", "query", "tournaments"]
+__all__ = ["answer", "body", "etag", "hands", "if_match", "load", "preconditions", "query", "tournaments"]
 
 
 def hands() -> HandStore:
@@ -83,6 +86,26 @@ def query(schema: Schema) -> dict[str, Any]:
         problem = invalid_body(error, array=False)
         raise Problem(400, "invalid-query", "Invalid query", problem.detail, **problem.members) from None
     return loaded
+
+
+def preconditions() -> None:
+    """``before_request``: a malformed ``If-Match`` or ``If-None-Match`` is a 400, not a guess (an
+    unquoted ``8`` was read as the ETag ``"8"``; an unclosed ``"8`` as no tag at all, a 412). No such
+    route, or not this method: that answer (404, 405) comes first."""
+    if request.routing_exception is not None:
+        return
+    for name in PRECONDITIONS:
+        value = request.headers.get(name)
+        if value is not None and not _ENTITY_TAGS.fullmatch(value):
+            shown = value if len(value) <= 80 else value[:80] + "…"
+            raise Problem(
+                400,
+                "malformed-precondition",
+                "Malformed precondition",
+                f'{name}: {shown!r} is not * or a list of entity tags ("8", W/"8"): send the ETag '
+                "back as it came, quotes included; nothing was recorded",
+                field=name,
+            )
 
 
 def if_match() -> set[int] | None:

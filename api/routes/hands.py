@@ -9,6 +9,7 @@ from uuid import UUID
 
 from flask import Blueprint, Response, current_app
 
+from adjudicator import words as say
 from adjudicator.service import authority
 from adjudicator.service import hands as use
 from adjudicator.service.readmodels.listing import HandQuery
@@ -59,14 +60,13 @@ def list_hands() -> Response:
 def listed(loaded: dict[str, Any]) -> dict[str, Any]:
     """The page of hands a loaded ``HandListQuerySchema`` asks for, as this request's reader lists them
     (the console's list reads through here too)."""
-    if "tournament" in loaded:
-        loaded["tournament"] = str(loaded["tournament"])
     read_models = current_app.extensions.get("adjudicator.read_models")
     reader = who()
     return use.list_hands(
         read_models.path if read_models is not None else None,
         HandQuery(**loaded),
         reader.role if reader is not None else None,
+        read_models.key if read_models is not None else b"",
     )
 
 
@@ -117,11 +117,14 @@ def state(hand_id: UUID) -> Response:
 @operation("getRulingList")
 def rulings(hand_id: UUID) -> Response:
     version, data = use.rulings(hands(), hand_id, sight())
-    return answer(RULING_LIST, {"rulings": data}, tag=str(version))
+    score = use.score(hands(), hand_id, sight())[1]
+    said = [{**ruling, "text": say.ruling_in_full(ruling, score)} for ruling in data]
+    return answer(RULING_LIST, {"rulings": said}, tag=str(version))
 
 
 @blueprint.get("/hands/<uuid:hand_id>/score")
 @operation("getScore")
 def score(hand_id: UUID) -> Response:
     version, data = use.score(hands(), hand_id, sight())
-    return answer(SCORE, data, tag=str(version))
+    rulings = use.rulings(hands(), hand_id, sight())[1]
+    return answer(SCORE, {**data, "text": say.score(data, rulings)}, tag=str(version))

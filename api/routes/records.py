@@ -14,6 +14,7 @@ from adjudicator.service import authority, handfiles
 from adjudicator.service import hands as use
 from api.auth import author, credentials, operation, sight, who
 from api.problems import Problem, invalid_body
+from api.request import BodyRefused, check
 from api.routes.common import answer, body, hands, query
 from api.schemas.imports import RECORD, ImportSchema, RecordQuerySchema, load_import
 from api.sight import tag as seen
@@ -51,12 +52,17 @@ def _body() -> Any:
     if request.mimetype != TEXT:
         return body()
     try:
-        return from_text(request.get_data(as_text=True))
+        records = from_text(request.get_data(as_text=True))
     except HandFileError as error:
         hand = f"hand {error.hand + 1}, " if error.hand is not None else ""
         raise Problem(
             422, "invalid-record", "Invalid hand record", f"{hand}{error}", line=error.line, hand=error.hand
         ) from None
+    try:
+        check(records)  # what a JSON body is held to: no lone surrogate, no deep nesting
+    except BodyRefused as refused:
+        raise refused.problem from None
+    return records
 
 
 def _checked(data: Any) -> list[dict[str, Any]]:

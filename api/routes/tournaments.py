@@ -13,12 +13,13 @@ from uuid import UUID
 from flask import Blueprint, Response, current_app
 
 from adjudicator.service import tournaments as use
-from adjudicator.service.authority import tournament_guard
-from api.auth import author, operation, who
+from adjudicator.service.authority import link_guard, tournament_guard
+from api.auth import author, credentials, operation, who
 from api.routes.common import answer, body, hands, if_match, load, query, tournaments, versioned
 from api.schemas.hand_list import EventPageQuerySchema
 from api.schemas.tournament_list import TournamentListSchema
 from api.schemas.tournaments import (
+    MOST_ROUNDS,
     BracketAnswerSchema,
     DayStandingsAnswerSchema,
     DrawRequestSchema,
@@ -74,9 +75,8 @@ def _recorded(result: dict[str, Any]) -> Response:
 def list_tournaments() -> Response:
     """Every tournament, from the read models (the console's list reads the same)."""
     read_models = current_app.extensions.get("adjudicator.read_models")
-    return answer(
-        TOURNAMENT_LIST, {"tournaments": use.list_tournaments(read_models.path if read_models else None)}
-    )
+    where = (read_models.path, read_models.key) if read_models else (None, b"")
+    return answer(TOURNAMENT_LIST, {"tournaments": use.list_tournaments(*where)})
 
 
 @blueprint.post("/tournaments")
@@ -131,7 +131,7 @@ def draw(tournament_id: UUID) -> Response:
     )
 
 
-@blueprint.post("/tournaments/<uuid:tournament_id>/rounds/<int:round_number>/seating")
+@blueprint.post(f"/tournaments/<uuid:tournament_id>/rounds/<int(max={MOST_ROUNDS}):round_number>/seating")
 @operation("seatRound")
 def seating(tournament_id: UUID, round_number: int) -> Response:
     data = _body(SEATING.load, tournament_id)
@@ -177,7 +177,7 @@ def match_sheet(tournament_id: UUID, match: str) -> Response:
 def link_hand(tournament_id: UUID, match: str) -> Response:
     """Record ``hand_scored`` for a stored hand: its final score, copied from the hand store."""
     data = _body(LINK.load, tournament_id)
-    guard = tournament_guard(who(), str(tournament_id), match=match)
+    guard = link_guard(who(), str(tournament_id), match, credentials())
     return _recorded(
         use.link_hand(tournaments(), hands(), tournament_id, match, data["hand"], if_match(), author(), guard)
     )

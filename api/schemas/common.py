@@ -10,6 +10,8 @@ from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validat
 from adjudicator.cards import SEATS, TEAMS
 from adjudicator.service.authors import ROLES
 
+#: RFC 9110's ``If-Match`` and ``If-None-Match``: ``*`` or a list of entity tags (``"8"``, ``W/"8"``).
+ENTITY_TAGS: Final = r'^[ \t]*(?:\*|(?:W/)?"[!#-~]*"(?:[ \t]*,[ \t]*(?:W/)?"[!#-~]*")*)[ \t]*$'
 #: The most events one request may record.
 MAX_BATCH: Final = 200
 

@@ -12,6 +12,7 @@ from typing import Any, Final, NoReturn
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
 from adjudicator.events import EVENT_TYPES, SHAPES, Member
+from adjudicator.limits import MAX_HAND_EVENTS
 from adjudicator.service.concealment import CONCEALED_MEMBERS
 from api.schemas.common import (
     Author,
@@ -35,8 +36,20 @@ class DealtSchema(Strict):
     west = Cards("the cards dealt to west")
 
 
-#: More events than any hand records, corrections and inspections included.
-MAX_EVENTS: Final = 10_000
+#: The most events a hand holds (``adjudicator.limits``, which says why), hence the highest number
+#: an event refers to another by, and the most a record of one hand brings.
+MAX_EVENTS: Final = MAX_HAND_EVENTS
+
+
+class NestedEvent(fields.Dict):
+    """An event inside an event (``correct_record``'s ``replace_with``): held to its own type's schema,
+    as if it were sent alone, so that no member of it escapes the bounds of the contract."""
+
+    def _deserialize(
+        self, value: Any, attr: str | None, data: Mapping[str, Any] | None, **kwargs: Any
+    ) -> Any:
+        load_event(value)
+        return super()._deserialize(value, attr, data, **kwargs)  # type: ignore[no-untyped-call]
 
 
 def _field(member: Member) -> fields.Field[Any]:
@@ -67,7 +80,7 @@ def _field(member: Member) -> fields.Field[Any]:
         case "number":
             return WholeNumber(validate=validate.Range(min=1, max=MAX_EVENTS), **options)
         case "event":
-            return fields.Dict(**options)
+            return NestedEvent(**options)
         case _:
             return fields.String(validate=validate.Length(min=1, max=member.max_length), **options)
 

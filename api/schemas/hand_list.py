@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from adjudicator.limits import MAX_POSITION, MAX_TABLE
 from adjudicator.rulebooks import RULESETS
 from adjudicator.service.readmodels.listing import DEFAULT_LIMIT, HAS_RULINGS, MAX_LIMIT, SORTS
 from api.schemas.common import Seat, Strict, described
@@ -22,9 +23,22 @@ class HandListQuerySchema(Strict):
     status = fields.String(
         validate=validate.OneOf(PHASES), metadata=described("only hands where this stands")
     )
-    tournament = fields.UUID(metadata=described("only the hands this tournament's sheets link"))
+    q = fields.String(
+        validate=validate.Length(min=1, max=100),
+        metadata=described(
+            "only hands whose label, a player's name or the name of the tournament that links them "
+            "contains these words (any case)"
+        ),
+    )
+    tournament = fields.String(
+        validate=validate.Length(min=1, max=200),
+        metadata=described(
+            "only the hands a tournament's sheets link: its id, or its name (any case; every "
+            "tournament of that name)"
+        ),
+    )
     table = fields.Integer(
-        validate=validate.Range(min=1, max=1000),
+        validate=validate.Range(min=1, max=MAX_TABLE),
         metadata=described("only the hands a sheet of this table links (with `tournament`: of that one)"),
     )
     has_rulings = fields.String(
@@ -64,6 +78,7 @@ class HandListItemSchema(Schema):
         metadata=described("`detected` counts, while the hand is in play, for an official only"),
     )
     tournament = fields.UUID(metadata=described("the tournament whose sheet links the hand (absent: none)"))
+    tournament_name = fields.String(allow_none=True, metadata=described("that tournament's name"))
     match = fields.String(metadata=described("the match whose sheet links it"))
     table = fields.Integer(allow_none=True, metadata=described("that match's table (null in a playoff)"))
 
@@ -86,7 +101,8 @@ class EventPageQuerySchema(Strict):
     """The optional paging of GET …/events: without either, every event."""
 
     after = fields.Integer(
-        validate=validate.Range(min=0), metadata=described("only the events after this version (0: all)")
+        validate=validate.Range(min=0, max=MAX_POSITION),
+        metadata=described(f"only the events after this version (0: all; at most {MAX_POSITION})"),
     )
     limit = fields.Integer(
         validate=validate.Range(min=1, max=MAX_EVENTS_PAGE), metadata=described("the most events on the page")

@@ -6,6 +6,7 @@ from typing import Final
 
 from marshmallow import Schema, fields, validate
 
+from adjudicator.limits import MAX_POSITION
 from adjudicator.rulebooks import RULESETS
 from api.schemas.common import CitationSchema, Seat, Strict, Team, described
 from api.schemas.hand_events import RecordedEvent
@@ -43,8 +44,10 @@ class StateQuerySchema(Strict):
     """The query of GET /hands/{id}/state: ``at`` and nothing else."""
 
     at = fields.Integer(
-        validate=validate.Range(min=0),
-        metadata=described("the event after which to show the table; 0: before any event"),
+        validate=validate.Range(min=0, max=MAX_POSITION),
+        metadata=described(
+            f"the event after which to show the table; 0: before any event (at most {MAX_POSITION})"
+        ),
     )
 
 
@@ -87,6 +90,9 @@ class ScoreSchema(Schema):
     boston = Team("the team that took all 13 books", required=True, allow_none=True)
     decided_by = fields.String(
         required=True, allow_none=True, metadata=described("the ruling that decided the hand")
+    )
+    text = fields.String(
+        metadata=described("the score in words, saying how the hand was decided (GET …/score)")
     )
 
 
@@ -245,6 +251,9 @@ class RulingSchema(Schema):
     settled_at = fields.Integer(required=True, allow_none=True)
     notes = fields.List(fields.String(), required=True)
     citations = fields.List(fields.Nested(CitationSchema), required=True)
+    text = fields.String(
+        metadata=described("the ruling in words: who did what, where it stands, its effect, the record")
+    )
 
 
 class RulingListSchema(Schema):

@@ -12,26 +12,39 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
 
 from adjudicator.handfile import FORMAT, HandFileError, is_record
 from adjudicator.handfile.imports import import_item
+from adjudicator.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS, MAX_TABLE
 from api.schemas.common import MAX_BATCH, AuthorSchema, Strict, WholeNumber, described, messages
 from api.schemas.hand_events import MAX_EVENTS, load_event
 from api.schemas.hands import HandRequestSchema
 
+#: An id or a name a record carries; when something was done (ISO 8601).
+NAME: Final = validate.Length(min=1, max=200)
+STAMP: Final = validate.Length(max=100)
 
-class LinkSchema(Schema):
+
+class LinkSchema(Strict):
     """Where the hand was played: the tournament, its match and table."""
 
-    id = fields.String(required=True, metadata=described("the tournament's id"))
-    match = fields.String(allow_none=True)
-    table = fields.Integer(allow_none=True)
+    id = fields.String(required=True, validate=NAME, metadata=described("the tournament's id"))
+    match = fields.String(allow_none=True, validate=NAME, metadata=described("the match's name"))
+    table = WholeNumber(
+        allow_none=True,
+        validate=validate.Range(min=1, max=MAX_TABLE),
+        metadata=described(f"the table number: from 1 to {MAX_TABLE}"),
+    )
 
 
 class ImportedSchema(Schema):
     """Who imported the hand where it was exported, when, and from which hand."""
 
     by = fields.Nested(AuthorSchema, allow_none=True)
-    at = fields.String(allow_none=True, metadata=described("ISO 8601, UTC"))
+    at = fields.String(allow_none=True, validate=STAMP, metadata=described("ISO 8601, UTC"))
     origin = fields.String(
-        data_key="from", attribute="from", allow_none=True, metadata=described("the hand's id there")
+        data_key="from",
+        attribute="from",
+        allow_none=True,
+        validate=NAME,
+        metadata=described("the hand's id there"),
     )
 
 
@@ -43,9 +56,13 @@ HandRecordSchema: Final = Strict.from_dict(
         "format": fields.String(
             required=True, validate=validate.OneOf([FORMAT]), metadata=described("the record's version")
         ),
-        "id": fields.String(allow_none=True, metadata=described("the hand's id where it was exported")),
+        "id": fields.String(
+            allow_none=True, validate=NAME, metadata=described("the hand's id where it was exported")
+        ),
         **{name: _HAND[name] for name in ("ruleset", "dealer", "players", "label")},
-        "opened_at": fields.String(allow_none=True, metadata=described("when it was opened (ISO 8601, UTC)")),
+        "opened_at": fields.String(
+            allow_none=True, validate=STAMP, metadata=described("when it was opened (ISO 8601, UTC)")
+        ),
         "opened_by": fields.Nested(AuthorSchema, allow_none=True, metadata=described("who opened it")),
         "tournament": fields.Nested(LinkSchema, allow_none=True, metadata=described("the sheet linking it")),
         "imported": fields.Nested(ImportedSchema, allow_none=True),
@@ -70,7 +87,10 @@ class NewHand(HandRequestSchema):
 
 class MoreEvents(Strict):
     hand = fields.UUID(required=True)
-    version = WholeNumber()
+    version = WholeNumber(
+        validate=validate.Range(min=0, max=MAX_HAND_EVENTS),
+        metadata=described(f"the version the hand must be at: from 0 to {MAX_HAND_EVENTS}"),
+    )
     events = fields.Raw(required=True)
 
 
@@ -156,6 +176,9 @@ def load_import(data: object) -> tuple[list[dict[str, Any]], bool]:
             errors[i] = messages(error)
     if errors:
         raise ValidationError(errors)
+    brought = sum(len(hand["events"]) for hand in hands)
+    if brought > MAX_IMPORT_EVENTS:
+        raise ValidationError([f"an import brings at most {MAX_IMPORT_EVENTS} events in all, not {brought}"])
     return hands, True
 
 

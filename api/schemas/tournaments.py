@@ -14,6 +14,7 @@ from typing import Any, Final, NoReturn
 from marshmallow import Schema, ValidationError, fields, validate
 
 from adjudicator.cards import SEATS
+from adjudicator.limits import MAX_POSITION, MAX_TABLE
 from adjudicator.tournaments.events import DRAW_PURPOSES, VOCABULARY
 from adjudicator.tournaments.formats import FORMATS
 from api.schemas.common import (
@@ -42,9 +43,11 @@ BOUNDS: Final[dict[str, tuple[int, int, str]]] = {
     "number": (1, 9999, "the team's number"),
     "minutes": (0, 1440, "minutes of delay"),
     "fee": (0, 10_000, "the dispute fee paid, in dollars"),
-    "table": (1, 1000, "the table number"),
+    "table": (1, MAX_TABLE, "the table number"),
     "points": (-1000, 1000, "a hand's points (or books, or hand wins) for one side"),
 }
+#: The highest round a path names (``POST …/rounds/{round_number}/seating``).
+MOST_ROUNDS: Final = BOUNDS["round"][1]
 #: A whole number the vocabulary adds without a bound of its own here.
 OTHER_BOUND: Final = (0, 1_000_000, "a whole number")
 
@@ -234,8 +237,10 @@ class SignatureSchema(Strict):
 
 class TournamentQuerySchema(Strict):
     at = fields.Integer(
-        validate=validate.Range(min=1),
-        metadata=described("the event after which to show the tournament (1: just created)"),
+        validate=validate.Range(min=1, max=MAX_POSITION),
+        metadata=described(
+            f"the event after which to show the tournament (1: just created; at most {MAX_POSITION})"
+        ),
     )
 
 

@@ -16,8 +16,10 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from marshmallow import fields
 
+from api.schemas.common import ENTITY_TAGS
 from api.schemas.hand_events import RecordedEvent
-from api.spec import contract, hand_list, hands, records, security, tournaments
+from api.spec import contract, hand_list, hands, health, records, security, tournaments
+from api.spec.common import preconditions
 
 SPEC_PATH: Final = Path(__file__).resolve().parents[2] / "openapi.yaml"
 VERSION: Final = "1.0.0"
@@ -60,8 +62,11 @@ def build_spec() -> dict[str, Any]:
     records.add_components(spec)
     records.add_paths(spec)
     contract.add_paths(spec)
+    health.add_components(spec)
+    health.add_paths(spec)
     document: dict[str, Any] = spec.to_dict()
     security.apply(document)
+    preconditions(document, ENTITY_TAGS)
     contract.finish(document)
     return document
 

@@ -15,6 +15,7 @@ from marshmallow import Schema, validate
 
 JSON: Final = "application/json"
 PROBLEM: Final = "application/problem+json"
+PRECONDITIONS: Final = ("If-Match", "If-None-Match")
 
 
 def ref(name: str) -> dict[str, str]:
@@ -47,12 +48,11 @@ def add_schemas(spec: APISpec, module: ModuleType, names: str, **renamed: type[S
 
 
 def at_query(schema: type[Schema]) -> dict[str, Any]:
-    """The ``at`` query parameter as ``schema`` (a query's schema) reads it: its description, its minimum."""
+    """The ``at`` query parameter as ``schema`` (a query's schema) reads it: its description, its bounds."""
     at = schema().fields["at"]
-    low = next(v.min for v in at.validators if isinstance(v, validate.Range))
-    return param(
-        "at", "query", at.metadata["description"], {"type": "integer", "minimum": low}, required=False
-    )
+    low, high = next((v.min, v.max) for v in at.validators if isinstance(v, validate.Range))
+    bounds = {"type": "integer", "minimum": low, "maximum": high}
+    return param("at", "query", at.metadata["description"], bounds, required=False)
 
 
 class Resource:
@@ -150,3 +150,23 @@ class Resource:
                 "responses": {"201": self.ok(*appended), **responses},
             }
         }
+
+
+def preconditions(document: dict[str, Any], pattern: str) -> None:
+    """Every ``If-Match`` and ``If-None-Match`` parameter takes RFC 9110's entity tags (``pattern``),
+    and its operation says that a malformed one is a 400 (``malformed-precondition``)."""
+    for operations in document["paths"].values():
+        for operation in operations.values():
+            parameters = operation.get("parameters", [])
+            names = [p["name"] for p in parameters if p.get("in") == "header" and p["name"] in PRECONDITIONS]
+            if not names:
+                continue
+            operation["parameters"] = [
+                {**p, "schema": {"type": "string", "pattern": pattern}} if p["name"] in names else p
+                for p in parameters
+            ]
+            said = f"{' or '.join(names)} is not * or a list of quoted entity tags: malformed-precondition"
+            responses = operation["responses"]
+            earlier = responses.get("400")
+            described = f"{earlier['description']}; or {said}" if earlier else said
+            responses["400"] = {"description": described, "content": {PROBLEM: {"schema": ref("Problem")}}}

@@ -22,6 +22,7 @@ TAGS: Final = {
     "hands": "Hands: opened, recorded event by event, replayed into the table, the rulings and the score.",
     "tournaments": "Tournaments: registration, draws and seating, score sheets, standings, the playoff.",
     "contract": "This document, as the running service serves it.",
+    "health": "Probes for load balancers and orchestrators: anonymous, whatever ADJUDICATOR_ANONYMOUS_READS.",
 }
 #: Every problem ``type`` (``urn:adjudicator:problem:<slug>``, or ``about:blank``): status and when.
 PROBLEM_TYPES: Final = (
@@ -32,6 +33,7 @@ PROBLEM_TYPES: Final = (
         "lone-surrogate",
         "a string or member name with an unpaired UTF-16 surrogate; `pointer` says where",
     ),
+    (400, "malformed-precondition", "If-Match or If-None-Match is not * or a list of quoted entity tags"),
     (400, "invalid-query", "a query parameter out of bounds or not one the route takes (`field`: which)"),
     (401, "unauthenticated", "no credential where one is needed; an unknown or revoked token"),
     (403, "forbidden", "the credential's role, or its tournament and table, does not allow it (`needs`)"),
@@ -39,6 +41,7 @@ PROBLEM_TYPES: Final = (
     (404, "unknown-tournament", "no such tournament"),
     (404, "unknown-match", "the tournament has no match of that id"),
     (404, "version-out-of-range", "`at` names an event the hand or tournament does not have yet"),
+    (408, "body-timeout", "a body that did not arrive whole within ADJUDICATOR_BODY_TIMEOUT seconds (30)"),
     (409, "commit-conflict", "another process recorded events at the same moment, twice over"),
     (409, "integrity-error", "the stored records fail their hash chain (`record`, `event`, `problem`)"),
     (409, "idempotency-conflict", "an event's `id` was used before for another event"),
@@ -51,8 +54,15 @@ PROBLEM_TYPES: Final = (
         "invalid-record",
         "a text hand record that does not read: which `line` (from 1) of which `hand` (from 0)",
     ),
+    (
+        429,
+        "too-many-requests",
+        "the client (its address) has ADJUDICATOR_CLIENT_REQUESTS requests (32) in flight already; "
+        "`Retry-After` says when to retry",
+    ),
     (500, "internal", "an error the service did not expect: it is logged (the tests fail on any)"),
     (503, "read-models-off", "the service keeps no read models to list from"),
+    (503, "not-ready", "`GET /readyz`: the event store or the read models do not answer (`detail`)"),
     (
         "404 405 413 415",
         "about:blank",
@@ -104,6 +114,7 @@ def finish(document: dict[str, Any]) -> None:
     for path, operations in document["paths"].items():
         first = path.strip("/").split("/")[0]
         tag = "contract" if first.startswith("openapi") else first
+        tag = "health" if first in ("healthz", "readyz") else tag
         for operation in operations.values():
             operation["tags"] = [tag]
     document["tags"] = [{"name": name, "description": text} for name, text in TAGS.items()]

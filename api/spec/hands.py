@@ -6,6 +6,7 @@ from typing import Any, Final
 
 from apispec import APISpec
 
+from adjudicator.limits import MAX_HAND_EVENTS
 from api.schemas import hands as schemas
 from api.schemas.common import MAX_BATCH, AuthorSchema, ProblemSchema
 from api.schemas.hand_events import EVENT_SCHEMAS, RECORDED_SCHEMAS
@@ -91,7 +92,8 @@ def _append() -> dict[str, Any]:
             "415": errors["415"],
             "422": HAND.problem(
                 "malformed (`errors`) or impossible (`field`, `event`, and for an array "
-                "`index`) event: nothing was recorded",
+                f"`index`) event, or one past the hand's {MAX_HAND_EVENTS}th (a hand holds at most "
+                f"{MAX_HAND_EVENTS} events; a real one about 60): nothing was recorded",
                 etag=True,
             ),
         },

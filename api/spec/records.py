@@ -6,6 +6,7 @@ from typing import Any, Final
 
 from apispec import APISpec
 
+from adjudicator.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
 from api.schemas import imports as schemas
 from api.schemas.common import MAX_BATCH
 from api.spec.common import JSON, add_schemas, ref
@@ -38,11 +39,21 @@ def _record() -> dict[str, Any]:
 
 
 def _import() -> dict[str, Any]:
-    hand = {"oneOf": [ref("HandRecord"), {"type": "object", "description": "a plain item (README)"}]}
+    plain = {
+        "type": "object",
+        "description": f"a plain item (README): at most {MAX_HAND_EVENTS} `events`, and no more than "
+        f"a hand holds ({MAX_HAND_EVENTS}) with those its stored hand has",
+    }
+    hand = {"oneOf": [ref("HandRecord"), plain]}
     errors = HAND.body_errors
     return {
         "post": {
             "summary": "Record hands from their records (JSON or text): each checked before any is written",
+            "description": (
+                f"All or none, in one commit. At most {MAX_BATCH} hands and {MAX_IMPORT_EVENTS} events in "
+                f"all; a hand holds at most {MAX_HAND_EVENTS} events (a real one about 60, calls and "
+                "corrections included): more is refused, 422, and nothing is recorded."
+            ),
             "operationId": "importHands",
             "requestBody": {
                 "required": True,

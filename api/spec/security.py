@@ -16,6 +16,7 @@ from api.spec.common import PROBLEM, ref
 
 SCHEME: Final = "bearerAuth"
 ANONYMOUS: Final = {
+    "probe": "anyone, without a credential, always (ADJUDICATOR_ANONYMOUS_READS=none included)",
     "public": "anyone, without a credential, unless ADJUDICATOR_ANONYMOUS_READS=none",
     "finished_hand": "without a credential: a finished hand only (complete, closed or void), unless "
     "ADJUDICATOR_ANONYMOUS_READS=none",

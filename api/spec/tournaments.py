@@ -9,6 +9,7 @@ from apispec import APISpec
 from api.schemas import tournament_list
 from api.schemas import tournaments as schemas
 from api.schemas.common import MAX_BATCH
+from api.schemas.tournaments import MOST_ROUNDS
 from api.spec.common import JSON, Resource, add_schemas, at_query, param, ref, union
 from api.spec.hand_list import EVENT_PAGE, EVENT_PAGE_ERROR
 
@@ -25,7 +26,10 @@ MATCH: Final = param(
     {"type": "string"},
 )
 ROUND: Final = param(
-    "round_number", "path", "the round to seat: the next one", {"type": "integer", "minimum": 0}
+    "round_number",
+    "path",
+    f"the round to seat: the next one (at most {MOST_ROUNDS}; a greater one is no round: 404)",
+    {"type": "integer", "minimum": 0, "maximum": MOST_ROUNDS},
 )
 
 

@@ -93,7 +93,7 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     And in the proposal "e2" and "j1" stay at table 1 as opponents
 
   Scenario: Each session starts with partners together again, at a newly drawn place
-    Source: ontario-55-bid-euchre.txt C.3; MATRIX.md Bid Euchre (ontario): movement.
+    Source: ontario-55-bid-euchre.txt C.3; MATRIX.md Bid Euchre (ontario): movement, a session's start.
     Given an ontario tournament in sessions of 2 games with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
     And the official draws the session's starting order "A, B, C, D"
     And the official confirms the proposed seating
@@ -155,7 +155,7 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     And table 1's match cites "ontario-55-bid-euchre.txt" section "C.1"
 
   Scenario: District partners play the first game of a session together and then split
-    Source: ontario-55-bid-euchre.txt C.2, C.3; MATRIX.md Bid Euchre (ontario): movement.
+    Source: ontario-55-bid-euchre.txt C.2, C.3; MATRIX.md Bid Euchre (ontario): movement, district partners.
     Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
     And the official draws the session's starting order "A, B, C, D"
     When the official seats round 1 as "1: a1 b1 v a2 b2, 2: c1 d1 v c2 d2" because "a mix"
@@ -174,14 +174,14 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     When games 1 to 11 are played, every table scoring "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signing
     Then the standings of day 1 are not yet complete
     When games 12 to 12 are played, every table scoring "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signing
-    Then the standings at the end of day 1 (12 games) read "A = C, B = D"
+    Then the standings at the end of day 1 (12 games) read "A, B = C, D"
     And the standings of day 2 are not yet complete
     And the day standings cite "ontario-55-bid-euchre.txt" section "D.2"
     When games 13 to 24 are played, every table scoring "2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6" and signing
-    Then the standings at the end of day 1 (12 games) read "A = C, B = D"
-    And the standings at the end of day 2 (24 games) read "A = C, B = D"
+    Then the standings at the end of day 1 (12 games) read "A, B = C, D"
+    And the standings at the end of day 2 (24 games) read "A, B = C, D"
     And at the end of day 1 player "a1" has 16 tournament points
-    And at the end of day 2 player "a1" has 36 tournament points
+    And at the end of day 2 player "a1" has 32 tournament points
 
   Scenario: The standings are read at the end of each day; day 1's stand once its 12 games are signed
     Source: ontario-55-bid-euchre.txt C.1, D.1, D.2; MATRIX.md Bid Euchre (ontario): tournament points.
@@ -191,7 +191,7 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     And the standings of day 1 are not yet complete
     When games 1 to 12 are played, every table scoring "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signing
     And games 13 to 14 are played, every table scoring "2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6" and signing
-    Then the standings at the end of day 1 (12 games) read "A = C, B = D"
+    Then the standings at the end of day 1 (12 games) read "A, B = C, D"
     And at the end of day 1 player "a1" has 16 tournament points
     And the standings of day 2 are not yet complete
     And the day standings cite "ontario-55-bid-euchre.txt" section "D.1"
@@ -224,3 +224,48 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     And table 1's next hand is west's deal
     When table 1 scores "4:4" dealt by "west"
     Then table 1's next hand is north's deal
+
+  @interpretation
+  Scenario: A winner arriving where its district partner stays partners the other staying player
+    Source: ontario-55-bid-euchre.txt C.2, C.4; MATRIX.md Bid Euchre (ontario): district partners (interpretation: euchre-partners-split).
+    Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
+    And the official draws the session's starting order "A, B, C, D"
+    When games 1 to 4 are played, every table scoring "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signing
+    Then table 1 of round 4 seats "d1 c2" against "b2 a1"
+    And table 2 of round 4 seats "b1 a2" against "d2 c1"
+    And in the proposal "b2" and "a1" stay at table 1 as opponents
+    And in the proposal "b1" sits at table 1 partnered with "a1"
+    And in the proposal "a2" sits at table 1 partnered with "b2"
+    And the proposed seating cites "MATRIX.md" section "interpretation: euchre-partners-split"
+
+  Scenario: No later game of a session seats district partners together, proposed or confirmed
+    Source: ontario-55-bid-euchre.txt C.2; MATRIX.md Bid Euchre (ontario): district partners.
+    Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
+    And the official draws the session's starting order "A, B, C, D"
+    When games 1 to 12 are played, every table scoring "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signing
+    Then no district partners sat together after a session's first game
+
+  @interpretation
+  Scenario: A session starts each team at a new table against a new opponent where the field allows
+    Source: ontario-55-bid-euchre.txt C.3; MATRIX.md Bid Euchre (ontario): a session's start (interpretation: euchre-session-start).
+    Given an ontario tournament in sessions of 2 games with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2), E (e1, e2), F (f1, f2)"
+    And the official draws the session's starting order "A, B, C, D, E, F"
+    And the official confirms the proposed seating
+    When every table of round 1 scores "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signs
+    And the official confirms the proposed seating
+    And every table of round 2 scores "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signs
+    And the official draws the session's starting order "A, B, C, D, E, F"
+    Then the proposed seating for round 3 is "1: c1 c2 v e1 e2, 2: a1 a2 v f1 f2, 3: b1 b2 v d1 d2"
+    And the proposed seating cites "MATRIX.md" section "interpretation: euchre-session-start"
+
+  @interpretation
+  Scenario: Where the field cannot give every team a new table and opponent, the fewest repeats
+    Source: ontario-55-bid-euchre.txt C.3 ("if possible"); MATRIX.md Bid Euchre (ontario): a session's start (interpretation: euchre-session-start).
+    Given an ontario tournament in sessions of 2 games with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
+    And the official draws the session's starting order "A, B, C, D"
+    And the official confirms the proposed seating
+    When every table of round 1 scores "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signs
+    And the official confirms the proposed seating
+    And every table of round 2 scores "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signs
+    And the official draws the session's starting order "A, B, C, D"
+    Then the proposed seating for round 3 is "1: a1 a2 v c1 c2, 2: b1 b2 v d1 d2"

@@ -75,6 +75,13 @@ class Console:
         self._post(f"/hands/{opened['id']}/events", events)
         return str(opened["id"])
 
+    def get(self, path: str) -> Any:
+        """A read over REST as the official."""
+        headers = {"Authorization": f"Bearer {self.token}"}
+        request = urllib.request.Request(f"{self.url}{path}", headers=headers)
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return json.load(answer)
+
     def _post(self, path: str, body: Any) -> Any:
         request = urllib.request.Request(
             f"{self.url}{path}",
@@ -145,6 +152,26 @@ def page(browser: Browser) -> Iterator[Page]:
 def phone(browser: Browser) -> Iterator[Page]:
     """The same at a phone's width."""
     yield from _page(browser, PHONE)
+
+
+@pytest.fixture(params=["page", "phone"])
+def screen(request: pytest.FixtureRequest) -> Page:
+    """The laptop's tab, then the phone's."""
+    opened: Page = request.getfixturevalue(request.param)
+    return opened
+
+
+def issue(console: Console, role: str, name: str, *scope: str) -> str:
+    """A new credential's token for the console's store, from the real CLI."""
+    created = subprocess.run(
+        [*command(0)[:-5], "token", "create", "--role", role, "--name", name, *scope],
+        env=environment(console.directory),
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    return created.stdout.strip().splitlines()[-1]
 
 
 def sign_in(page: Page, console: Console) -> None:

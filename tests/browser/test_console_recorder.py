@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 import time
 import urllib.request
 import uuid
@@ -17,8 +16,7 @@ from playwright.sync_api import Page, expect
 
 from adjudicator import adjudicate
 from adjudicator.simulate import random_euchre_hand, random_hand, reneging_hand
-from tests.browser.conftest import Console, accessible
-from tests.e2e.serving import command, environment
+from tests.browser.conftest import Console, accessible, issue
 
 TOURNAMENT = str(uuid.uuid4())
 SEATS = ("north", "east", "south", "west")
@@ -28,17 +26,8 @@ OPPONENTS = {"north": "east", "south": "east", "east": "north", "west": "north"}
 @pytest.fixture(scope="module")
 def keeper(console: Console) -> str:
     """A scorekeeper's token for table 3, from the real CLI on the console's store."""
-    name = f"Table 3 {time.monotonic_ns()}"
-    scope = ["--tournament", TOURNAMENT, "--table", "3"]
-    created = subprocess.run(
-        [*command(0)[:-5], "token", "create", "--role", "scorekeeper", "--name", name, *scope],
-        env=environment(console.directory),
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=60,
-    )
-    return created.stdout.strip().splitlines()[-1]
+    scope = ("--tournament", TOURNAMENT, "--table", "3")
+    return issue(console, "scorekeeper", f"Table 3 {time.monotonic_ns()}", *scope)
 
 
 def _api(console: Console, token: str, method: str, path: str, body: Any = None) -> Any:
@@ -182,7 +171,9 @@ def test_a_scorekeeper_records_a_whole_hand_on_a_phone_through_a_dropped_connect
     form.get_by_label("Against").select_option(call["against"])
     form.get_by_role("button", name="Call a renege").click()
     _recorded(phone, len(played) + 1)
-    expect(phone.locator(".rulings li").filter(has_text="renege established")).to_have_count(1)
+    called = re.compile(r"^Renege by \w+, called by \w+, established: ")
+    established = phone.locator(".rulings li").filter(has_text=called)
+    expect(established).to_have_count(1)
 
     score = phone.locator(".score")
     expect(score.get_by_role("heading", name="The score")).to_be_visible()
@@ -263,13 +254,15 @@ def test_the_other_team_disputes_the_score_and_an_official_finds_the_dispute(
     score.get_by_role("button", name="We dispute it").click()
     _recorded(page, len(played) + 1)
     expect(page.locator(".confirmed-disputed")).to_contain_text("we took the last book")
-    expect(page.locator(".rulings li")).to_contain_text("score dispute pending")
+    expect(page.locator(".rulings li strong")).to_have_text(
+        "Score dispute by East: waiting for the official's ruling."
+    )
     summary = _api(console, console.token, "GET", f"/hands/{hand_id}")
     assert summary["rulings"]["pending"] == 1
     finding = {"type": "finding", "call": len(played) + 1, "finding": "dismissed"}
     _api(console, console.token, "POST", f"/hands/{hand_id}/events", [finding, {"type": "close"}])
     page.reload()
-    expect(page.locator(".rulings li")).to_contain_text("score dispute dismissed")
+    expect(page.locator(".rulings li strong")).to_have_text("Score dispute by East: dismissed.")
     expect(page.locator("form.confirm")).to_have_count(0)
 
 

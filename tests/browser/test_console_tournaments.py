@@ -68,7 +68,7 @@ def test_a_sheet_shows_its_hands_signatures_and_dispute_and_a_hand_opens_in_the_
     accessible(page)
     final.get_by_role("link", name="Replay hand 1 of final").click()
     expect(page.get_by_role("heading", level=1)).to_have_text(f"{OPEN}, final, hand 1")
-    expect(page.locator("#moment")).to_have_attribute("data-at", "0")
+    expect(page.locator("#moment")).to_have_attribute("data-at", "1")  # no infraction: at the deal
 
 
 def test_at_phone_width_and_in_print(phone: Page, console: Console) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator import adjudicate
+from adjudicator import words as say
 from adjudicator.simulate import random_euchre_hand, scripted_euchre_hand
 from tests.e2e.conftest import LiveServer
 
@@ -30,7 +31,11 @@ def test_a_recorded_bid_euchre_hand_replays_through_the_api_as_the_domain_rules_
     domain = adjudicate("ontario", "west", events)
     for hand_id in (one_by_one, at_once):
         assert http.get(f"/hands/{hand_id}/state").body == domain.state
-        assert http.get(f"/hands/{hand_id}/rulings").body == {"rulings": domain.rulings_data()}
+        rulings = http.get(f"/hands/{hand_id}/rulings").body["rulings"]
+        assert [{k: v for k, v in r.items() if k != "text"} for r in rulings] == domain.rulings_data()
+        assert [r["text"] for r in rulings] == [
+            say.ruling_in_full(r, domain.score) for r in domain.rulings_data()
+        ]
         score = http.get(f"/hands/{hand_id}/score").body
         assert score["points"] == {"north_south": -12, "east_west": 1}
         assert score["made"] is False and score["winner"] == "east_west"

@@ -24,7 +24,7 @@ def test_openapi_and_the_app_have_the_same_routes(app: Flask) -> None:
         (path, method.upper()) for path, operations in build_spec()["paths"].items() for method in operations
     }
     served = {
-        (re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule), method)
+        (re.sub(r"<(?:\w+(?:\([^)]*\))?:)?(\w+)>", r"{\1}", rule.rule), method)
         for rule in app.url_map.iter_rules()
         if rule.endpoint != "static" and not rule.endpoint.startswith("console")  # the pages: HTML
         for method in rule.methods or ()

@@ -9,6 +9,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from adjudicator import adjudicate
+from adjudicator import words as say
 from adjudicator.rulebooks import RULESETS
 from adjudicator.simulate import random_hand
 
@@ -140,9 +141,11 @@ def test_state_rulings_and_score_are_the_domains(client: FlaskClient) -> None:
     client.post(f"/hands/{hand_id}/events", json=events)
     expected = adjudicate("texas", "north", events)
     assert js(client.get(f"/hands/{hand_id}/state")) == expected.state
-    assert js(client.get(f"/hands/{hand_id}/rulings")) == {"rulings": expected.rulings_data()}
-    assert expected.rulings_data(), "the false renege call is ruled on"
-    assert js(client.get(f"/hands/{hand_id}/score")) == expected.score
+    rulings, score = expected.rulings_data(), expected.score
+    said = [{**r, "text": say.ruling_in_full(r, score)} for r in rulings]  # the data, in words
+    assert js(client.get(f"/hands/{hand_id}/rulings")) == {"rulings": said}
+    assert rulings, "the false renege call is ruled on"
+    assert js(client.get(f"/hands/{hand_id}/score")) == {**score, "text": say.score(score, rulings)}
     summary = js(client.get(f"/hands/{hand_id}"))
     assert summary["version"] == len(events) and summary["status"] == "complete"
     assert summary["contract"] == expected.score["contract"]

@@ -13,6 +13,7 @@ import pytest
 from flask.testing import FlaskClient
 
 from adjudicator import adjudicate
+from adjudicator import words as say
 from adjudicator.simulate import random_euchre_hand, scripted_hand
 
 Case = tuple[str, str, list[dict[str, Any]], str, str, dict[str, int] | None]
@@ -150,7 +151,8 @@ def test_a_rule_recorded_through_the_api_gets_the_matrix_ruling(client: FlaskCli
     score = client.get(f"/hands/{hand}/score").get_json()
     engine = adjudicate(ruleset, dealer, events)
     assert [(r["id"], r["status"]) for r in rulings] == [(r.id, r.status) for r in engine.rulings]
-    assert score == engine.score
+    assert {k: v for k, v in score.items() if k != "text"} == engine.score
+    assert score["text"] == say.score(engine.score, engine.rulings_data())  # and in words
     assert any(r["kind"] == kind and r["status"] == status for r in rulings), rulings
     if points is not None:
         assert score["points"] == points

@@ -26,7 +26,7 @@ def test_pages_chain_through_next_while_hands_are_opened(store_env: dict[str, st
         listed: list[str] = []
         query = HandQuery(limit=2)
         while True:
-            page = list_hands(models.path, query, finished_only=False, sees_detected=True)
+            page = list_hands(models.path, query, finished_only=False, sees_detected=True, secret=models.key)
             assert page["position"] == models.position()
             listed += [hand["id"] for hand in page["hands"]]
             if page["next"] is None:
@@ -36,12 +36,26 @@ def test_pages_chain_through_next_while_hands_are_opened(store_env: dict[str, st
                 models.catch_up()
             query = HandQuery(limit=2, cursor=page["next"])
         assert len(listed) == len(set(listed)) and set(listed) == opened
-        anonymous = list_hands(models.path, HandQuery(), finished_only=True, sees_detected=False)
+        anonymous = list_hands(
+            models.path, HandQuery(), finished_only=True, sees_detected=False, secret=models.key
+        )
         assert [hand["id"] for hand in anonymous["hands"]] == [str(finished)]
-        texas = list_hands(models.path, HandQuery(ruleset="texas"), finished_only=False, sees_detected=True)
+        texas = list_hands(
+            models.path,
+            HandQuery(ruleset="texas"),
+            finished_only=False,
+            sees_detected=True,
+            secret=models.key,
+        )
         assert len(texas["hands"]) == 4 and texas["next"] is None
         with pytest.raises(InvalidQuery) as refused:
-            list_hands(models.path, HandQuery(cursor="nope"), finished_only=False, sees_detected=True)
+            list_hands(
+                models.path,
+                HandQuery(cursor="nope"),
+                finished_only=False,
+                sees_detected=True,
+                secret=models.key,
+            )
         assert refused.value.member == "cursor"
     finally:
         store.close()
@@ -61,6 +75,6 @@ def test_a_read_model_file_from_before_sheet_hands_is_projected_again(
         again = ReadModels(store, tmp_path / "read.db")
         assert again.position() == 0
         assert again.catch_up() > 0 and again.position() == models.position()
-        assert len(list_hands(again.path, HandQuery(), False, True)["hands"]) == 1
+        assert len(list_hands(again.path, HandQuery(), False, True, again.key)["hands"]) == 1
     finally:
         store.close()

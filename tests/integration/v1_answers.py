@@ -10,7 +10,10 @@ on purpose, each by a rule stated here, so that every other member must still be
 - rulings cite the MATRIX.md interpretations settled since: a Detroit false renege call
   (false-call-value), a Cardtel bid out of turn (cardtel-bid-value);
 - a Bid Euchre same-number bid is raised by at least one, the bidder naming the raised bid (I.4): its
-  ruling offers ``raise`` before ``raise_by_one`` and says "by at least one".
+  ruling offers ``raise`` before ``raise_by_one`` and says "by at least one";
+- an Ontario draw, round or proposal cites the MATRIX.md rows settled since: a session's start
+  (euchre-session-start) where it cites C.2-C.3, district partners (euchre-partners-split) where it
+  cites C.4. The stored seatings themselves read as they were recorded.
 """
 
 from __future__ import annotations
@@ -76,8 +79,40 @@ def _raised_by_at_least_one(body: Any) -> None:
             ruling["detail"] = ruling["detail"].replace("raise it by one", "raise it by at least one")
 
 
+_EUCHRE_MOVEMENT = {"document": "MATRIX.md", "section": "Bid Euchre (ontario): movement"}
+_ONTARIO = "ontario-55-bid-euchre.txt"
+
+
+def _cites_the_euchre_rows_settled_since(body: Any) -> None:
+    if isinstance(body, list):
+        for item in body:
+            _cites_the_euchre_rows_settled_since(item)
+        return
+    if not isinstance(body, dict):
+        return
+    for value in body.values():
+        _cites_the_euchre_rows_settled_since(value)
+    citations = body.get("citations")
+    if not isinstance(citations, list) or _EUCHRE_MOVEMENT not in citations:
+        return
+    sections = [c["section"] for c in citations if c["document"] == _ONTARIO]
+    if sections == ["C.2", "C.3"]:
+        interpretation, row, extra = "euchre-session-start", "a session's start", []
+    elif sections == ["C.4"]:
+        interpretation, row, extra = "euchre-partners-split", "district partners", ["C.2"]
+    else:
+        return
+    body["citations"] = [
+        *({"document": _ONTARIO, "section": section} for section in [*sections, *extra]),
+        {"document": "MATRIX.md", "section": f"interpretation: {interpretation}"},
+        _EUCHRE_MOVEMENT,
+        {"document": "MATRIX.md", "section": f"Bid Euchre (ontario): {row}"},
+    ]
+
+
 def _as_today(url: str, answer: dict[str, Any]) -> dict[str, Any]:
     answer = copy.deepcopy(answer)
+    _cites_the_euchre_rows_settled_since(answer["body"])
     _raised_by_at_least_one(answer["body"])
     _status_follows_the_hand(answer["body"], url)
     _cites_what_was_settled_since(answer["body"])

@@ -24,7 +24,7 @@ from uuid import UUID
 import sqlite_utils
 
 from adjudicator.service.eventlog import EventLog
-from adjudicator.service.readmodels import hand_results
+from adjudicator.service.readmodels import hand_results, sealing
 from adjudicator.service.readmodels import hands as hand_tables
 from adjudicator.service.readmodels import rebuild as rebuilding
 from adjudicator.service.readmodels import tournaments as tournament_tables
@@ -72,15 +72,20 @@ class ReadModels:
         self._thread: threading.Thread | None = None
         self._lease: Lease | None = None
         with connect(self.path) as db:
-            self._ensure(db)
+            self._ensure(db, store.events.secret())
 
     @staticmethod
-    def _ensure(db: sqlite_utils.Database) -> None:
+    def _ensure(db: sqlite_utils.Database, key: bytes) -> None:
         """Create the missing tables; a table added or changed since the file was written
         (``sheet_hands``, ``hand_results``; the tournaments' tables without ``version``) is filled
         by projecting the whole log again (rows are idempotent), so its position goes back to 0. So
         it does when the engine changed since the rows were written (``hand_results.stale``): every
-        row the old engine computed (a ruling, a score, a stored result) is computed again."""
+        row the old engine computed (a ruling, a score, a stored result) is computed again. A file
+        sealed by another secret (``sealing``) is emptied and projected again."""
+        if sealing.record_sealer(db.conn, key):
+            for projection in PROJECTIONS:
+                for table in projection.tables:
+                    db[table].drop(ignore=True)
         had_position = "position" in db.table_names()
         if not had_position:
             db.table("position").create({"projection": str, "notification_id": int}, pk="projection")
@@ -88,11 +93,17 @@ class ReadModels:
         if had_position and (any(created) or hand_results.stale(db)):
             db.table("position").upsert({"projection": PROJECTION, "notification_id": 0}, pk="projection")
 
+    @property
+    def key(self) -> bytes:
+        """The secret its rows are sealed with, and checked by (``sealing``): the event store's."""
+        return self.store.events.secret()
+
     def serve_results(self, serve: bool = True) -> None:
         """Let the hands' store serve a hand's latest reads from its stored replay result
         (``HandStore.stored_result``), or stop it (``serve=False``): every read then replays."""
         if isinstance(self.store, HandStore):
-            self.store.results = hand_results.StoredResults(self.path) if serve else None
+            key = self.store.events.secret()
+            self.store.results = hand_results.StoredResults(self.path, key) if serve else None
 
     def position(self) -> int:
         with connect(self.path) as db:
@@ -137,7 +148,7 @@ class ReadModels:
                 db.conn.rollback()
                 return False
             for projection, rows in touched:
-                projection.write(db, rows)
+                projection.write(db, rows, self.store.events.secret())
             # One prepared statement: sqlite-utils' upsert reads the table's schema first (about 1 ms).
             db.conn.execute(
                 "insert into position (projection, notification_id) values (?, ?)"
@@ -173,7 +184,7 @@ class ReadModels:
                 for table in projection.tables:
                     db[table].drop(ignore=True)
             db["position"].drop(ignore=True)
-            self._ensure(db)
+            self._ensure(db, self.store.events.secret())
             report = rebuilding.rebuild(db, self._logs, workers, progress, verify=verify)
             # Another process's follower may have gone further meanwhile: never back.
             db.execute(

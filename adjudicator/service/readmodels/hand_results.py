@@ -12,6 +12,7 @@ cut off) is read and replayed from the log, as without read models.
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import threading
 from pathlib import Path
@@ -30,11 +31,10 @@ RESULTS = Table(
     columns("hand_id head_version:int head_chain engine in_play:bool opened_by summary rulings"),
     pk="hand_id",
     log_key="hand_id",
+    sealed=True,
 )
-_FIND = (
-    "select head_version, head_chain, in_play, opened_by, summary, rulings from hand_results"
-    " where hand_id = ? and engine = ?"
-)
+_FIND = f"select {', '.join(RESULTS.columns)} from hand_results where hand_id = ? and engine = ?"
+LOG = logging.getLogger("adjudicator.service.readmodels")
 
 
 def result_rows(view: HandView) -> list[Row]:
@@ -65,8 +65,10 @@ class StoredResults:
     """Finds a hand's stored result in the read-model file, one read-only connection per thread (kept:
     a request thread looks up many hands, and opening a connection costs more than the look-up)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, key: bytes) -> None:
+        """``key``: the event store's secret, that the rows were sealed with (``sealing``)."""
         self.path = path
+        self.key = key
         self._local = threading.local()
 
     def _connection(self) -> sqlite3.Connection:
@@ -77,8 +79,8 @@ class StoredResults:
         return conn
 
     def find(self, hand_id: UUID) -> HandResult | None:
-        """The hand's result, if this engine stored one; None also when the file cannot answer now
-        (a rebuild dropping its tables): the hand is then replayed."""
+        """The hand's result, if this engine stored one and its seal holds; None also when the file
+        cannot answer now (a rebuild dropping its tables): the hand is then replayed."""
         try:
             row = self._connection().execute(_FIND, [str(hand_id), engine()]).fetchone()
         except sqlite3.Error:
@@ -86,5 +88,8 @@ class StoredResults:
             return None
         if row is None:
             return None
-        head_version, head_chain, in_play, opened_by, summary, rulings = row
+        if not RESULTS.sound(dict(zip(RESULTS.columns, row, strict=True)), self.key):
+            LOG.warning("read models: hand_results row of %s does not match its seal: replayed", hand_id)
+            return None
+        _, head_version, head_chain, _, in_play, opened_by, summary, rulings, _ = row
         return HandResult(Head(head_version, head_chain), bool(in_play), opened_by, summary, rulings)

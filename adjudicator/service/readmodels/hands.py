@@ -22,6 +22,7 @@ HANDS = Table(
     ),
     pk="id",
     index=("ruleset", "status"),
+    sealed=True,
 )
 RULINGS = Table(
     "rulings",

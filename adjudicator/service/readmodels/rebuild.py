@@ -141,8 +141,8 @@ def outcome(
         return projection.rows(log.view_of(aggregate))
     except Broken as broken:
         error = IntegrityBroken(log_id, broken, log.noun, log.first_version)
-    except NotFound as missing:
-        error = missing
+    except (IntegrityBroken, NotFound) as named:  # ``impossible``: the rules refuse one of its events
+        error = named
     except Exception as failed:  # reported, and the other logs projected
         error = ValueError(f"{log.noun} {log_id} does not replay: {type(failed).__name__}: {failed}")
     LOG.warning("read models: %s %s is not projected: %s", log.noun, log_id, error)
@@ -214,6 +214,7 @@ def rebuild(
         upto, {projection.main.name: 0 for projection, _ in sources}, 0, workers, verified=verify
     )
     done = 0
+    key = sources[0][1].events.secret()
     if progress is not None:
         progress(done, len(todo))
     for result in _results(sources, chunks, workers, verify):
@@ -229,7 +230,7 @@ def rebuild(
         db.conn.execute("begin immediate")
         try:
             for (projection, _), rows_of in zip(sources, touched, strict=True):
-                projection.write(db, rows_of)
+                projection.write(db, rows_of, key)
         except BaseException:
             db.conn.rollback()
             raise

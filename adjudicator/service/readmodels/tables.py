@@ -7,12 +7,15 @@ replace its old ones, inside the projector's transaction.
 
 from __future__ import annotations
 
+import hmac
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Any, Generic, TypeVar
 
 import sqlite_utils
+
+from adjudicator.service.readmodels.sealing import MAC, mac
 
 Row = dict[str, Any]
 #: A log's rows: its main row and, per child table in order, its child rows.
@@ -46,6 +49,29 @@ class Table:
     index: Sequence[str] = ()
     #: Whether a log's new rows replace only those that changed (``replace``), not all of them.
     diffed: bool = False
+
+    #: Whether its rows carry a seal (``sealing``): those of every table the service serves from.
+    sealed: bool = False
+
+    def __post_init__(self) -> None:
+        """A sealed table's last column is its rows' seal."""
+        if self.sealed and MAC not in self.columns:
+            object.__setattr__(self, "columns", {**self.columns, MAC: str})
+
+    def seal(self, rows: Sequence[Row], key: bytes) -> Sequence[Row]:
+        """The rows with their seals (as they are, for a table that keeps none)."""
+        if not self.sealed:
+            return rows
+        names = [name for name in self.columns if name != MAC]
+        return [{**row, MAC: mac(key, self.name, [row[name] for name in names])} for row in rows]
+
+    def sound(self, row: Mapping[str, Any], key: bytes) -> bool:
+        """Whether a stored row (every column, by name) is as the projector sealed it."""
+        names = [name for name in self.columns if name != MAC]
+        stored = row.get(MAC)
+        return isinstance(stored, str) and hmac.compare_digest(
+            stored, mac(key, self.name, [row[name] for name in names])
+        )
 
     def ensure(self, db: sqlite_utils.Database, main: Table | None = None) -> bool:
         """Create the table, or create it again when its columns are not these (a file written by an
@@ -131,11 +157,12 @@ class Projection(Generic[V]):
             created = child.ensure(db, self.main) or created
         return created
 
-    def write(self, db: sqlite_utils.Database, touched: Mapping[Any, Rows]) -> None:
-        """Replace the touched logs' rows (inside the caller's transaction)."""
+    def write(self, db: sqlite_utils.Database, touched: Mapping[Any, Rows], key: bytes) -> None:
+        """Replace the touched logs' rows (inside the caller's transaction), sealed with ``key``."""
         if not touched:
             return
         ids = [str(log_id) for log_id in touched]
-        self.main.upsert(db, [main for main, _ in touched.values()])
+        self.main.upsert(db, self.main.seal([main for main, _ in touched.values()], key))
         for n, child in enumerate(self.children):
-            child.replace(db, ids, [row for _, children in touched.values() for row in children[n]])
+            rows = [row for _, children in touched.values() for row in children[n]]
+            child.replace(db, ids, child.seal(rows, key))

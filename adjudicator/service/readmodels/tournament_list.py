@@ -11,22 +11,36 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.service.readmodels import connect
-from adjudicator.service.readmodels.tournaments import TOURNAMENTS
+from adjudicator.service.readmodels.sealing import Forged
+from adjudicator.service.readmodels.tournaments import SHEET_HANDS, TOURNAMENTS
 
 #: The columns a listed tournament carries (``medals`` is decoded from its JSON).
 LISTED = ("id", "name", "ruleset", "game", "created_at", "version", "teams", "rounds", "matches", "signed")
 
 
-def list_tournaments(path: Path) -> list[dict[str, Any]]:
-    """Every projected tournament, the newest first, with its medals (``places``, ``complete``)."""
-    columns = ", ".join(f'"{c}"' for c in (*LISTED, "medals"))
+def list_tournaments(path: Path, key: bytes) -> list[dict[str, Any]]:
+    """Every projected tournament, the newest first, with its medals (``places``, ``complete``) and
+    the tables whose sheets link a stored hand (``tables``: what the list of hands can filter on);
+    ``Forged`` if a row's seal fails (``sealing``)."""
+    names = list(TOURNAMENTS.columns)
+    columns = ", ".join(f'"{c}"' for c in names)
     with connect(path) as db:
         found = db.conn.execute(
             f"select {columns} from {TOURNAMENTS.name} order by created_at desc, id desc"
         ).fetchall()
+        tables: dict[str, list[int]] = {}
+        for tournament_id, table in db.conn.execute(
+            f'select distinct tournament_id, "table" from {SHEET_HANDS.name} where "table" is not null '
+            'order by tournament_id, "table"'
+        ):
+            tables.setdefault(tournament_id, []).append(int(table))
     listed = []
-    for row in found:
-        item = dict(zip(LISTED, row, strict=False))
-        item["medals"] = json.loads(row[-1]) if row[-1] else {"places": {}, "complete": False}
+    for values in found:
+        row = dict(zip(names, values, strict=True))
+        if not TOURNAMENTS.sound(row, key):
+            raise Forged(TOURNAMENTS.name, row["id"])
+        item = {name: row[name] for name in LISTED}
+        item["medals"] = json.loads(row["medals"]) if row["medals"] else {"places": {}, "complete": False}
+        item["tables"] = tables.get(item["id"], [])
         listed.append(item)
     return listed

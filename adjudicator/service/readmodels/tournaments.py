@@ -42,6 +42,7 @@ TOURNAMENTS = Table(
         " teams:int rounds:int matches:int signed:int gold silver bronze medals"
     ),
     pk="id",
+    sealed=True,
 )
 STANDINGS = Table(
     "standings",
@@ -69,6 +70,7 @@ SHEET_HANDS = Table(
     log_key="tournament_id",
     index=("hand",),
     diffed=True,
+    sealed=True,
 )
 #: What the ``standings`` table keeps of each row besides the row itself.
 STANDING_COLUMNS = ("number", "name", "played", "won", "tied", "lost", "points", "hands_won", "bostons")
@@ -141,7 +143,7 @@ class Delta:
         self.removed += other.removed
         self.hands += other.hands
 
-    def write(self, db: sqlite_utils.Database) -> None:
+    def write(self, db: sqlite_utils.Database, key: bytes) -> None:
         """The standings and hands rows (a bracket that moved is written whole: its field is 64 at most)."""
         table = STANDINGS.name
         STANDINGS.upsert(db, self.records)
@@ -149,7 +151,7 @@ class Delta:
             f"update [{table}] set position = ?, rank = ? where tournament_id = ? and team = ?", self.places
         )
         db.conn.executemany(f"delete from [{table}] where tournament_id = ? and team = ?", self.removed)
-        SHEET_HANDS.upsert(db, self.hands)
+        SHEET_HANDS.upsert(db, SHEET_HANDS.seal(self.hands, key))
 
 
 @dataclass
@@ -275,7 +277,7 @@ class TournamentProjection(Projection[TournamentView]):
             db.conn.execute(f"delete from [{self.main.name}]")
         return created
 
-    def write(self, db: sqlite_utils.Database, touched: Mapping[Any, Rows]) -> None:
+    def write(self, db: sqlite_utils.Database, touched: Mapping[Any, Rows], key: bytes) -> None:
         """Write each touched tournament's rows changed since the version its stored row is at, or
         all of them (compared with the stored ones) where there is none to build on."""
         if not touched:
@@ -286,7 +288,7 @@ class TournamentProjection(Projection[TournamentView]):
         stored: dict[str, int] = dict(
             db.conn.execute(f"select id, version from [{self.main.name}] where id in ({marks})", ids)
         )
-        self.main.upsert(db, [main for main, _ in touched.values()])
+        self.main.upsert(db, self.main.seal([main for main, _ in touched.values()], key))
         whole: list[Snapshot] = []
         delta = Delta()
         for snapshot in snapshots:
@@ -298,12 +300,14 @@ class TournamentProjection(Projection[TournamentView]):
             delta.add(changed)
             if snapshot.bracket_version > since:
                 BRACKET.replace(db, [snapshot.tournament_id], snapshot.bracket)
-        delta.write(db)
+        delta.write(db, key)
         if whole:
             every = [s.tournament_id for s in whole]
             STANDINGS.replace(db, every, [row for s in whole for row in s.standings_rows()])
             BRACKET.replace(db, every, [row for s in whole for row in s.bracket])
-            SHEET_HANDS.replace(db, every, [row for s in whole for row in s.hand_rows()])
+            SHEET_HANDS.replace(
+                db, every, SHEET_HANDS.seal([row for s in whole for row in s.hand_rows()], key)
+            )
 
 
 PROJECTION = TournamentProjection(":TournamentLog.", TOURNAMENTS, rows, (STANDINGS, BRACKET, SHEET_HANDS))

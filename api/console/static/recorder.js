@@ -151,6 +151,7 @@
         holder.innerHTML = html;
         panel().replaceWith(holder.querySelector("#panel"));
         bind();
+        focusNext();
       })
       .catch(function () { status(); });
   }
@@ -218,6 +219,7 @@
       var deal = document.getElementById("deal");
       if (deal) { deal.hidden = true; }
     }
+    focusNext();
   }
 
   function restore(event) {
@@ -231,6 +233,25 @@
     if (event.type === "play" && bookPlays > 0) { bookPlays -= 1; }
     if (event.seat) { pickSeat(event.seat); }
     if (event.type === "deal" && document.getElementById("deal")) { document.getElementById("deal").hidden = false; }
+  }
+
+  // Focus where the next tap is: the deal's cards, the bid pad, the trumps, or the cards of the seat
+  // to play (or lay away); nothing when the hand is over or the turn is not known here.
+  function focusNext() {
+    var deal = document.getElementById("deal");
+    var p = panel();
+    var action = p.dataset.turnAction;
+    var next = null;
+    if (deal && !deal.hidden) { next = $("#deal .deal-card"); }
+    else if (action === "bid") { next = $('[data-mode-panel="bid"] button'); }
+    else if (action === "declare") { next = $('[data-mode-panel="declare"] button'); }
+    else if (action === "play" || action === "discard") {
+      var offer = $('.offer[data-seat="' + (seat() || "") + '"]') || $('.offer[data-seat="any"]');
+      next = offer ? all(".card-pick", offer).filter(function (b) { return !b.hidden; })[0] : null;
+    }
+    var at = document.activeElement;
+    var lost = !at || at === document.body || at.offsetParent === null;  // none, or a card just hidden
+    if (next && lost) { next.focus(); }
   }
 
   // ---------------------------------------------------------------- taps

@@ -22,19 +22,20 @@
     if (at === number("at")) { return; }
     busy = true;
     heading = at;
-    fetch("/console/hands/" + p.dataset.hand + "/moment?at=" + at, {credentials: "same-origin"})
+    var view = p.dataset.view ? "&view=" + p.dataset.view : "";
+    fetch("/console/hands/" + p.dataset.hand + "/moment?at=" + at + view, {credentials: "same-origin"})
       .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
       .then(function (html) {
         var holder = document.createElement("div");
         holder.innerHTML = html;
         var fresh = holder.querySelector("#moment");
         panel().replaceWith(fresh);
-        var url = location.pathname + "?at=" + at;
+        var url = location.pathname + "?at=" + at + view;
         if (push) { history.pushState({at: at}, "", url); } else { history.replaceState({at: at}, "", url); }
         document.title = document.title.replace(/at event \d+/, "at event " + at);
         bind();
       })
-      .catch(function () { location.href = location.pathname + "?at=" + at; })
+      .catch(function () { location.href = location.pathname + "?at=" + at + view; })
       .finally(function () {
         busy = false;
         heading = null;
@@ -101,7 +102,8 @@
   });
   window.addEventListener("popstate", function () {
     var at = new URLSearchParams(location.search).get("at");
-    go(at === null ? number("version") : parseInt(at, 10), false);
+    go(at === null ? number("opening") : parseInt(at, 10), false);
   });
+  window.replayGo = function (at) { go(at, true); };
   bind();
 }());

@@ -161,3 +161,22 @@ def t_opponents(tourney: TourneyContext, a: str, b: str, table: int) -> None:
     tourney.no_refusal()
     first, second = _proposed_seat(tourney, a), _proposed_seat(tourney, b)
     assert first[0] == second[0] == table and first[1] != second[1], (first, second)
+
+
+@then(step("no district partners sat together after a session's first game"))
+def t_partners_split(tourney: TourneyContext) -> None:
+    """Every seated round, as recorded: district partners side by side only in a session's first game."""
+    tourney.no_refusal()
+    t = tourney.t
+    team_of = {p: team for team, reg in t.teams.items() for p in reg["players"]}
+    gps = t.schedule.games_per_session if t.schedule else None
+    assert gps, "an Ontario tournament plays in sessions"
+    together = [
+        (rnd, pair)
+        for rnd, seated in t.rounds.items()
+        if (rnd - 1) % gps
+        for table in seated["tables"]
+        for pair in (table["north_south"], table["east_west"])
+        if isinstance(pair, list) and team_of[pair[0]] == team_of[pair[1]]
+    ]
+    assert not together, together

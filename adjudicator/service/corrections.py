@@ -1,0 +1,55 @@
+"""Corrections of the record as a director reads them: the hand as corrected at any moment, and what a
+correction would change before it is recorded.
+
+A correction (``correct_record``) is an event of its own; the table it leaves is the record replayed
+with each event as its latest correction has it (``adjudicator.table.table.as_corrected``). Replaying
+only the first N events as recorded shows a mis-keyed card at every moment before the correction;
+``corrected_table`` shows the hand as it was really played, moment by moment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+from uuid import UUID
+
+from adjudicator.adjudication import judge
+from adjudicator.events import IllegalEvent
+from adjudicator.rulebooks import get_ruleset
+from adjudicator.service.errors import EventRefused
+from adjudicator.service.store import HandStore, HandView
+from adjudicator.table import Table
+from adjudicator.table.table import as_corrected
+
+
+def corrected_table(view: HandView, at: int | None) -> Table:
+    """The table after event ``at`` (None: every event) with every correction of the record applied,
+    those recorded after ``at`` included."""
+    log = [item["entry"] for item in view.aggregate.log[: view.version]]
+    upto = view.version if at is None else max(0, min(at, view.version))
+    return Table(get_ruleset(view.ruleset), view.dealer).extend_corrected(as_corrected(log)[:upto])
+
+
+def _judged(table: Table) -> dict[str, Any]:
+    adjudication = judge(table)
+    return {"rulings": adjudication.rulings_data(), "score": adjudication.score}
+
+
+def preview(
+    hands: HandStore, hand_id: UUID, entries: Sequence[Mapping[str, Any]]
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The hand's rulings and score now, and as they would be after ``entries``; nothing is written.
+    Raises what the append would (``EventRefused``, ``HandNotFound``)."""
+
+    def compare(view: HandView) -> tuple[dict[str, Any], dict[str, Any]]:
+        table = Table(get_ruleset(view.ruleset), view.dealer)
+        table.extend(item["entry"] for item in view.aggregate.log[: view.version])
+        before = _judged(table)
+        try:
+            table.extend(entries)
+        except IllegalEvent as error:
+            index = error.index if error.index is not None else view.version + 1
+            raise EventRefused(error, index - view.version - 1, view.version) from None
+        return before, _judged(table)
+
+    return hands.read(hand_id, compare)

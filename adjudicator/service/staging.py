@@ -1,0 +1,81 @@
+"""One log's events judged and recorded on its aggregate, not yet saved: what an append and a write of
+several logs at once (``adjudicator.service.together``) share.
+
+Staging changes the log's view and aggregate; the caller saves what the aggregate then holds pending
+(``collect_events``), or forgets the view if anything fails, so that nothing half-judged is served.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from datetime import UTC, datetime
+from typing import Any, Protocol
+from uuid import UUID
+
+from adjudicator.events import IllegalEvent
+from adjudicator.service.authors import Author
+from adjudicator.service.errors import EventRefused, StaleVersion
+from adjudicator.service.integrity import repeated, split_ids
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+class Staged(Protocol):
+    """A log's view, as staging reads it: its id, its aggregate (``log``, ``record``) and version."""
+
+    @property
+    def id(self) -> UUID: ...
+
+    @property
+    def aggregate(self) -> Any: ...
+
+    @property
+    def version(self) -> int: ...
+
+
+class Judge(Protocol):
+    """A kind of log, as staging uses it (``EventLog``)."""
+
+    noun: str
+
+    def _judge(self, view: Any, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]: ...
+
+    def _forget(self, log_id: UUID) -> None: ...
+
+
+def stage(
+    log: Judge,
+    view: Staged,
+    entries: Sequence[Mapping[str, Any]] | Callable[[Any], Sequence[Mapping[str, Any]]],
+    if_match: Collection[int] | None,
+    author: Author | None,
+) -> tuple[int, list[dict[str, Any]]]:
+    """Judge ``entries`` after the view's last event and record them on its aggregate (unsaved): (the
+    version after them, what was recorded). The same events under the same ids as before: the first
+    answer, nothing staged. ``StaleVersion`` or ``EventRefused`` stage nothing (the view is forgotten
+    if the domain changed it before refusing)."""
+    ids: list[str | None] = []
+    if not callable(entries):
+        ids, entries = split_ids(entries)
+        again = repeated(view.aggregate.log, ids, entries)
+        if again is not None:  # the same events with the same ids: the first answer, nothing written
+            return again
+    if if_match is not None and view.version not in if_match:
+        raise StaleVersion(if_match, view.version, log.noun)
+    start = view.version
+    try:
+        events = log._judge(view, entries(view) if callable(entries) else entries)
+    except BaseException as error:
+        # The events before the refused one changed the cached view: replay next time.
+        log._forget(view.id)
+        if isinstance(error, IllegalEvent):
+            index = error.index if error.index is not None else view.version + 1
+            raise EventRefused(error, index - start - 1, start, log.noun) from None
+        raise
+    recorded_at, by = now(), author.to_dict() if author else None
+    ids += [None] * (len(events) - len(ids))
+    for entry, event_id in zip(events, ids, strict=False):
+        view.aggregate.record(entry, recorded_at, by, event_id)
+    return view.version, events

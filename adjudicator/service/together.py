@@ -1,0 +1,120 @@
+"""Several logs written at once, all or none: new logs opened and events appended in one commit.
+
+An import names many hands, new and stored, some more than once. Each hand's events are judged on
+the hand as the items before them left it (an item's ``version`` is the version those items left it
+at), and everything is saved in one transaction of the event store: a refusal, a stale version or a
+write conflict anywhere stores nothing anywhere. The logs' locks are taken in one order (their
+stripes'), so two such writes never wait on each other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
+from typing import Any, Generic
+from uuid import UUID
+
+from eventsourcing.persistence import IntegrityError
+
+from adjudicator.service.authors import Author
+from adjudicator.service.chain import GENESIS, seal
+from adjudicator.service.errors import CommitConflict, EventRefused, StaleVersion
+from adjudicator.service.eventlog import EventLog, V
+from adjudicator.service.staging import stage
+
+
+@dataclass(frozen=True, slots=True)
+class Write:
+    """One item of a write: events for a stored log (``log`` its id) or for a new one (``log`` makes
+    its aggregate, not yet saved); ``if_match``: the versions the log must be at when they go in."""
+
+    log: UUID | Callable[[], Any]
+    entries: Sequence[Mapping[str, Any]]
+    if_match: Collection[int] | None = None
+
+
+@contextmanager
+def _locked(log: EventLog[Any], ids: Collection[UUID]) -> Iterator[None]:
+    stripes = sorted({hash(log_id) % log.lock_stripes for log_id in ids})
+    with ExitStack() as stack:
+        for stripe in stripes:
+            stack.enter_context(log._locks[stripe])
+        yield
+
+
+class _Attempt(Generic[V]):
+    """One try at the whole write: every log's view, judged in turn, then one commit."""
+
+    def __init__(self, log: EventLog[V], trust_cache: bool) -> None:
+        self.log = log
+        self.trust_cache = trust_cache
+        self.views: dict[UUID, V] = {}
+        self.new: set[UUID] = set()
+
+    def view(self, target: UUID | Callable[[], Any]) -> V:
+        if isinstance(target, UUID):
+            if target not in self.views:
+                self.views[target] = self.log._current(target, self.trust_cache)
+            return self.views[target]
+        view = self.log.view_of(target())
+        self.views[view.id] = view
+        self.new.add(view.id)
+        return view
+
+    def run(self, writes: Sequence[Write], author: Author | None) -> list[tuple[UUID, int, int]]:
+        answers = []
+        for write in writes:
+            view = self.view(write.log)
+            version, events = stage(self.log, view, write.entries, write.if_match, author)
+            answers.append((view.id, version, len(events)))
+        heads: list[tuple[V, str]] = []
+        pending: list[Any] = []
+        for log_id, view in self.views.items():
+            events = view.aggregate.collect_events()
+            if events:
+                start = GENESIS if log_id in self.new else view.aggregate.chain_head
+                heads.append((view, seal(events, start)))
+                pending += events
+        if pending:
+            self.log.events.commit(pending)
+        for view, head in heads:
+            view.aggregate.chain_head = head
+            self.log._remember(view)
+        return answers
+
+    def forget(self) -> None:
+        for log_id in self.views:
+            self.log._forget(log_id)
+
+
+def write_together(
+    log: EventLog[V], writes: Sequence[Write], author: Author | None = None
+) -> list[tuple[UUID, int, int]]:
+    """Every write, in order, all or none, in one commit: (the log's id, its version after the write,
+    how many events it recorded) of each. ``StaleVersion``, ``EventRefused`` (of any item) and
+    ``CommitConflict`` leave the store as it was."""
+    stored = {write.log for write in writes if isinstance(write.log, UUID)}
+    with _locked(log, stored):
+        try:
+            answers = _attempt(log, writes, author, trust_cache=True)
+        except (CommitConflict, EventRefused, StaleVersion):
+            # Another process may have appended since this one cached a log: judge again on the
+            # stored logs; the same answer then is the answer.
+            answers = _attempt(log, writes, author, trust_cache=False)
+    log.events.notify()
+    return answers
+
+
+def _attempt(
+    log: EventLog[V], writes: Sequence[Write], author: Author | None, trust_cache: bool
+) -> list[tuple[UUID, int, int]]:
+    attempt = _Attempt(log, trust_cache)
+    try:
+        return attempt.run(writes, author)
+    except IntegrityError:
+        attempt.forget()
+        raise CommitConflict(next(iter(attempt.views)), log.noun) from None
+    except BaseException:
+        attempt.forget()
+        raise

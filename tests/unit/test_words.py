@@ -1,0 +1,202 @@
+"""Every ruling, effect, penalty and score in words (``adjudicator.words``), as the console's pages
+show them: no raw JSON, no code identifier, no ruling id, no word said twice in a row.
+
+The rulings are enumerated from the domain, not listed here: every rulebook's every remedy, with every
+option its chooser may take and every status, through the engine's own ``effect`` and
+``penalty_text``; and every ruling the engine makes of a few hundred random and mutated logs of all
+five rulebooks (``tests/unit/engine_vectors.py``), with their real details and scores.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any, get_args
+
+import pytest
+from flask import Flask, render_template_string
+
+from adjudicator import IllegalEvent, adjudicate
+from adjudicator import words as say
+from adjudicator.cards import TEAMS, other_team
+from adjudicator.events.shapes import FINDING_OPTIONS
+from adjudicator.rulebooks import RULESETS, get_ruleset
+from adjudicator.rulings.ruling import Ruling, Status, effect, penalty_text
+from api import create_app
+from api.console.narrate import narrate
+from tests.unit.engine_vectors import logs
+
+PAGE = """{% from "hands/ruling.html" import ruling_facts, ruling_line %}
+<article>{{ ruling_facts(r, score, ruleset) }}</article><ul>{{ ruling_line(r, score) }}</ul>
+<p>{{ say.score(score, [r]) }}</p>"""
+RAW_JSON = re.compile(r"[{\[]\s*[\"']|[\"']\s*:\s|[\"'][\]}]")
+IDENTIFIER = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+DOUBLED = re.compile(r"\b(\w+)\b[\s:]+\1\b", re.IGNORECASE)
+CARD_CODE = re.compile(r"\b(?:10|[2-9JQKA])[SHDC]\b|\b[BL]J\b")
+
+
+def problems(text: str) -> list[str]:
+    """What an official must never read on a page: each finding with the words around it."""
+    found = []
+    for name, pattern in (
+        ("raw JSON", RAW_JSON),
+        ("code identifier", IDENTIFIER),
+        ("doubled word", DOUBLED),
+        ("card code", CARD_CODE),
+        ("ruling id", re.compile(r"\w@\d")),
+    ):
+        for match in pattern.finditer(text):
+            found.append(f"{name}: …{text[max(0, match.start() - 40) : match.end() + 40]}…")
+    return found
+
+
+def page_text(markup: str) -> str:
+    """The words a reader sees: block elements apart (a heading and the paragraph after it are not
+    one sentence), inline ones inside their sentence."""
+    blocks = re.sub(r"</?(?:p|li|dd|dt|dl|ul|ol|h\d|article|section|div)\b[^>]*>", " ¦ ", markup)
+    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", blocks))).strip()
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory) -> Flask:
+    directory = tmp_path_factory.mktemp("words")
+    return create_app(
+        {
+            "ADJUDICATOR_PERSISTENCE": {
+                "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                "SQLITE_DBNAME": str(directory / "events.db"),
+            },
+            "ADJUDICATOR_READ_MODELS": False,
+        }
+    )
+
+
+def rendered(app: Flask, ruling: Mapping[str, Any], score: Mapping[str, Any], ruleset: str) -> str:
+    with app.test_request_context("/console/hands"):
+        return page_text(render_template_string(PAGE, r=ruling, score=score, ruleset=ruleset))
+
+
+def _score(ruling: Ruling) -> dict[str, Any]:
+    """The hand's score as the engine writes it when this ruling decided the hand (or not)."""
+    kind = (ruling.effect or {}).get("type")
+    decided = kind in ("loss_of_hand", "redeal")
+    winner = other_team(ruling.team) if kind == "loss_of_hand" else None
+    return {
+        "final": True,
+        "void": kind == "redeal",
+        "contract": {"bidder": "south", "bid": "4 uptown", "trump": "spades", "direction": "uptown"},
+        "books": {"north_south": 7, "east_west": 6},
+        "made": winner == "north_south" if winner else True,
+        "winner": winner or "north_south",
+        "points": {t: (4 if t == (winner or "north_south") else 0) for t in TEAMS},
+        "boston": None,
+        "decided_by": ruling.id if decided else None,
+    }
+
+
+def every_ruling() -> Iterator[tuple[str, Ruling]]:
+    """Every rulebook, remedy, option and status, as the engine builds them."""
+    for ruleset_id in RULESETS:
+        ruleset = get_ruleset(ruleset_id)
+        for kind, remedy in ruleset.remedies.items():
+            options = (*remedy.options, *FINDING_OPTIONS) if remedy.kind == "choice" else (None,)
+            for option in options:
+                for status in get_args(Status):
+                    for seat in ("north", "east"):
+                        team = "north_south" if seat == "north" else "east_west"
+                        yield (
+                            ruleset_id,
+                            Ruling(
+                                id=f"{kind}@12",
+                                kind=kind,
+                                seat=seat,
+                                event=12,
+                                book=3,
+                                status=status,
+                                detail=f"{seat} played AS on a diamonds lead; {seat} held 10D, BJ ({team})",
+                                penalty=penalty_text(ruleset, remedy),
+                                citations=ruleset.citations.get(kind, ()),
+                                effect=effect(remedy, option, team) if status == "established" else None,
+                                options=remedy.options if status != "established" else (),
+                                choice={"option": option, "by": "official", "event": 14} if option else None,
+                                called_by={"seat": "south" if seat == "east" else "west", "event": 13},
+                            ),
+                        )
+
+
+def test_every_effect_the_engine_writes_has_a_sentence_of_its_own() -> None:
+    written = {r.effect["type"] for _, r in every_ruling() if r.effect}
+    assert written, "the domain enumerated no effect"
+    assert written <= set(say.EFFECTS), f"effects without a sentence: {written - set(say.EFFECTS)}"
+
+
+def test_every_ruling_kind_of_every_rulebook_reads_in_words(app: Flask) -> None:
+    seen = 0
+    for ruleset, ruling in every_ruling():
+        text = rendered(app, ruling.to_dict(), _score(ruling), ruleset)
+        assert not problems(text), (ruleset, ruling.kind, ruling.status, ruling.effect, problems(text))
+        seen += 1
+    assert seen > 500, f"only {seen} rulings enumerated"
+
+
+def test_every_ruling_and_score_of_real_hands_reads_in_words(app: Flask) -> None:
+    judged = 0
+    for ruleset, dealer, logged in logs(200, 20):
+        try:
+            events = logged
+            adjudication = adjudicate(ruleset, dealer, events)
+        except IllegalEvent as error:  # a mutated log: what was possible of it, up to its refusal
+            events = logged[: (error.index or 1) - 1]
+            adjudication = adjudicate(ruleset, dealer, events)
+        score = adjudication.score
+        for ruling in adjudication.rulings_data():
+            text = rendered(app, ruling, score, ruleset)
+            assert not problems(text), (ruleset, ruling, problems(text))
+            judged += 1
+        said = [
+            say.score(score, adjudication.rulings_data()),
+            *(say.ruling_in_full(r, score) for r in adjudication.rulings_data()),
+            *(narrate(e) for e in events),
+        ]
+        assert not problems(" | ".join(said)), problems(" | ".join(said))
+    assert judged > 100, f"only {judged} rulings judged"
+
+
+def test_the_score_says_how_the_hand_was_decided() -> None:
+    """The issue's hand: a renege by the defenders' partner decides it; not "made"."""
+    renege = {"id": "renege@13", "kind": "renege", "seat": "north"}
+    score = {
+        "final": True,
+        "void": False,
+        "contract": {"bidder": "west", "bid": "4 no trump", "trump": None, "direction": "downtown"},
+        "books": {"north_south": 0, "east_west": 3},
+        "made": True,
+        "winner": "east_west",
+        "points": {"north_south": 0, "east_west": 4},
+        "boston": None,
+        "decided_by": "renege@13",
+    }
+    assert say.score(score, [renege]) == "East\u2013West score 4 on North's renege."
+    effect_said = say.effect({"type": "loss_of_hand", "team": "north_south"}, score)
+    assert effect_said == "North\u2013South lose the hand; East\u2013West score 4"
+
+
+def test_cards_seats_and_teams_read_as_a_page_writes_them() -> None:
+    said = say.prose("north played AS on a diamonds lead; north held 10D, BJ, north_south, renege@13")
+    assert said == (
+        "North played A\u2660 on a diamonds lead; North held 10\u2666, Big joker, North\u2013South, "
+        "the renege at event 13"
+    )
+    assert say.kind("bid_out_of_turn") == "Bid out of turn"
+
+
+def test_the_checks_find_what_they_look_for() -> None:
+    """The render test cannot pass vacuously: each check finds its defect in the text main showed."""
+    shown = (
+        'Effect on the score {"team": "north_south", "type": "loss_of_hand"} '
+        "renege established: established AS"
+    )
+    found = " ".join(problems(shown))
+    for name in ("raw JSON", "code identifier", "doubled word", "card code"):
+        assert name in found
