@@ -10,8 +10,9 @@ to keep the read models current (default true); ``ADJUDICATOR_STORE``, an alread
 without a credential reads: ``finished`` hands (default) or ``none`` (environment variable of the
 same name); ``ADJUDICATOR_TRUSTED_PROXIES``, how many reverse proxies in front of the service set
 ``X-Forwarded-For``/``-Proto``/``-Host``/``-Port``/``-Prefix`` (default 0: none is believed), as
-Flask's ProxyFix documents. Bodies are held to ``MAX_CONTENT_LENGTH`` (1 MiB), chunked or not, and to I-JSON
-(``api.request``).
+Flask's ProxyFix documents; ``ADJUDICATOR_LOG_FORMAT``, the request log's ``text`` (default) or
+``json`` (``api.access``; environment variable of the same name). Bodies are held to
+``MAX_CONTENT_LENGTH`` (1 MiB), chunked or not, and to I-JSON (``api.request``).
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ from adjudicator.service.credentials import CredentialStore
 from adjudicator.service.readmodels import ReadModels
 from adjudicator.service.store import HandStore
 from adjudicator.service.tournament_store import TournamentStore
-from api import sight
+from api import access, sight
+from api import metrics as metrics_route
 from api.auth import EXTENSION, authenticate
 from api.console import blueprint as console
 from api.console import home
@@ -77,6 +79,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.before_request(authenticate)
     sight.install(app)
     app.before_request(preconditions)
+    access.install(app)  # a request id and a log line for every request, timed from the first hook
+    app.register_blueprint(metrics_route.blueprint)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
     app.register_blueprint(console)

@@ -9,6 +9,8 @@
     adjudicator verify [--hand ID] [--tournament ID] [--seal]
     adjudicator token create --role ROLE --name NAME [--tournament ID [--table N]] | list | revoke NAME_OR_ID
     adjudicator rulebook --out DIR
+    adjudicator docs --out DIR
+    adjudicator completion bash|zsh|fish
 
 The event store is the embedded SQLite file ``$ADJUDICATOR_DB`` (default
 ``~/.local/share/adjudicator/events.db``) unless eventsourcing's own variables say otherwise
@@ -25,11 +27,23 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from adjudicator.cli import demo, export, imports, records, replay, rulebook, serve, tokens, verify
+from adjudicator.cli import (
+    completion,
+    demo,
+    docs,
+    export,
+    imports,
+    records,
+    replay,
+    rulebook,
+    serve,
+    tokens,
+    verify,
+)
 from adjudicator.cli.common import Refused
 
 #: Each command's module adds its subcommand (``register``); a new command is a module and a line here.
-COMMANDS = (serve, imports, export, records, replay, verify, tokens, demo, rulebook)
+COMMANDS = (serve, imports, export, records, replay, verify, tokens, demo, rulebook, docs, completion)
 
 
 def parser() -> argparse.ArgumentParser:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import argparse
 import errno
 import os
+import shutil
 import signal
 import socket
 import sys
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -25,6 +27,8 @@ THREADS_ENV = "ADJUDICATOR_SERVE_THREADS"
 #: Seconds a client has to send a request's headers (granian's HTTP/1 ``header_read_timeout``).
 HEADER_TIMEOUT_ENV = "ADJUDICATOR_HEADER_TIMEOUT"
 HEADER_TIMEOUT = 10.0
+#: prometheus-client's multiprocess mode: the directory where every worker writes its metrics.
+METRICS_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
 
 def register(commands: Any) -> None:
@@ -78,6 +82,7 @@ def serve(args: argparse.Namespace) -> int:
     from adjudicator.cli.tokens import bootstrap
     from adjudicator.service.settings import where
 
+    metrics_dir, made = metrics_directory()  # before anything imports prometheus-client
     bootstrap()  # a fresh database: the first official's token, printed once
     events, read_db = where()
     os.environ[PARENT_ENV] = str(os.getpid())
@@ -104,8 +109,30 @@ def serve(args: argparse.Namespace) -> int:
         # the app's own loggers (a 500's traceback) print too, not only granian's
         log_dictconfig={"root": {"handlers": ["console"], "level": "INFO"}},
     )
-    server.serve()
+    try:
+        server.serve()
+    finally:
+        if made:
+            shutil.rmtree(metrics_dir, ignore_errors=True)
     return 0
+
+
+def metrics_directory() -> tuple[str, bool]:
+    """Where the workers keep their metrics (prometheus-client's multiprocess mode), emptied, and
+    whether it was made here: ``$PROMETHEUS_MULTIPROC_DIR``, else a new temporary directory.
+
+    The variable must be set before prometheus-client is first imported, in this process and so in
+    every worker; the files of an earlier run would count again, so they go (as the client's
+    documentation asks). A directory made here is removed when the server stops."""
+    given = os.environ.get(METRICS_ENV)
+    if given:
+        Path(given).mkdir(parents=True, exist_ok=True)
+        for stale in Path(given).glob("*.db"):
+            stale.unlink(missing_ok=True)
+        return given, False
+    made = tempfile.mkdtemp(prefix="adjudicator-metrics-")
+    os.environ[METRICS_ENV] = made
+    return made, True
 
 
 def preflight(host: str, port: int) -> str | None:

@@ -92,6 +92,7 @@ OPERATIONS: Final[dict[str, Operation]] = {
     **_reads("public", "listRulesets"),
     **_reads("public", "getContract", "getContractYaml"),  # the OpenAPI document itself
     **_reads("probe", "getHealth", "getReadiness"),  # a load balancer's questions
+    **_reads("public", "getMetrics"),  # counts and latencies for a Prometheus scraper (api.metrics)
     # the list of hands (from the read models): an anonymous reader's lists only the finished ones
     **_reads("finished_hands", "listHands"),
     **_reads("finished_hand", "getHand", "getEventList", "getState", "getRulingList", "getScore"),

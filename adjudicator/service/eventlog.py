@@ -30,6 +30,7 @@ from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError
 
 from adjudicator.events import IllegalEvent
+from adjudicator.service import metrics
 from adjudicator.service.authors import Author
 from adjudicator.service.cache import ViewCache, budget
 from adjudicator.service.chain import GENESIS, Broken, Head, seal
@@ -205,6 +206,7 @@ class EventLog(ABC, Generic[V]):
         events = aggregate.collect_events()
         aggregate.chain_head = seal(events, GENESIS)
         self.events.commit(events)
+        metrics.appended(self.noun, len(events))
         view = self._replay(aggregate)
         self._remember(view)
         self.events.notify()
@@ -262,6 +264,7 @@ class EventLog(ABC, Generic[V]):
             self._forget(log_id)
             raise
         view.aggregate.chain_head = head
+        metrics.appended(self.noun, len(pending))
         return version, events
 
     # ------------------------------------------------------------------ reading
@@ -323,6 +326,7 @@ class EventLog(ABC, Generic[V]):
             stored = self._stored_version(log_id)
             view = self._caught_up(cached, log_id, stored)
             view = view if view is not None and view.aggregate.version == stored else None
+        metrics.cache_read(self.noun, hit=view is not None)
         if view is None:
             view = self.view_of(self._load(log_id))
         self._remember(view)

@@ -21,6 +21,8 @@ from uuid import UUID
 
 from eventsourcing.application import Application
 
+from adjudicator.service import metrics
+
 GATHER_ENV = "ADJUDICATOR_COMMIT_GATHER_MS"
 DEFAULT_GATHER_MS = 2.0
 
@@ -107,6 +109,7 @@ class GroupCommit:
         """Nothing to stop: every commit runs in the thread of an append."""
 
     def _commit(self, batch: list[_Waiting]) -> None:
+        metrics.committed(len(batch))
         try:
             self.app.save(*(event for waiting in batch for event in waiting.events))
         except BaseException as error:

@@ -18,7 +18,18 @@ from marshmallow import fields
 
 from api.schemas.common import ENTITY_TAGS
 from api.schemas.hand_events import RecordedEvent
-from api.spec import contract, hand_list, hands, health, records, security, tournaments
+from api.spec import (
+    contract,
+    described,
+    examples,
+    hand_list,
+    hands,
+    health,
+    metrics,
+    records,
+    security,
+    tournaments,
+)
 from api.spec.common import preconditions
 
 SPEC_PATH: Final = Path(__file__).resolve().parents[2] / "openapi.yaml"
@@ -29,18 +40,18 @@ def build_spec() -> dict[str, Any]:
     """The OpenAPI 3.1 document of the service, as a plain dict."""
     plugin = MarshmallowPlugin()
     spec = APISpec(
-        title="Bid Whist rulings service",
+        title="Bid Whist and Bid Euchre rulings service",
         version=VERSION,
         openapi_version="3.1.0",
         plugins=[plugin],
         info={
             "description": (
-                "An append-only record of Bid Whist hands: every deal, bid, card and call is an "
-                "event; the service replays them into the table, the rulings (citing the governing "
-                "rulebook) and the score. Errors are RFC 9457 problem details. Requests carry a "
-                "bearer token (`adjudicator token create`); each operation's `x-roles` names the "
-                "roles that may call it. What a reader sees of a hand is its sight: while the hand is "
-                "in play, its concealed cards (the deal, a discard, an exchange, an inspection, "
+                "An append-only record of Bid Whist and Bid Euchre hands and tournaments: every deal, "
+                "bid, card and call is an event; the service replays them into the table, the rulings "
+                "(citing the governing rulebook) and the score. Errors are RFC 9457 problem details. "
+                "Requests carry a bearer token (`adjudicator token create`); each operation's `x-roles` "
+                "names the roles that may call it. What a reader sees of a hand is its sight: while the "
+                "hand is in play, its concealed cards (the deal, a discard, an exchange, an inspection, "
                 "wherever they appear) are null, and a refusal does not say where a card is, to any "
                 "reader but an official and the scorekeeper of the hand's own table; a ruling the "
                 "table has not called is an official's alone. Once the hand is over, it is all "
@@ -64,10 +75,13 @@ def build_spec() -> dict[str, Any]:
     contract.add_paths(spec)
     health.add_components(spec)
     health.add_paths(spec)
+    metrics.add_paths(spec)
     document: dict[str, Any] = spec.to_dict()
     security.apply(document)
     preconditions(document, ENTITY_TAGS)
     contract.finish(document)
+    described.describe(document)  # what is still undescribed, the servers (metadata only)
+    examples.attach(document)  # a request and an answer recorded for every operation
     return document
 
 

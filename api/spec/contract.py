@@ -4,7 +4,7 @@
 ``authority.OPERATIONS``, 304 on a matching ``If-None-Match``), so that a client reading the
 document finds where it came from. Every operation is tagged by the resource its path starts with,
 which is how the console's API reference groups them; ``x-problem-types`` lists every problem
-``type`` an answer can carry, with its status and when (the README's table, as data).
+``type`` an answer can carry, with its status and when (the API documentation's table, as data).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ TAGS: Final = {
     "tournaments": "Tournaments: registration, draws and seating, score sheets, standings, the playoff.",
     "contract": "This document, as the running service serves it.",
     "health": "Probes for load balancers and orchestrators: anonymous, whatever ADJUDICATOR_ANONYMOUS_READS.",
+    "metrics": "The service's own numbers, for a Prometheus scraper.",
 }
 #: Every problem ``type`` (``urn:adjudicator:problem:<slug>``, or ``about:blank``): status and when.
 PROBLEM_TYPES: Final = (

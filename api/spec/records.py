@@ -16,7 +16,8 @@ from api.spec.hands import HAND
 TEXT: Final = "text/plain"
 TEXT_RECORD: Final = {
     "type": "string",
-    "description": "the text form: tag pairs, [Auction], [Play], [Irregularities], [Provenance] (README)",
+    "description": "the text form: tag pairs, [Auction], [Play], [Irregularities], [Provenance] "
+    "(the documentation's hand records)",
 }
 
 
@@ -39,12 +40,13 @@ def _record() -> dict[str, Any]:
 
 
 def _import() -> dict[str, Any]:
+    # anyOf: a record is an object too, so under oneOf a whole record would match both and be refused
     plain = {
         "type": "object",
-        "description": f"a plain item (README): at most {MAX_HAND_EVENTS} `events`, and no more than "
-        f"a hand holds ({MAX_HAND_EVENTS}) with those its stored hand has",
+        "description": f"a plain item, as `adjudicator import` takes it: at most {MAX_HAND_EVENTS} "
+        f"`events`, and no more than a hand holds ({MAX_HAND_EVENTS}) with those its stored hand has",
     }
-    hand = {"oneOf": [ref("HandRecord"), plain]}
+    hand = {"anyOf": [ref("HandRecord"), plain]}
     errors = HAND.body_errors
     return {
         "post": {

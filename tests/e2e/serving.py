@@ -93,28 +93,50 @@ class ServeProcesses:
 
     started: list[subprocess.Popen[bytes]] = field(default_factory=list)
     token: str | None = None  # an official's, for the store the last ``start`` serves
+    logs: dict[int, Path] = field(default_factory=dict)  # a server's pid -> the file of its output
 
     def spawn(self, directory: Path, port: int, *args: str, **env: str) -> subprocess.Popen[bytes]:
-        """``adjudicator serve`` on ``port``, with more of its options in ``args`` (``--workers``)."""
+        """``adjudicator serve`` on ``port``, with more of its options in ``args`` (``--workers``), its
+        output on a pipe (``communicate()``): for a server expected to stop on its own."""
+        return self._run(directory, port, args, env, subprocess.PIPE)
+
+    def _run(
+        self, directory: Path, port: int, args: tuple[str, ...], env: dict[str, str], output: Any
+    ) -> subprocess.Popen[bytes]:
         process = subprocess.Popen(
             [*command(port), *args],
             env=environment(directory, **env),
-            stdout=subprocess.PIPE,
+            stdout=output,
             stderr=subprocess.STDOUT,
             start_new_session=True,  # its own process group, the worker's too
         )
         self.started.append(process)
         return process
 
+    def _serve(
+        self, directory: Path, port: int, args: tuple[str, ...], env: dict[str, str]
+    ) -> subprocess.Popen[bytes]:
+        """A server that runs until the test ends: its output (a line a request) goes to a file, never
+        to a pipe nobody reads while it runs, which would stop the server once full."""
+        directory.mkdir(parents=True, exist_ok=True)
+        log = directory / f"serve-{port}-{time.monotonic_ns()}.log"
+        with log.open("wb") as output:
+            process = self._run(directory, port, args, env, output)
+        self.logs[process.pid] = log
+        return process
+
+    def output(self, process: subprocess.Popen[bytes]) -> str:
+        """What the server has printed so far (its standard output and error)."""
+        return self.logs[process.pid].read_text(errors="replace")
+
     def start(self, directory: Path, port: int, *args: str, **env: str) -> subprocess.Popen[bytes]:
         """A server answering on ``port``, or RuntimeError with its output."""
         self.token = issue_token(directory, **env)
-        process = self.spawn(directory, port, *args, **env)
+        process = self._serve(directory, port, args, env)
         deadline = time.monotonic() + STARTUP_DEADLINE
         while time.monotonic() < deadline:
             if process.poll() is not None:
-                output = process.stdout.read().decode() if process.stdout else ""
-                raise RuntimeError(f"the server exited {process.returncode}: {output}")
+                raise RuntimeError(f"the server exited {process.returncode}: {self.output(process)}")
             try:
                 conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
                 conn.request("GET", "/healthz")  # the liveness probe: anonymous whatever the settings

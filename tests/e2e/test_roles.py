@@ -26,7 +26,7 @@ from tests.e2e.conftest import client_as, token
 OFFICIAL = Author("Scene setter", "official")
 CALLERS = ("anonymous", "official", "scorekeeper", "viewer")
 #: What anyone reads: the rulesets and the document itself.
-PUBLIC = ("listRulesets", "getContract", "getContractYaml", "getHealth", "getReadiness")
+PUBLIC = ("listRulesets", "getContract", "getContractYaml", "getHealth", "getReadiness", "getMetrics")
 OPERATIONS = [
     (path, method, operation)
     for path, operations in build_spec()["paths"].items()

@@ -17,6 +17,8 @@ class Stub:
 
     def serve(self):
         framework = ("flask", "werkzeug", "marshmallow", "apispec", "api", "sqlite_utils")
+        framework += ("prometheus_client",)  # its multiprocess mode is chosen at import: the workers'
+
         loaded = [m for m in framework if m in sys.modules]
         print("loaded", loaded)
 

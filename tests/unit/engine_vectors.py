@@ -51,8 +51,8 @@ def status_as_written(found: Adjudication) -> str:
     """The status as the fixture's code said it: a conceded hand is ``complete`` since (issue 20), and
     was then still where its table stood; every other status is the same."""
     table = found.table
-    conceded = table.concession is not None and decision(found.rulings) is None
-    if found.status == "complete" and conceded and table.phase != "complete":
+    conceded = found.status == "complete" and table.concession is not None and table.phase != "complete"
+    if conceded and decision(found.rulings) is None:
         next_is_play = table.game.next_step(table) == "play"
         return "play" if table.phase in ("kitty", "exchange") and next_is_play else table.phase
     return found.status

@@ -1,4 +1,4 @@
-"""The examples in the engine's docstrings are true."""
+"""The examples in the engine's docstrings, the README and the documentation are true."""
 
 from __future__ import annotations
 
@@ -27,7 +27,12 @@ def test_docstring_examples(name: str) -> None:
     assert attempted > 0 and failures == 0
 
 
-def test_readme_examples() -> None:
-    readme = Path(__file__).resolve().parents[2] / "README.md"
-    failures, attempted = doctest.testfile(str(readme), module_relative=False)
+ROOT = Path(__file__).resolve().parents[2]
+#: The README and every page of the documentation site that shows an example.
+PAGES = [ROOT / "README.md", *(p for p in sorted((ROOT / "docs").glob("*.md")) if ">>> " in p.read_text())]
+
+
+@pytest.mark.parametrize("page", PAGES, ids=[p.name for p in PAGES])
+def test_examples_of_the_readme_and_the_documentation(page: Path) -> None:
+    failures, attempted = doctest.testfile(str(page), module_relative=False)
     assert attempted > 0 and failures == 0

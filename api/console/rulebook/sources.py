@@ -1,9 +1,10 @@
 """Where the living rulebook reads from: the repository's ``features/``, the rules directory, the results.
 
 The rules directory is ``$ADJUDICATOR_RULES`` if set, else ``../shared/rules`` beside the repository;
-the scenarios ``$ADJUDICATOR_FEATURES``, else the repository's ``features/``; the test run's outcomes
-``$ADJUDICATOR_RESULTS``, else ``build/scenarios.json``. A missing directory or file is not an error:
-the pages say what is not available.
+the scenarios ``$ADJUDICATOR_FEATURES``, else the repository's ``features/`` (``FEATURES``: in a
+checkout, a link to it; in the wheel, a copy of it, so an installed service has its examples); the
+test run's outcomes ``$ADJUDICATOR_RESULTS``, else ``build/scenarios.json``. A missing directory or
+file is not an error: the pages say what is not available.
 """
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ import os
 from pathlib import Path
 
 REPOSITORY = Path(__file__).resolve().parents[3]
+#: The scenarios shipped with the package: the link ``features`` beside this file (a copy in the wheel).
+FEATURES = Path(__file__).parent / "features"
 MATRIX_FILE = "MATRIX.md"
 
 
 def features_dir() -> Path:
-    return Path(os.environ.get("ADJUDICATOR_FEATURES") or REPOSITORY / "features")
+    return Path(os.environ.get("ADJUDICATOR_FEATURES") or FEATURES)
 
 
 def rules_dir() -> Path:

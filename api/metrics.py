@@ -1,0 +1,103 @@
+"""``GET /metrics``: the service's metrics in Prometheus' text format, for a scraper.
+
+Requests are counted by route (the rule's pattern, ``/hands/<uuid:hand_id>``, never the path, so
+the series stay few) and status, with their latency in a histogram; the store adds its own
+(``adjudicator.service.metrics``). Under ``adjudicator serve --workers N`` each worker keeps its
+values in ``$PROMETHEUS_MULTIPROC_DIR`` and any worker's answer sums them all (prometheus-client's
+multiprocess mode). The read models' lag is measured at each scrape: the event store's last
+notification id less the position the read models have reached, whichever worker projects them.
+Anonymous like a load balancer's probe: the numbers say how busy the service is, nothing of a hand.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from typing import Any, Final
+
+from flask import Blueprint, Response, current_app
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    CollectorRegistry,
+    Counter,
+    Histogram,
+    generate_latest,
+)
+from prometheus_client.core import GaugeMetricFamily, Metric
+from prometheus_client.multiprocess import MultiProcessCollector
+from prometheus_client.registry import Collector
+
+from adjudicator.service import metrics as store_metrics
+from api.auth import operation
+
+MULTIPROC_ENV: Final = "PROMETHEUS_MULTIPROC_DIR"
+#: The route label of a request that matched no route (404, and 405 before a method matched).
+UNMATCHED: Final = "unmatched"
+
+REQUESTS: Final = Counter(
+    "adjudicator_http_requests",
+    "HTTP requests answered, by method, route and status.",
+    ["method", "route", "status"],
+)
+LATENCY: Final = Histogram(
+    "adjudicator_http_request_duration_seconds",
+    "Time from a request's arrival in the app to its answer, by method and route.",
+    ["method", "route"],
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
+)
+
+blueprint = Blueprint("metrics", __name__)
+
+
+def observe(method: str, route: str, status: int, seconds: float) -> None:
+    """Count one answered request and its latency."""
+    REQUESTS.labels(method, route, str(status)).inc()
+    LATENCY.labels(method, route).observe(seconds)
+
+
+class _Lag(Collector):
+    """The read models' lag, in events, measured now (absent when the app keeps none)."""
+
+    def __init__(self, extensions: dict[str, Any]) -> None:
+        self.extensions = extensions
+
+    def collect(self) -> Iterator[Metric]:
+        read_models = self.extensions.get("adjudicator.read_models")
+        if read_models is None:
+            return
+        last = read_models.store.app.recorder.max_notification_id() or 0
+        lag = GaugeMetricFamily(
+            "adjudicator_read_model_lag_events",
+            "Events in the event store that the read models have not projected yet.",
+        )
+        lag.add_metric([], max(0, last - read_models.position()))
+        yield lag
+
+
+class _Process(Collector):
+    """This process's own registry (one process: no multiprocess directory)."""
+
+    def collect(self) -> Iterator[Metric]:
+        yield from REGISTRY.collect()
+
+
+def scrape(extensions: dict[str, Any]) -> bytes:
+    """The text exposition of every metric: the workers' summed, or this process's, and the lag."""
+    store_metrics.declare()
+    registry = CollectorRegistry(auto_describe=False)
+    if os.environ.get(MULTIPROC_ENV):
+        MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
+    else:
+        registry.register(_Process())
+    registry.register(_Lag(extensions))
+    return generate_latest(registry)
+
+
+@blueprint.get("/metrics")
+@operation("getMetrics")
+def metrics() -> Response:
+    response = Response(scrape(current_app.extensions), mimetype="text/plain")
+    response.headers["Content-Type"] = CONTENT_TYPE_LATEST
+    response.headers["Cache-Control"] = "no-store"
+    return response
