@@ -21,6 +21,12 @@ SERVERS: Final = [
 
 #: What each operation is for, beyond its summary: when to call it and what it changes.
 OPERATIONS: Final = {
+    "getHealth": "Liveness, for a load balancer or an orchestrator: 200 while the process answers "
+    "HTTP. It reads nothing, so it stays cheap and answers while slow clients hold connections. "
+    "Anonymous, whatever `ADJUDICATOR_ANONYMOUS_READS` says.",
+    "getReadiness": "Readiness: 200 when the event store answers a read and the read models are "
+    "reachable, with how many events the read models have still to project (`lag`); 503 with a "
+    "problem naming what does not answer. Anonymous.",
     "listRulesets": "The five rulebooks (four of Bid Whist, one of Bid Euchre) a hand or tournament "
     "names by `id`, with the document each cites. Public.",
     "listHands": "A page of hands from the read models (about half a second behind the appends): filter "
@@ -250,6 +256,8 @@ BY_SCHEMA: Final = {
 
 #: What each schema is, for the ones that are not an event's (those are named by their kind).
 SCHEMAS: Final = {
+    "Health": "the liveness probe's answer: the process answers HTTP",
+    "Readiness": "the readiness probe's answer: the store's kind, its latest event and the read models' lag",
     "Author": "who recorded an event: a credential's name and role",
     "Dealt": "the hands and kitty of a deal",
     "Ruleset": "a rulebook a hand or tournament can be played under",
