@@ -17,6 +17,7 @@ from adjudicator.adjudication import judge
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service.errors import EventRefused
+from adjudicator.service.sight import Reader, sight_on
 from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import Table
 from adjudicator.table.table import as_corrected
@@ -36,10 +37,10 @@ def _judged(table: Table) -> dict[str, Any]:
 
 
 def preview(
-    hands: HandStore, hand_id: UUID, entries: Sequence[Mapping[str, Any]]
+    hands: HandStore, hand_id: UUID, entries: Sequence[Mapping[str, Any]], reader: Reader | None = None
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The hand's rulings and score now, and as they would be after ``entries``; nothing is written.
-    Raises what the append would (``EventRefused``, ``HandNotFound``)."""
+    Raises what the append would (``EventRefused`` in the words ``reader`` may read, ``HandNotFound``)."""
 
     def compare(view: HandView) -> tuple[dict[str, Any], dict[str, Any]]:
         table = Table(get_ruleset(view.ruleset), view.dealer)
@@ -49,7 +50,9 @@ def preview(
             table.extend(entries)
         except IllegalEvent as error:
             index = error.index if error.index is not None else view.version + 1
-            raise EventRefused(error, index - view.version - 1, view.version) from None
+            refused = EventRefused(error, index - view.version - 1, view.version)
+            refused.words = sight_on(view, reader).refusal(error)
+            raise refused from None
         return before, _judged(table)
 
     return hands.read(hand_id, compare)

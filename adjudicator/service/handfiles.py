@@ -23,8 +23,8 @@ from adjudicator.limits import check_hand_size
 from adjudicator.service import hands as use
 from adjudicator.service.authors import Author
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.hands import Seer, sight_on
-from adjudicator.service.sight import FULL, Sight
+from adjudicator.service.hands import Seer
+from adjudicator.service.sight import FULL, Sight, sight_on
 from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import replay
 

@@ -20,7 +20,7 @@ from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
 from adjudicator.service.results import facts, summarised, summary_base
-from adjudicator.service.sight import FULL, Reader, Sight
+from adjudicator.service.sight import FULL, Reader, Sight, sight_on
 from adjudicator.service.store import Hand, HandResult, HandStore, HandView
 from adjudicator.service.together import Write, write_together
 from adjudicator.table import replay
@@ -36,11 +36,6 @@ T = TypeVar("T")
 #: The request's reader, which decides what it sees of each hand it reads (``Sight``) or refuses the
 #: read (raises); ``None``: an official's sight, everything (the CLI, the service's own reads).
 Seer = Reader | None
-
-
-def sight_on(view: HandView, reader: Seer) -> Sight:
-    """What ``reader`` sees of the hand as ``view`` has it."""
-    return FULL if reader is None else reader(facts(view))
 
 
 def _sight_stored(result: HandResult, reader: Seer) -> Sight:

@@ -29,7 +29,8 @@ from typing import Any, Final
 
 from adjudicator.events import IllegalEvent
 from adjudicator.service.concealment import called, conceal_event, conceal_rulings, conceal_state
-from adjudicator.service.results import HandFacts
+from adjudicator.service.results import HandFacts, facts
+from adjudicator.service.store import HandView
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,3 +92,8 @@ class Reader:
         another for each narrower sight (a viewer's ``"9-public"`` is never an official's ``"9"``)."""
         narrowest = self.narrowest
         return tag if narrowest is None or narrowest is FULL else f"{tag}-{narrowest.name}"
+
+
+def sight_on(view: HandView, reader: Reader | None) -> Sight:
+    """What ``reader`` sees of the hand as ``view`` has it (None: an official's reader, the CLI's)."""
+    return FULL if reader is None else reader(facts(view))

@@ -14,8 +14,9 @@ from uuid import UUID
 from adjudicator.events import IllegalEvent
 from adjudicator.limits import check_hand_size
 from adjudicator.service.errors import EventRefused
-from adjudicator.service.hands import Seer, sight_on
+from adjudicator.service.hands import Seer
 from adjudicator.service.integrity import repeated, split_ids
+from adjudicator.service.sight import sight_on
 from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import replay
 

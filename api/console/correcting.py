@@ -15,7 +15,7 @@ from marshmallow import ValidationError
 from adjudicator import words as say
 from adjudicator.service import corrections
 from adjudicator.service.errors import ServiceError
-from api.auth import who
+from api.auth import sight, who
 from api.console.blueprint import blueprint
 from api.problems import Problem, invalid_body, service_problem
 from api.routes.common import hands
@@ -72,7 +72,7 @@ def preview(hand_id: UUID) -> Response:
         return _refused(Problem(403, "forbidden", "Forbidden", "only an official corrects the record"))
     try:
         events, _ = load_events(request.get_json(silent=True))
-        before, after = corrections.preview(hands(), hand_id, events)
+        before, after = corrections.preview(hands(), hand_id, events, sight())
     except ValidationError as error:
         return _refused(invalid_body(error, array=False))
     except ServiceError as error:

@@ -253,3 +253,13 @@ def test_a_finished_hand_is_finished_everywhere(live_server: LiveServer, way: st
     assert [h["status"] for h in listed if h["id"] == hand] == [status], way
     recorder = ask(live_server, "GET", f"/console/record/{hand}", keeper)
     assert f"The hand is {status}" in recorder.text and "to play" not in recorder.text, way
+
+
+def test_the_officials_correction_preview_says_where_the_card_is(live_server: LiveServer) -> None:
+    hand = _hand(live_server, EVENTS[:8])
+    seat, held, holder, _ = _where(hand, live_server)
+    play = {"type": "play", "seat": seat, "card": held}
+    said = ask(live_server, "POST", f"/console/hands/{hand}/preview", live_server.token, play).json()
+    assert not said["ok"] and holder in said["problem"]["detail"].lower(), said
+    other = ask(live_server, "POST", f"/console/hands/{hand}/preview", _readers(live_server)["roving"], play)
+    assert holder not in other.json()["problem"]["detail"].lower()
