@@ -304,9 +304,8 @@ def test_the_services_own_follower_lists_a_new_hand_within_a_second_or_so(
     assert page["position"] >= 1
 
 
-def test_a_forged_sheet_or_tournament_row_is_refused_not_listed(app: Flask, client: FlaskClient) -> None:
-    """The rows that say where a hand was played, and the tournaments' list, keep their seals: an
-    edit of the read-model file is a 409 naming the row, never an answer."""
+def linked_hand(app: Flask, client: FlaskClient) -> tuple[str, str]:
+    """A tournament and a finished hand its R1-T1 sheet links: (tournament, hand)."""
     director = _registered()
     director.seat_next_round()
     tournament = _tournament(app, director)
@@ -314,6 +313,13 @@ def test_a_forged_sheet_or_tournament_row_is_refused_not_listed(app: Flask, clie
     assert (
         client.post(f"/tournaments/{tournament}/matches/R1-T1/hands", json={"hand": hand}).status_code == 201
     )
+    return tournament, hand
+
+
+def test_a_forged_sheet_or_tournament_row_is_refused_not_listed(app: Flask, client: FlaskClient) -> None:
+    """The rows that say where a hand was played, and the tournaments' list, keep their seals: an
+    edit of the read-model file is a 409 naming the row, never an answer."""
+    tournament, hand = linked_hand(app, client)
     _caught_up(app)
     assert client.get(f"/hands/{hand}/record").status_code == 200
     read_db = app.extensions["adjudicator.read_models"].path
