@@ -28,7 +28,11 @@ def served(store_env: dict[str, str], tmp_path: Path) -> Iterator[tuple[Flask, P
     store = HandStore(store_env, cache_bytes=0)
     read_db = tmp_path / "read.db"
     app = create_app(
-        {"ADJUDICATOR_PERSISTENCE": store_env, "ADJUDICATOR_STORE": store, "ADJUDICATOR_READ_DB": str(read_db)}
+        {
+            "ADJUDICATOR_PERSISTENCE": store_env,
+            "ADJUDICATOR_STORE": store,
+            "ADJUDICATOR_READ_DB": str(read_db),
+        }
     )
     yield app, read_db
     app.extensions["adjudicator.read_models"].stop()
