@@ -177,9 +177,10 @@ class HandStore(EventLog[HandView]):
         version, same chain: no record appended since, none cut off). None: read the log.
 
         It is trusted as the process cache is: it was computed from the log read in full and checked
-        against its chain when projected, and the head vouches that the log still ends there; an
-        edit of a record before the head, without a new head, is found by ``adjudicator verify``
-        (and by any read that replays), not by a read served from here."""
+        against its chain when projected, its row's seal (keyed with the event store's secret,
+        ``readmodels.sealing``) says the read-model file was not edited since, and the head vouches
+        that the log still ends there; an edit of a record before the head, without a new head, is
+        found by ``adjudicator verify`` (and by any read that replays), not by a read served from here."""
         source = self.results
         if source is None or self.is_cached(hand_id):
             return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import base64
 import json
+import sqlite3
 from typing import Any
 
 import pytest
@@ -302,3 +303,35 @@ def test_the_services_own_follower_lists_a_new_hand_within_a_second_or_so(
     else:
         raise AssertionError("the new hand was never listed")
     assert page["position"] >= 1
+
+
+def linked_hand(app: Flask, client: FlaskClient) -> tuple[str, str]:
+    """A tournament and a finished hand its R1-T1 sheet links: (tournament, hand)."""
+    director = _registered()
+    director.seat_next_round()
+    tournament = _tournament(app, director)
+    hand = _finished_hand(app)
+    assert (
+        client.post(f"/tournaments/{tournament}/matches/R1-T1/hands", json={"hand": hand}).status_code == 201
+    )
+    return tournament, hand
+
+
+def test_a_forged_sheet_or_tournament_row_is_refused_not_listed(app: Flask, client: FlaskClient) -> None:
+    """The rows that say where a hand was played, and the tournaments' list, keep their seals: an
+    edit of the read-model file is a 409 naming the row, never an answer."""
+    tournament, hand = linked_hand(app, client)
+    _caught_up(app)
+    assert client.get(f"/hands/{hand}/record").status_code == 200
+    read_db = app.extensions["adjudicator.read_models"].path
+    with sqlite3.connect(read_db) as db:
+        db.execute('update sheet_hands set "table" = 2 where hand = ?', [hand])
+    for path in ("/hands", f"/hands/{hand}/record"):
+        reply = client.get(path)
+        assert reply.status_code == 409, (path, reply.get_json())
+        assert (reply.get_json()["table"], reply.get_json()["row"]) == ("sheet_hands", f"{tournament}/{hand}")
+    assert client.get("/tournaments").status_code == 200
+    with sqlite3.connect(read_db) as db:
+        db.execute("update tournaments set name = 'Forged' where id = ?", [tournament])
+    reply = client.get("/tournaments")
+    assert reply.status_code == 409 and reply.get_json()["row"] == tournament

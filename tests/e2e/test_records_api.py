@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 from adjudicator.handfile import from_text
 from adjudicator.simulate import random_hand
 from tests.e2e.conftest import LiveServer, client_as, token
-from tests.e2e.test_roles import _finished_hand, _registered, _tournament
+from tests.e2e.test_hand_list import linked_hand
 
 PROBLEM = "application/problem+json"
 
@@ -186,13 +186,7 @@ def test_a_text_record_over_http(live_server: LiveServer) -> None:
 
 
 def test_a_record_names_the_tournament_sheet_that_links_its_hand(app: Flask, client: FlaskClient) -> None:
-    director = _registered()
-    director.seat_next_round()
-    tournament = _tournament(app, director)
-    hand = _finished_hand(app)
-    assert (
-        client.post(f"/tournaments/{tournament}/matches/R1-T1/hands", json={"hand": hand}).status_code == 201
-    )
+    tournament, hand = linked_hand(app, client)
     app.extensions["adjudicator.read_models"].catch_up()
     record = client.get(f"/hands/{hand}/record").get_json()
     assert record["tournament"] == {"id": tournament, "match": "R1-T1", "table": 1}

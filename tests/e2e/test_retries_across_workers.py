@@ -5,6 +5,7 @@ answer, whichever worker took it and whichever lost the race to the store; it is
 from __future__ import annotations
 
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -42,6 +43,22 @@ def _answers_on_fresh_connections(port: int) -> bool:
     return True
 
 
+def _connected(port: int, token: str | None) -> HTTP:
+    """A client on a new connection, made before anything is sent: a refused connect (a worker
+    the kernel picked that is not accepting yet, or a busy machine) is tried again, for a while."""
+    deadline = time.monotonic() + 30
+    while True:
+        client = HTTP(port, token)
+        try:
+            client.conn.connect()
+            return client
+        except ConnectionRefusedError:
+            client.close()
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
+
+
 def _at_once(port: int, token: str | None, path: str, body: object) -> list[tuple[int, object]]:
     """``body`` posted RETRIES times at once, each on a connection of its own (either worker may
     take it): each answer's status and body."""
@@ -49,7 +66,7 @@ def _at_once(port: int, token: str | None, path: str, body: object) -> list[tupl
     replies: list[tuple[int, object]] = [(0, None)] * RETRIES
 
     def post(i: int) -> None:
-        client = HTTP(port, token)
+        client = _connected(port, token)
         start.wait()
         reply = client.post(path, body)
         client.close()
@@ -79,7 +96,7 @@ def test_the_same_event_id_gets_the_first_answer_whatever_worker_and_race(
     for n in range(TRIALS):
         # One event through one connection: the worker that did not take it holds the hand cached
         # one event behind, as in a hall where tables post through both workers.
-        other = HTTP(port, processes.token)
+        other = _connected(port, processes.token)
         lone = other.post(f"/hands/{hand}/events", [events[2 * n]])
         other.close()
         assert lone.status == 201, lone.body

@@ -107,6 +107,8 @@ def test_a_log_whose_hashes_pass_but_which_does_not_replay_is_named(
             f"/hands/{hand_id}/events", json={"type": "tech_call", "by": "east", "against": "north"}
         )
         assert reply.status_code == 409 and reply.get_json()["event"] == FORGED_EVENT
+        for page in ("hands/{}", "hands/{}/moment?at=3", "record/{}", "record/{}/panel"):
+            assert client.get("/console/" + page.format(hand_id)).status_code == 409, page
     finally:
         app.extensions["adjudicator.service.store"].close()
 

@@ -3,8 +3,9 @@
 One row per hand, written by the hands' projection with its other rows (so the follower and
 ``rebuild-read-models`` both fill it): what the hand's latest reads serve
 (``adjudicator.service.results``), with the head of the record it was computed at (``head_version``,
-``head_chain``) and the fingerprint of the engine that computed it (``engine``). A read serves it
-only while the event store's head and this process's engine are still those
+``head_chain``) and the fingerprint of the engine that computed it (``engine``), sealed
+(``sealing``). A read serves it only while its seal holds and the event store's head and this
+process's engine are still those
 (``HandStore.stored_result``); anything else (no row, a row of another engine, a head moved on or
 cut off) is read and replayed from the log, as without read models.
 """

@@ -27,7 +27,8 @@ from adjudicator.service.concealment import FINISHED
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.readmodels import PROJECTION, connect
 from adjudicator.service.readmodels.hands import HANDS, STATUSES
-from adjudicator.service.readmodels.sealing import Forged
+from adjudicator.service.readmodels.sealing import MAC, Forged
+from adjudicator.service.readmodels.tournaments import SHEET_HANDS
 
 #: The sorts: name -> (the column's expression, descending).
 SORTS: Final[dict[str, tuple[str, bool]]] = {
@@ -184,9 +185,9 @@ def list_hands(
     where = f"where {' and '.join(clauses)}" if clauses else ""
     sql = (
         f'select h.*, {expression} as sort_key, s.tournament_id, s.match, s."table" as sheet_table, '
-        "t.name as tournament_name "
-        'from hands h left join (select hand, min(tournament_id) as tournament_id, match, "table" '
-        "from sheet_hands group by hand) s on s.hand = h.id "
+        "s.round as sheet_round, s.mac as sheet_mac, t.name as tournament_name "
+        "from hands h left join sheet_hands s on s.hand = h.id "
+        "and s.tournament_id = (select min(x.tournament_id) from sheet_hands x where x.hand = h.id) "
         "left join tournaments t on t.id = s.tournament_id "
         f"{where} order by sort_key {direction}, h.id {direction} limit ?"
     )
@@ -204,14 +205,31 @@ def list_hands(
     more = len(rows) > query.limit
     rows = rows[: query.limit]
     for row in rows:
-        if not HANDS.sound(row, secret):
-            raise Forged(HANDS.name, row["id"])
+        _sound(row, secret)
     last = rows[-1] if more else None
     return {
         "hands": [item(row, sees_detected, names=not finished_only) for row in rows],
         "next": encode_cursor(query, last["sort_key"], last["id"]) if last is not None else None,
         "position": int(position_row[0]) if position_row else 0,
     }
+
+
+def _sound(row: Mapping[str, Any], secret: bytes) -> None:
+    """``Forged`` unless the hand's row, and its sheet's row if a sheet links it, keep their seals."""
+    if not HANDS.sound(row, secret):
+        raise Forged(HANDS.name, row["id"])
+    if row["tournament_id"] is None:
+        return
+    sheet = {
+        "tournament_id": row["tournament_id"],
+        "hand": row["id"],
+        "match": row["match"],
+        "round": row["sheet_round"],
+        "table": row["sheet_table"],
+        MAC: row["sheet_mac"],
+    }
+    if not SHEET_HANDS.sound(sheet, secret):
+        raise Forged(SHEET_HANDS.name, f"{row['tournament_id']}/{row['id']}")
 
 
 def item(row: Mapping[str, Any], sees_detected: bool, names: bool = True) -> dict[str, Any]:
