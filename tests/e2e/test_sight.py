@@ -1,4 +1,5 @@
-"""What a reader may see, over real HTTP (the live server): each hole found on ``main`` stays closed.
+"""What a reader may see, over real HTTP: each hole found on ``main`` stays closed, on the in-thread
+server and on a real ``adjudicator serve`` (granian, its front and worker) sharing the same store.
 
 1. A correction's ``replace_with`` holds a deal: no reader without the right reads its cards, in the
    event list or the record (JSON and text).
@@ -15,7 +16,9 @@ from __future__ import annotations
 
 import http.client
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,7 +26,8 @@ import pytest
 from adjudicator import adjudicate
 from adjudicator.cards import next_seat
 from adjudicator.simulate import random_hand, reneging_hand
-from tests.e2e.conftest import LiveServer, token
+from tests.e2e.conftest import LiveServer, free_port, token
+from tests.e2e.serving import ServeProcesses
 from tests.e2e.sight_scenes import TOURNAMENT, cards_in, public_cards
 
 RULESET = "texas"
@@ -58,6 +62,24 @@ def ask(
         return Answer(reply.status, {k.lower(): v for k, v in reply.getheaders()}, reply.read().decode())
     finally:
         conn.close()
+
+
+@pytest.fixture(params=["in-thread", "adjudicator serve"])
+def live_server(
+    request: pytest.FixtureRequest, live_server: LiveServer, tmp_path: Path
+) -> Iterator[LiveServer]:
+    """The in-thread server, or ``adjudicator serve`` on the same store: its credentials are the
+    in-thread app's, so the tests mint tokens the same way for both."""
+    if request.param == "in-thread":
+        yield live_server
+        return
+    processes = ServeProcesses()
+    port = free_port()
+    try:
+        processes.start(tmp_path, port)
+        yield LiveServer(port, live_server.app, live_server.token)
+    finally:
+        processes.close()
 
 
 def _readers(server: LiveServer) -> dict[str, str]:
