@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 from uuid import UUID
 
@@ -16,7 +17,8 @@ from adjudicator.service import chain
 from adjudicator.service.store import HandStore
 from adjudicator.simulate import random_hand
 from api import create_app
-from tests.e2e.conftest import client_as, token
+from tests.e2e.conftest import HTTP, client_as, free_port, token
+from tests.e2e.serving import ServeProcesses
 from tests.integration.test_integrity import Rows
 
 PLAYED = 20  # events of the hand: a deal, bids, a discard, a declaration and 13 plays
@@ -158,3 +160,36 @@ def test_an_epoch_moved_past_a_hashed_record_is_named(
     assert _verify(store_env, monkeypatch) == 1
     err = capsys.readouterr().err
     assert "BROKEN: the store's chain epoch says records up to notification 1000 predate" in err
+
+
+@pytest.mark.parametrize(
+    ("forge", "hashes", "record", "problem"),
+    [(_forge_play, True, FORGED_EVENT + 1, "impossible"), (_strip, False, 1, "edited")],
+    ids=["does-not-replay", "stripped"],
+)
+def test_a_real_serve_names_each_forgery(
+    store_env: dict[str, str],
+    tmp_path: Path,
+    forge: Callable[[int, Any], None],
+    hashes: bool,
+    record: int,
+    problem: str,
+) -> None:
+    """Both forgeries read through ``adjudicator serve`` (granian, its front and worker): a 409
+    naming the record on every read, never a 500 nor the forged record served."""
+    hand_id = _hand(store_env)
+    _rewrite(store_env, hand_id, forge, hashes=hashes)
+    processes, port = ServeProcesses(), free_port()
+    try:
+        processes.start(tmp_path, port, **store_env)
+        http = HTTP(port, processes.token)
+        try:
+            for path in READS:
+                reply = http.get(f"/hands/{hand_id}{path}")
+                assert reply.status == 409, (path, reply.status, reply.body)
+                assert reply.headers["content-type"] == "application/problem+json"
+                assert (reply.body["record"], reply.body["problem"]) == (record, problem), path
+        finally:
+            http.close()
+    finally:
+        processes.close()

@@ -17,7 +17,8 @@ from adjudicator.cli import main
 from adjudicator.service.store import HandStore
 from adjudicator.simulate import random_hand
 from api import create_app
-from tests.e2e.conftest import client_as, token
+from tests.e2e.conftest import HTTP, client_as, free_port, token
+from tests.e2e.serving import ServeProcesses
 
 FORGED_RULING = {"id": "forged", "kind": "renege", "status": "established", "event": 9}
 
@@ -93,3 +94,37 @@ def test_an_edited_read_model_row_is_never_served_and_verify_names_it(
     err = capsys.readouterr().err
     assert f"the hand_results row of {hand} does not match its seal" in err, err
     assert f"the hands row of {hand} does not match its seal" in err, err
+
+
+def test_a_real_serve_serves_the_replay_not_the_forged_row(
+    served: tuple[Flask, Path], store_env: dict[str, str], tmp_path: Path
+) -> None:
+    """The same forgery read through ``adjudicator serve`` (granian, its front, its own read-model
+    thread): the stored result edited to 99-0 with a ruling added is not what it answers."""
+    app, read_db = served
+    client = client_as(app, token(app, "official"))
+    hand = client.post("/hands", json={"ruleset": "texas", "dealer": "north"}).get_json()["id"]
+    assert client.post(f"/hands/{hand}/events", json=random_hand(5, "texas", "north")).status_code == 201
+    app.extensions["adjudicator.read_models"].catch_up()
+    truth = {path: client.get(f"/hands/{hand}{path}").get_json() for path in ("/score", "/rulings")}
+    with sqlite3.connect(read_db) as db:
+        summary, rulings = db.execute(
+            "select summary, rulings from hand_results where hand_id = ?", [hand]
+        ).fetchone()
+    score = json.loads(summary)
+    score["score"] = {**score["score"], "points": {"north_south": 99, "east_west": 0}}
+    forged = [json.dumps(score), json.dumps([*json.loads(rulings), FORGED_RULING]), hand]
+    _edit(read_db, "update hand_results set summary = ?, rulings = ? where hand_id = ?", *forged)
+
+    processes, port = ServeProcesses(), free_port()
+    try:
+        processes.start(tmp_path / "serve", port, **store_env, ADJUDICATOR_READ_DB=str(read_db))
+        http = HTTP(port, processes.token)
+        try:
+            for path, answer in truth.items():
+                reply = http.get(f"/hands/{hand}{path}")
+                assert reply.status == 200 and reply.body == answer, (path, reply.body)
+        finally:
+            http.close()
+    finally:
+        processes.close()
