@@ -16,13 +16,13 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.adjudication import FINISHED, judge
+from adjudicator.cards import Seat
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import RULESETS, get_ruleset
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer, sight_on
 from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import Table
-from adjudicator.cards import Seat
 from adjudicator.table.table import as_corrected
 
 #: The Bid Whist rulebooks, in MATRIX.md's order: the columns of a comparison.
