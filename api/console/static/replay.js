@@ -14,6 +14,20 @@
 
   function here() { return wanted !== null ? wanted : heading !== null ? heading : number("at"); }
 
+  // The panel at moment ``at``, fetched and put in place of the one shown.
+  function load(at) {
+    var p = panel();
+    var view = p.dataset.view ? "&view=" + p.dataset.view : "";
+    return fetch("/console/hands/" + p.dataset.hand + "/moment?at=" + at + view, {credentials: "same-origin"})
+      .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
+      .then(function (html) {
+        var holder = document.createElement("div");
+        holder.innerHTML = html;
+        panel().replaceWith(holder.querySelector("#moment"));
+        bind();
+      });
+  }
+
   function go(at, push) {
     var p = panel();
     if (at === null) { return; }
@@ -23,17 +37,11 @@
     busy = true;
     heading = at;
     var view = p.dataset.view ? "&view=" + p.dataset.view : "";
-    fetch("/console/hands/" + p.dataset.hand + "/moment?at=" + at + view, {credentials: "same-origin"})
-      .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
-      .then(function (html) {
-        var holder = document.createElement("div");
-        holder.innerHTML = html;
-        var fresh = holder.querySelector("#moment");
-        panel().replaceWith(fresh);
+    load(at)
+      .then(function () {
         var url = location.pathname + "?at=" + at + view;
         if (push) { history.pushState({at: at}, "", url); } else { history.replaceState({at: at}, "", url); }
         document.title = document.title.replace(/at event \d+/, "at event " + at);
-        bind();
       })
       .catch(function () { location.href = location.pathname + "?at=" + at + view; })
       .finally(function () {
@@ -55,18 +63,12 @@
   function say(text) { document.getElementById("follow").textContent = text; }
 
   function refresh(version, words) {
-    var p = panel();
     var at = number("at") === number("version") ? version : number("at");
-    var view = p.dataset.view ? "&view=" + p.dataset.view : "";
-    return fetch("/console/hands/" + p.dataset.hand + "/moment?at=" + at + view, {credentials: "same-origin"})
-      .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
-      .then(function (html) {
-        var holder = document.createElement("div");
-        holder.innerHTML = html;
-        panel().replaceWith(holder.querySelector("#moment"));
-        bind();
-        say(words);
-      });
+    busy = true;  // keys pressed meanwhile wait for the fresh panel, as during a step
+    return load(at).then(function () { say(words); }).finally(function () {
+      busy = false;
+      if (wanted !== null) { var next = wanted; wanted = null; go(next, false); }
+    });
   }
 
   function follow() {
