@@ -6,6 +6,7 @@ from __future__ import annotations
 from uuid import UUID
 
 from flask import Response
+from werkzeug.exceptions import NotFound
 
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service import elsewhere
@@ -23,6 +24,5 @@ def under_each_rulebook(hand_id: UUID) -> Response:
     except elsewhere.HiddenHere as error:
         raise Problem(403, "forbidden", "Not yet", str(error)) from None
     if compared is None:
-        detail = "only a Bid Whist hand is compared under the Bid Whist rulebooks"
-        raise Problem(404, "not-bid-whist", "No comparison", detail)
+        raise NotFound("only a Bid Whist hand is compared under the Bid Whist rulebooks")
     return page("hands/rulebooks.html", c=compared, ruleset=get_ruleset(compared.ruleset))
