@@ -64,6 +64,7 @@ class Finding:
     call: int
     finding: str
     option: str | None = None
+    note: str | None = None  # why the official found so, in the official's words
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +92,7 @@ class Choice:
     option: str
     by: Seat | Literal["official"]
     bid: str | None = None  # Bid Euchre: the raised bid named on a same-number bid
+    note: str | None = None  # why the official chose so (an official's choice)
 
 
 @dataclass(frozen=True, slots=True)

@@ -242,7 +242,8 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
             "official" if data.get("by") == "official" else _seat(data, "by")
         )
         raised = None if data.get("bid") is None else _string(data, "bid")
-        return Choice(_string(data, "ruling"), _string(data, "option"), chooser, raised)
+        note = _member(data, "note", SHAPES["choice"]["note"], guarantee_joker, game.deck)
+        return Choice(_string(data, "ruling"), _string(data, "option"), chooser, raised, note)
     raise AssertionError(f"no reading for event type {kind!r}")  # pragma: no cover
 
 

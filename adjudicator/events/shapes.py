@@ -69,6 +69,17 @@ def _seat(doc: str, required: bool = True) -> Member:
     return Member("seat", doc, required=required, nullable=not required)
 
 
+def _official_note() -> Member:
+    """The optional note an official records with a finding or a choice: why, in their words."""
+    return Member(
+        "text",
+        "why the official ruled so, in the official's words",
+        required=False,
+        nullable=True,
+        max_length=500,
+    )
+
+
 def _cards(doc: str, required: bool = True) -> Member:
     return Member("cards", doc, required=required)
 
@@ -138,6 +149,7 @@ SHAPES: Final[dict[str, dict[str, Member]]] = {
             nullable=True,
             choices=FINDING_OPTIONS,
         ),
+        "note": _official_note(),
     },
     "inspect": {
         "seat": _seat("the seat whose hand the official inspected"),
@@ -162,6 +174,7 @@ SHAPES: Final[dict[str, dict[str, Member]]] = {
             nullable=True,
             max_length=40,
         ),
+        "note": _official_note(),
     },
     "concede": {
         "seat": _seat("the seat conceding"),

@@ -11,11 +11,21 @@ from __future__ import annotations
 from werkzeug.wrappers import Response
 
 from api.auth import page_view
-from api.console import contract, correcting, hands, recorder, render, rulebooks, signin, tournaments
+from api.console import (
+    contract,
+    correcting,
+    elsewhere,
+    hands,
+    recorder,
+    render,
+    rulebooks,
+    signin,
+    tournaments,
+)
 from api.console.blueprint import blueprint
 
 #: The modules whose routes the blueprint holds (imported for their registrations).
-PAGES = (render, signin, hands, correcting, rulebooks, tournaments, contract, recorder)
+PAGES = (render, signin, hands, correcting, elsewhere, rulebooks, tournaments, contract, recorder)
 
 
 @page_view

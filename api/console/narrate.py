@@ -30,12 +30,18 @@ def _tech(e: Event) -> str:
 
 def _choice(e: Event) -> str:
     who = "The official" if e.get("by") == "official" else _seat(e, "by")
-    return f"{who} chooses {say.words(e.get('option'))} for {say.reference(e.get('ruling'))}"
+    chose = f"{who} chooses {say.words(e.get('option'))} for {say.reference(e.get('ruling'))}"
+    return chose + _note(e)
 
 
 def _finding(e: Event) -> str:
     upheld = f"{e.get('finding')}" + (f": {say.words(e['option'])}" if e.get("option") else "")
-    return f"The official finds the call at event {e.get('call')} {upheld}"
+    return f"The official finds the call at event {e.get('call')} {upheld}" + _note(e)
+
+
+def _note(e: Event) -> str:
+    """The official's note on a finding or choice, quoted, when there is one."""
+    return f" (note: \u201c{e['note']}\u201d)" if e.get("note") else ""
 
 
 def _correct_record(e: Event) -> str:

@@ -75,6 +75,10 @@ class Console:
         self._post(f"/hands/{opened['id']}/events", events)
         return str(opened["id"])
 
+    def append(self, hand_id: str, events: list[dict[str, Any]]) -> Any:
+        """Events recorded over REST as the official (another official's page, as it were)."""
+        return self._post(f"/hands/{hand_id}/events", events)
+
     def get(self, path: str) -> Any:
         """A read over REST as the official."""
         headers = {"Authorization": f"Bearer {self.token}"}

@@ -126,6 +126,7 @@ def test_the_official_records_a_finding_from_the_rulings_panel(page: Page, conso
     ruling = page.locator("article.ruling.here")
     expect(ruling).to_contain_text("pending")
     ruling.get_by_role("button", name="Uphold: loss of hand").click()
+    ruling.get_by_role("button", name="Confirm: uphold: loss of hand").click()
     expect(page.locator("#moment")).to_have_attribute("data-at", "22")
     settled = page.locator("article.ruling")
     expect(settled).to_contain_text("established")

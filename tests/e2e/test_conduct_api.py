@@ -57,3 +57,30 @@ def test_a_finding_needs_a_conduct_call_and_the_officials_choice(client: FlaskCl
     ruling = _ruling(client, hand, "looking_at_kitty")
     assert (ruling["status"], ruling["effect"]) == ("established", {"type": "none"})
     assert ruling["choice"] == {"event": 2, "option": "no_penalty", "by": "official"}
+
+
+def test_the_officials_finding_and_choice_keep_a_note_and_refuse_an_overlong_one(client: FlaskClient) -> None:
+    hand = client.post("/hands", json={"ruleset": "chicago", "dealer": "west"}).get_json()["id"]
+    call = {"type": "tech_call", "by": "east", "against": "north", "infraction": "looking_at_kitty"}
+    assert client.post(f"/hands/{hand}/events", json=call).status_code < 300
+    found = {"type": "finding", "call": 1, "finding": "upheld", "option": "no_penalty"}
+    overlong = client.post(f"/hands/{hand}/events", json={**found, "note": "x" * 501})
+    assert overlong.status_code == 422, overlong.get_json()
+    noted = client.post(f"/hands/{hand}/events", json={**found, "note": "the kitty was already face up"})
+    assert noted.status_code < 300, noted.get_json()
+    events = client.get(f"/hands/{hand}/events").get_json()["events"]
+    assert events[-1]["note"] == "the kitty was already face up"
+    assert _ruling(client, hand, "looking_at_kitty")["status"] == "established"
+
+
+def test_an_officials_choice_keeps_its_note(client: FlaskClient) -> None:
+    hand = client.post("/hands", json={"ruleset": "ontario", "dealer": "west"}).get_json()["id"]
+    bids = [
+        {"type": "bid", "seat": "north", "bid": "3 hearts"},
+        {"type": "bid", "seat": "east", "bid": "3 spades"},
+    ]
+    assert client.post(f"/hands/{hand}/events", json=bids).status_code < 300
+    chosen = {"type": "choice", "ruling": "same_number@2", "option": "stand_down", "by": "official"}
+    answer = client.post(f"/hands/{hand}/events", json={**chosen, "note": "east meant to pass"})
+    assert answer.status_code < 300, answer.get_json()
+    assert client.get(f"/hands/{hand}/events").get_json()["events"][-1]["note"] == "east meant to pass"

@@ -14,6 +14,20 @@
 
   function here() { return wanted !== null ? wanted : heading !== null ? heading : number("at"); }
 
+  // The panel at moment ``at``, fetched and put in place of the one shown.
+  function load(at) {
+    var p = panel();
+    var view = p.dataset.view ? "&view=" + p.dataset.view : "";
+    return fetch("/console/hands/" + p.dataset.hand + "/moment?at=" + at + view, {credentials: "same-origin"})
+      .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
+      .then(function (html) {
+        var holder = document.createElement("div");
+        holder.innerHTML = html;
+        panel().replaceWith(holder.querySelector("#moment"));
+        bind();
+      });
+  }
+
   function go(at, push) {
     var p = panel();
     if (at === null) { return; }
@@ -23,17 +37,11 @@
     busy = true;
     heading = at;
     var view = p.dataset.view ? "&view=" + p.dataset.view : "";
-    fetch("/console/hands/" + p.dataset.hand + "/moment?at=" + at + view, {credentials: "same-origin"})
-      .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
-      .then(function (html) {
-        var holder = document.createElement("div");
-        holder.innerHTML = html;
-        var fresh = holder.querySelector("#moment");
-        panel().replaceWith(fresh);
+    load(at)
+      .then(function () {
         var url = location.pathname + "?at=" + at + view;
         if (push) { history.pushState({at: at}, "", url); } else { history.replaceState({at: at}, "", url); }
         document.title = document.title.replace(/at event \d+/, "at event " + at);
-        bind();
       })
       .catch(function () { location.href = location.pathname + "?at=" + at + view; })
       .finally(function () {
@@ -45,28 +53,117 @@
 
   function reload() { location.href = location.pathname + "?at=" + (number("version") + 1); }
 
-  function record(form, submitter) {
+  // Following the hand: while it is in play or awaits the official, the page asks for the hand's version every few seconds
+  // (a 304 when nothing changed); when another official records an event, the panel is fetched
+  // again, so a finding appears and the buttons it settled close. A page with a confirmation open
+  // waits: the panel is not swapped under the official's hands, and a stale write says so.
+  var confirming = null;
+  var POLL = 3000;
+
+  function say(text) { document.getElementById("follow").textContent = text; }
+
+  function refresh(version, words) {
+    var at = number("at") === number("version") ? version : number("at");
+    busy = true;  // keys pressed meanwhile wait for the fresh panel, as during a step
+    return load(at).then(function () { say(words); }).finally(function () {
+      busy = false;
+      if (wanted !== null) { var next = wanted; wanted = null; go(next, false); }
+    });
+  }
+
+  function follow() {
     var p = panel();
-    var event;
+    if (confirming || busy || document.hidden) { return Promise.resolve(); }
+    var known = number("version");
+    return fetch("/hands/" + p.dataset.hand, {credentials: "same-origin", headers: {"Accept": "application/json"}})
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (hand) {
+        if (!hand || hand.version <= known || confirming || busy) { return; }
+        var n = hand.version - known;
+        refresh(hand.version, (n === 1 ? "Event " + hand.version + " was" : "Events " + (known + 1) + " to " +
+          hand.version + " were") + " recorded meanwhile (another official or the table): the page shows the hand as it stands now.");
+      })
+      .catch(function () { return null; });
+  }
+
+  function chosen(form, submitter) {
     if (form.dataset.kind === "choice") {
-      event = {type: "choice", ruling: form.dataset.ruling, option: submitter.value, by: "official"};
-    } else {
-      var said = submitter.value.split(":");
-      event = {type: "finding", call: parseInt(form.dataset.call, 10), finding: said[0]};
-      if (said[1]) { event.option = said[1]; }
+      return {type: "choice", ruling: form.dataset.ruling, option: submitter.value, by: "official"};
     }
+    var said = submitter.value.split(":");
+    var event = {type: "finding", call: parseInt(form.dataset.call, 10), finding: said[0]};
+    if (said[1]) { event.option = said[1]; }
+    return event;
+  }
+
+  // The second look: what the finding or choice would do to the rulings and the score, from the
+  // same dry run a correction's preview uses, with a note, before anything is recorded.
+  function look(form, submitter) {
+    var p = panel();
+    var event = chosen(form, submitter);
     var out = form.querySelector("output");
-    out.textContent = "Recording…";
-    fetch("/hands/" + p.dataset.hand + "/events", {
+    var box = form.querySelector(".second-look");
+    out.textContent = "Working out the effect…";
+    fetch("/console/hands/" + p.dataset.hand + "/preview", {
       method: "POST",
       credentials: "same-origin",
-      headers: {"Content-Type": "application/json", "X-Adjudicator-Console": "1",
-                "If-Match": '"' + p.dataset.version + '"'},
-      body: JSON.stringify(event)
-    }).then(function (r) {
-      if (r.ok) { reload(); return null; }
-      return r.json().then(function (problem) { out.textContent = problem.detail || problem.title; });
-    }).catch(function () { out.textContent = "Not recorded: the service cannot be reached."; });
+      headers: {"Content-Type": "application/json", "X-Adjudicator-Console": "1"},
+      body: JSON.stringify([event])
+    }).then(function (r) { return r.json(); }).then(function (said) {
+      if (!said.ok) { out.textContent = said.problem.detail || said.problem.title; return; }
+      out.textContent = "";
+      var changed = said.after.rulings.filter(function (r) { return said.before.rulings.indexOf(r) < 0; });
+      box.querySelector(".effect").textContent = "Effect on the score: now “" + said.before.score +
+        "”; after this, “" + said.after.score + "”" + (changed.length ? " " + changed.join(" ") : "");
+      var yes = box.querySelector(".confirm");
+      yes.textContent = "Confirm: " + submitter.textContent.trim().toLowerCase();
+      confirming = {form: form, event: event};
+      form.querySelectorAll("fieldset button").forEach(function (b) { b.disabled = true; });
+      box.hidden = false;
+      box.querySelector("textarea").focus();
+    }).catch(function () { out.textContent = "The effect cannot be worked out: the service cannot be reached."; });
+  }
+
+  function cancel(form) {
+    confirming = null;
+    form.querySelector(".second-look").hidden = true;
+    form.querySelectorAll("fieldset button").forEach(function (b) { b.disabled = false; });
+  }
+
+  function stale(version) {
+    confirming = null;
+    return refresh(version, "Not recorded: another official ruled on this hand meanwhile (it is now at event " +
+      version + "). The page shows the hand as it stands now; look again before ruling.");
+  }
+
+  // The version is asked first: a stale page says so in words without a refused request (which a
+  // browser logs as an error); a write that loses the race still gets the same words from its 412.
+  function record(form) {
+    var p = panel();
+    var event = confirming.event;
+    var note = form.querySelector("textarea").value.trim();
+    if (note) { event.note = note; }
+    var out = form.querySelector("output");
+    out.textContent = "Recording…";
+    fetch("/hands/" + p.dataset.hand, {credentials: "same-origin", headers: {"Accept": "application/json"}})
+      .then(function (r) { return r.json(); })
+      .then(function (hand) {
+        if (hand.version !== number("version")) { return stale(hand.version); }
+        return fetch("/hands/" + p.dataset.hand + "/events", {
+          method: "POST",
+          credentials: "same-origin",
+          headers: {"Content-Type": "application/json", "X-Adjudicator-Console": "1",
+                    "If-Match": '"' + p.dataset.version + '"'},
+          body: JSON.stringify(event)
+        }).then(function (r) {
+          if (r.ok) { confirming = null; reload(); return null; }
+          return r.json().then(function (problem) {
+            if (r.status === 412) { return stale(problem.version); }
+            out.textContent = problem.detail || problem.title;
+            return null;
+          });
+        });
+      }).catch(function () { out.textContent = "Not recorded: the service cannot be reached."; });
   }
 
   function bind() {
@@ -77,7 +174,9 @@
       go(parseInt(link.dataset.at, 10), true);
     });
     panel().querySelectorAll("form.record").forEach(function (form) {
-      form.addEventListener("submit", function (e) { e.preventDefault(); record(form, e.submitter); });
+      form.addEventListener("submit", function (e) { e.preventDefault(); look(form, e.submitter); });
+      form.querySelector(".confirm").addEventListener("click", function () { record(form); });
+      form.querySelector(".cancel").addEventListener("click", function () { cancel(form); });
     });
   }
 
@@ -106,4 +205,9 @@
   });
   window.replayGo = function (at) { go(at, true); };
   bind();
+  // A finished hand with nothing awaiting the official changes only by a correction: not followed.
+  var FINISHED = ["complete", "closed", "void"];
+  setInterval(function () {
+    if (FINISHED.indexOf(panel().dataset.status) < 0 || panel().querySelector("form.record")) { follow(); }
+  }, POLL);
 }());

@@ -1,0 +1,28 @@
+"""``/console/hands/{id}/rulebooks``: a Bid Whist hand ruled under each Bid Whist rulebook side by
+side (``adjudicator.service.elsewhere``), in words, for officials of travelling players."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from flask import Response
+from werkzeug.exceptions import NotFound
+
+from adjudicator.rulebooks import get_ruleset
+from adjudicator.service import elsewhere
+from api.auth import sight
+from api.console.blueprint import blueprint
+from api.console.render import page
+from api.problems import Problem
+from api.routes.common import hands
+
+
+@blueprint.get("/hands/<uuid:hand_id>/rulebooks")
+def under_each_rulebook(hand_id: UUID) -> Response:
+    try:
+        compared = elsewhere.compare(hands(), hand_id, sight())
+    except elsewhere.HiddenHere as error:
+        raise Problem(403, "forbidden", "Not yet", str(error)) from None
+    if compared is None:
+        raise NotFound("only a Bid Whist hand is compared under the Bid Whist rulebooks")
+    return page("hands/rulebooks.html", c=compared, ruleset=get_ruleset(compared.ruleset))
