@@ -20,7 +20,8 @@ from adjudicator.cards import Seat
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import RULESETS, get_ruleset
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.hands import Seer, sight_on
+from adjudicator.service.hands import Seer
+from adjudicator.service.sight import sight_on
 from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import Table
 from adjudicator.table.table import as_corrected

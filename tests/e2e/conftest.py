@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import select
 import socket
 import threading
 from collections.abc import Iterator
@@ -109,6 +110,8 @@ class HTTP:
         if self.token is not None:
             headers = {"Authorization": f"Bearer {self.token}", **(headers or {})}
         sent = {"Content-Type": "application/json", **(headers or {})} if data else dict(headers or {})
+        if self._dropped():
+            self.conn.close()  # the next request opens a new connection
         self.conn.request(method, path, body=data, headers=sent)
         response = self.conn.getresponse()
         raw = response.read()
@@ -117,6 +120,13 @@ class HTTP:
             {k.lower(): v for k, v in response.getheaders()},
             json.loads(raw) if raw else None,
         )
+
+    def _dropped(self) -> bool:
+        """Whether the server closed the idle connection (``adjudicator serve`` closes one that sends no
+        request within its header deadline): an idle connection with something to read has had its
+        end, as urllib3 checks before it reuses one."""
+        sock = self.conn.sock
+        return sock is not None and bool(select.select([sock], [], [], 0)[0])
 
     def get(self, path: str, headers: dict[str, str] | None = None) -> Reply:
         return self.request("GET", path, headers=headers)
