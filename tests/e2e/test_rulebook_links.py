@@ -39,6 +39,42 @@ def test_the_comparison_covers_every_bid_euchre_row_and_the_renege_beside_bid_wh
     assert "(I.8-I.10)" in rows["points on the sheet"]
 
 
+def test_section_references_in_matrix_cells_link_to_the_rulebook_page_where_the_text_lives(
+    app: Flask,
+) -> None:
+    client = app.test_client()
+    for name in ("compare", "matrix"):
+        page = client.get(f"/console/rulebooks/{name}").get_data(as_text=True)
+        assert '(<a href="/console/rulebooks/detroit#xi-a">XI.a</a>)' in page, name
+        assert '<a href="/console/rulebooks/ontario#i-13">I.13</a>' in page, name
+        assert '<a href="/console/rulebooks/cardtel#techs-1-b">1.B</a>' in page, name  # "Techs 1.A, 1.B"
+        assert '<a href="/console/rulebooks/texas#misdeal">Misdeal</a>' in page, name
+        assert 'href="/console/rulebooks/matrix#interpretation-hand-loss-value"' in page, name
+    targets: dict[str, set[str]] = {}
+    page = client.get("/console/rulebooks/compare").get_data(as_text=True)
+    followed = 0
+    for path, fragment in re.findall(r'href="(/console/rulebooks/[a-z]+)#([^"]+)"', page):
+        if path not in targets:
+            targets[path] = set(re.findall(r'\bid="([^"]+)"', client.get(path).get_data(as_text=True)))
+        assert fragment in targets[path], f"{path}#{fragment}"
+        followed += 1
+    assert followed > 150
+
+
+def test_a_rulebooks_table_of_contents_links_each_entry_to_its_section(app: Flask) -> None:
+    client = app.test_client()
+    detroit = client.get("/console/rulebooks/detroit").get_data(as_text=True)
+    assert re.search(
+        r'<a class="contents-entry" href="/console/rulebooks/detroit#iv">IV\.\s+The Deal\s+5</a>', detroit
+    )
+    assert re.search(r'href="/console/rulebooks/detroit#xi">XI\.\s+Reneg \(Loss of Bid\)', detroit)
+    assert 'id="iv"' in detroit and 'id="xi"' in detroit
+    cardtel = client.get("/console/rulebooks/cardtel").get_data(as_text=True)
+    entries = re.findall(r'class="contents-entry" href="/console/rulebooks/cardtel#([^"]+)"', cardtel)
+    assert len(entries) == 8 and "techs" in entries
+    assert all(f'id="{e}"' in cardtel for e in entries)
+
+
 @pytest.fixture(autouse=True)
 def _rules_present() -> None:
     if not (rules_dir() / "MATRIX.md").exists():

@@ -39,7 +39,7 @@ class Cited:
 class TextSection:
     heading: str
     anchor: str
-    lines: list[tuple[int, str]]  # (depth, words)
+    lines: list[tuple[int, str, str | None]]  # (depth, words, anchor of the section a contents entry names)
     cited: list[Cited] = field(default_factory=list)
 
 
@@ -82,12 +82,27 @@ def cites(example: Example, citation: Citation) -> bool:
     )
 
 
-def _lines(section: Section) -> list[tuple[int, str]]:
-    out: list[tuple[int, str]] = []
+def _contents_entry(line: str, within: list[Section]) -> Section | None:
+    """The section a table-of-contents line names ("IV.<tab>The Deal<tab>5", "THE DEAL<tab>2")."""
+    fields = [f.strip(" .") for f in line.split("\t") if f.strip()]
+    if len(fields) < 2 or not fields[-1].isdigit():
+        return None
+    said = " ".join(fields[:-1]).casefold()
+    exact = [s for s in within if said == " ".join(s.heading.replace(".", " ").split()).casefold()]
+    named = [s for s in within if any(f.casefold() in s.names() for f in fields[:-1])]
+    return next(iter(exact + named), None)
+
+
+def _lines(
+    section: Section, within: list[Section], anchors: dict[int, str]
+) -> list[tuple[int, str, str | None]]:
+    out: list[tuple[int, str, str | None]] = []
     for line in section.lines:
         words = plain(line).removeprefix("- ")
         if words:
-            out.append((len(line) - len(line.lstrip()), words))
+            entry = _contents_entry(line, within)
+            target = anchors.get(id(entry)) if entry is not None and entry is not section else None
+            out.append((len(line) - len(line.lstrip()), words, target))
     return out
 
 
@@ -112,8 +127,11 @@ def rulebook_page(lib: Library, ruleset_id: str) -> RulebookPage:
         name = section_anchor(section, names)
         taken = {v.anchor for v in views.values()}
         views[id(section)] = TextSection(
-            section.heading, name if name not in taken else f"{name}-{len(views)}", _lines(section)
+            section.heading, name if name not in taken else f"{name}-{len(views)}", []
         )
+    anchors = {key: view.anchor for key, view in views.items()}
+    for section in text or []:
+        views[id(section)].lines = _lines(section, text or [], anchors)
     unplaced: list[Cited] = []
     for citation in own:
         place = locate(citation.section, text) if text else None
