@@ -52,6 +52,7 @@ def content(name: str, where: Where, lib: Library | None = None) -> tuple[str, d
         "where": where,
         "rules_dir": str(lib.rules_dir),
         "run_at": lib.results.run_at,
+        "provenance": lib.results.provenance,
         "unreadable": lib.unreadable,
         "no_features": lib.features_dir,
     }
