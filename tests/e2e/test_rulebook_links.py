@@ -73,6 +73,9 @@ def test_a_rulebooks_table_of_contents_links_each_entry_to_its_section(app: Flas
     entries = re.findall(r'class="contents-entry" href="/console/rulebooks/cardtel#([^"]+)"', cardtel)
     assert len(entries) == 8 and "techs" in entries
     assert all(f'id="{e}"' in cardtel for e in entries)
+    texas = client.get("/console/rulebooks/texas").get_data(as_text=True)  # a step checking a citation
+    assert 'section &#34;<a href="/console/rulebooks/texas#renege">Renege</a>&#34;' in texas
+    assert re.search(r'section &#34;<a href="/console/rulebooks/matrix#bid-whist-[a-z-]+">Bid Whist: ', texas)
 
 
 @pytest.fixture(autouse=True)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from adjudicator.citations import MATRIX, Citation
 from adjudicator.rulebooks import RULESETS, Ruleset, get_ruleset
 from api.console.links import anchor
-from api.console.rulebook.examples import Example
+from api.console.rulebook.examples import Example, Linked, cited_parts
 from api.console.rulebook.library import Library, engine_citations
 from api.console.rulebook.matrix import Part, source_parts
 from api.console.rulebook.texts import Section, locate, plain
@@ -22,6 +22,7 @@ class Shown:
     example: Example
     outcome: str
     sources: tuple[tuple[Part, ...], ...] = ()  # its Source lines, MATRIX.md rows marked for linking
+    steps: tuple[tuple[Linked, ...], ...] = ()  # its steps' words, the sections they check linked
 
 
 @dataclass
@@ -151,7 +152,8 @@ def rulebook_page(lib: Library, ruleset_id: str) -> RulebookPage:
     groups: dict[str, FeatureGroup] = {}
     for example in examples:
         parts = tuple(source_parts(line, lib.matrix) for line in example.sources)
-        one = Shown(example, lib.outcome(example), parts)
+        steps = tuple(cited_parts(step.text) for step in example.steps)
+        one = Shown(example, lib.outcome(example), parts, steps)
         group = groups.setdefault(
             one.example.feature, FeatureGroup(one.example.feature, one.example.feature_name, [])
         )

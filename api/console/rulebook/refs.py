@@ -9,12 +9,10 @@ from dataclasses import dataclass
 
 from adjudicator.rulebooks import RULESETS
 from api.console.links import anchor
+from api.console.rulebook.examples import Linked
 from api.console.rulebook.library import Library
 from api.console.rulebook.pages import rulebook_page
 from api.console.rulebook.texts import Section
-
-#: Words, and where they lead: (page, anchor), None for plain words.
-Linked = tuple[str, tuple[str, str] | None]
 
 GROUP = re.compile(r"\(([^()]*)\)")
 PIECE = re.compile(r"[^;,]+")

@@ -17,10 +17,11 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from adjudicator.rulebooks import RULESETS
 from api.console.links import anchor
+from api.console.rulebook.examples import Linked
 from api.console.rulebook.library import Library, library
 from api.console.rulebook.matrix_pages import compare_rows, matrix_page
 from api.console.rulebook.pages import index_entries, rulebook_page
-from api.console.rulebook.refs import Linked, link_cell, places
+from api.console.rulebook.refs import link_cell, places
 
 CONSOLE = Path(__file__).resolve().parents[1]
 INDEX, MATRIX_PAGE, COMPARE = "index", "matrix", "compare"
