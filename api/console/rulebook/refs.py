@@ -41,8 +41,13 @@ class Places:
         return None if best is None else best[1]
 
 
+_last: list[tuple[Library, dict[str, Places]]] = []  # the last library's (it is read once per change)
+
+
 def places(lib: Library) -> dict[str, Places]:
-    """Every rulebook whose text is here, as a target of references."""
+    """Every rulebook whose text is here, as a target of references; made once per library read."""
+    if _last and _last[0][0] is lib:
+        return _last[0][1]
     found: dict[str, Places] = {}
     for ruleset, text in lib.texts.items():
         if not text:
@@ -55,6 +60,7 @@ def places(lib: Library) -> dict[str, Places]:
         found[ruleset] = Places(
             tuple(zip(text, (s.anchor for s in page.sections), strict=True)), frozenset(ids)
         )
+    _last[:] = [(lib, found)]
     return found
 
 
