@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
+from adjudicator.service.results import engine
 from api.console.rulebook.results import scenario_key
 from api.console.rulebook.sources import features_dir, results_file
 
@@ -55,7 +56,11 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         return
     path = results_file()
     path.parent.mkdir(parents=True, exist_ok=True)
-    written = {"run_at": datetime.now(UTC).isoformat(timespec="seconds"), "scenarios": dict(_outcomes)}
+    written = {
+        "run_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "engine": engine(),  # the pages show these outcomes only for this build of the engine
+        "scenarios": dict(_outcomes),
+    }
     temporary = path.with_suffix(".tmp")
     temporary.write_text(json.dumps(written, indent=1, sort_keys=True))
     temporary.replace(path)

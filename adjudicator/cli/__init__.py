@@ -8,7 +8,7 @@
     adjudicator openapi [--write]
     adjudicator verify [--hand ID] [--tournament ID] [--seal]
     adjudicator token create --role ROLE --name NAME [--tournament ID [--table N]] | list | revoke NAME_OR_ID
-    adjudicator rulebook --out DIR
+    adjudicator rulebook --out DIR | --check
     adjudicator docs --out DIR
     adjudicator completion bash|zsh|fish
 

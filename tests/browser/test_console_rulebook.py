@@ -41,7 +41,7 @@ def test_a_rulebook_page_shows_its_words_its_examples_and_their_outcomes(
     item = page.locator("#iii-c-i")
     expect(item.locator("blockquote")).to_contain_text("out of turn")
     example = page.locator("article.example").first
-    expect(example.locator(".outcome")).to_have_text(re.compile(r"^(passed|failed|skipped|not run)$"))
+    expect(example.locator(".outcome")).to_have_text(re.compile(r"^(passed|failed|skipped|no result here)$"))
     expect(example.locator("ol.steps li").first).to_contain_text("Given")
     interpretation = page.get_by_role("link", name="interpretation: forced-dealer").first
     interpretation.click()
@@ -80,3 +80,36 @@ def test_every_rulebook_page_at_the_other_width(page: Page, phone: Page, console
         phone.goto(f"{console.url}/console/rulebooks{path}")
         expect(phone.get_by_role("heading", level=1)).to_contain_text(heading)
         accessible(phone)
+
+
+def test_a_director_follows_the_rulebooks_references_and_reads_bid_euchre_beside_bid_whist(
+    screen: Page, console: Console
+) -> None:
+    """At both widths: Ontario's renege (I.13) beside the Bid Whist renege penalty, a section reference
+    in a cell and a table-of-contents entry each a link to the section, and the outcomes' source said."""
+    screen.goto(f"{console.url}/console/rulebooks/compare")
+    infractions = screen.get_by_role("region", name="Bid Whist: infractions, side by side")
+    renege = infractions.get_by_role("row", name=re.compile("^renege penalty"))
+    expect(renege.get_by_role("cell").last).to_contain_text("corrected before the trick is gathered")
+    renege.get_by_role("link", name="I.13").click()
+    expect(screen).to_have_url(re.compile(r"/console/rulebooks/ontario#i-13$"))
+    expect(screen.locator("#i-13")).to_be_in_viewport()
+    screen.go_back()
+    infractions.get_by_role("row", name=re.compile("^renege: not following suit")).get_by_role(
+        "link", name="XI.a"
+    ).click()
+    expect(screen).to_have_url(re.compile(r"/console/rulebooks/detroit#xi-a$"))
+    expect(screen.locator("#xi-a")).to_be_in_viewport()
+    note = screen.locator(".provenance")
+    expect(note).to_have_text(
+        re.compile(r"checked by the test suite of this build|test suite has not been run here")
+    )
+    expect(screen.locator("main")).not_to_contain_text("not run")
+    screen.get_by_role("link", name=re.compile(r"^IV\.\s+The Deal\s+5$")).click()
+    expect(screen).to_have_url(re.compile(r"/console/rulebooks/detroit#iv$"))
+    expect(screen.locator("section#iv")).to_be_in_viewport()
+    accessible(screen)
+    screen.goto(f"{console.url}/console/rulebooks/compare#bid-euchre-ontario")
+    euchre = screen.get_by_role("region", name="Bid Euchre (ontario), side by side")
+    expect(euchre.get_by_role("row", name=re.compile("^moonshot"))).to_contain_text("I.7")
+    accessible(screen)

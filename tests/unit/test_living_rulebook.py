@@ -14,6 +14,7 @@ from pytest_bdd.scenario import collect_example_parametrizations
 
 from adjudicator.citations import MATRIX
 from adjudicator.rulebooks import RULESETS
+from adjudicator.service.results import engine
 from api.console.rulebook import sources
 from api.console.rulebook.examples import load_examples, parse_feature
 from api.console.rulebook.library import engine_citations, library
@@ -111,7 +112,7 @@ def test_every_section_the_engine_cites_is_found_in_the_rulebooks_text(ruleset: 
 
 
 @needs_rules
-def test_the_comparison_holds_only_rows_where_the_rulebooks_differ() -> None:
+def test_the_comparison_holds_the_rows_where_the_rulebooks_differ_and_every_bid_euchre_row() -> None:
     groups = dict(compare_rows(library()))
     rules = {d.rule: d for rows in groups.values() for d in rows}
     assert "same level: downtown vs uptown" in rules
@@ -119,8 +120,9 @@ def test_the_comparison_holds_only_rows_where_the_rulebooks_differ() -> None:
     assert "deck" in rules  # the same for every Bid Whist rulebook, not for Bid Euchre
     assert rules["deck"].cells[-1].startswith("two decks")
     assert "order" not in rules  # "(all)": every Bid Whist rulebook the same, and no Bid Euchre row
-    for row in rules.values():
-        assert len({c for c in row.cells if c}) > 1
+    for name, rows in groups.items():
+        for row in rows:  # a Bid Euchre row stands alone: its game differs from every Bid Whist one
+            assert len({c for c in row.cells if c}) > 1 or (name.startswith("Bid Euchre") and row.cells[-1])
 
 
 def test_an_outcome_is_shown_only_where_the_run_observed_it(
@@ -133,6 +135,7 @@ def test_an_outcome_is_shown_only_where_the_run_observed_it(
         json.dumps(
             {
                 "run_at": "2026-11-23T22:00:00+00:00",
+                "engine": engine(),
                 "scenarios": {passed.key: "passed", failed.key: "failed", "junk": "weird"},
             }
         )
@@ -142,8 +145,27 @@ def test_an_outcome_is_shown_only_where_the_run_observed_it(
     assert lib.outcome(passed) == "passed" and lib.outcome(failed) == "failed"
     assert lib.outcome(examples[2]) == NOT_RUN
     assert "junk" not in lib.results.outcomes
+    assert lib.results.provenance == (
+        "Outcomes checked by the test suite of this build of the engine, 2026-11-23T22:00:00+00:00."
+    )
     results.write_text("not json")
     assert load_results(results).outcomes == {}
+    assert "has not been run here" in load_results(results).provenance
+
+
+def test_outcomes_recorded_against_another_build_of_the_engine_are_not_shown(tmp_path: Path) -> None:
+    """A run of other code says nothing of this one: its outcomes are named as another build's."""
+    example = load_examples(FEATURES)[0]
+    results = tmp_path / "scenarios.json"
+    recorded = {"run_at": "2026-11-23T22:00:00+00:00", "scenarios": {example.key: "passed"}}
+    for other in ({**recorded, "engine": "0" * 64}, recorded):
+        results.write_text(json.dumps(other))
+        found = load_results(results, engine())
+        assert found.of(example.key) == NOT_RUN == "no result here"
+        assert "another build of the engine" in found.provenance
+        assert "has not been run here" in found.provenance
+    results.write_text(json.dumps({**recorded, "engine": engine()}))
+    assert load_results(results, engine()).of(example.key) == "passed"
     assert load_results(tmp_path / "absent.json").run_at is None
 
 

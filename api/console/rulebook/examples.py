@@ -17,8 +17,9 @@ from typing import Any
 from gherkin.errors import ParserError
 from gherkin.parser import Parser
 
+from adjudicator.citations import MATRIX
 from adjudicator.rulebooks import RULESETS, get_ruleset
-from api.console.links import anchor
+from api.console.links import anchor, rulebook_of
 from api.console.rulebook.results import scenario_key
 
 #: A step that checks a citation: ``… cites "<document>" section "<section>"``.
@@ -73,6 +74,25 @@ class Example:
     @cached_property
     def citations(self) -> tuple[tuple[str, str], ...]:
         return tuple((m[1], m[2]) for s in self.steps for m in CITES.finditer(s.text))
+
+
+#: Words, and where they lead: (page, anchor), None for plain words.
+Linked = tuple[str, tuple[str, str] | None]
+
+
+def cited_parts(text: str) -> tuple[Linked, ...]:
+    """A step's words with the section it checks a citation of linked to its place: (words, (page,
+    anchor)), the page MATRIX.md's or the cited rulebook's."""
+    parts: list[Linked] = []
+    done = 0
+    for m in CITES.finditer(text):
+        page = "matrix" if m[1] == MATRIX else rulebook_of(m[1])
+        if page is None:
+            continue
+        parts += [(text[done : m.start(2)], None), (m[2], (page, anchor(m[2])))]
+        done = m.end(2)
+    parts.append((text[done:], None))
+    return tuple(p for p in parts if p[0])
 
 
 def _fill(text: str, row: Mapping[str, str]) -> str:

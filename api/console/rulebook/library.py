@@ -8,6 +8,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from adjudicator.rulebooks import RULESETS, TOURNAMENT_FORMATS, Citation
+from adjudicator.service.results import engine
 from api.console.rulebook import sources
 from api.console.rulebook.examples import Example, load_examples
 from api.console.rulebook.matrix import Interpretation, Table, interpretations, parse_tables
@@ -79,7 +80,7 @@ def _load(signature: tuple[object, ...]) -> Library:
     examples = load_examples(sources.features_dir(), unreadable)
     return Library(
         examples=tuple(examples),
-        results=load_results(sources.results_file()),
+        results=load_results(sources.results_file(), engine()),
         matrix=tuple(tables),
         interpretations=tuple(interpretations(tables)),
         texts=texts,

@@ -121,24 +121,41 @@ class Difference:
     cells: tuple[str, ...]  # one per rulebook, in RULESETS order ("" where the row says nothing)
 
 
+#: Bid Euchre rows that stand beside a Bid Whist row of another name (the same concept), and rows whose
+#: name is a Bid Whist row's but not its concept (None: the row stands alone in the Bid Euchre table).
+EUCHRE_BESIDE: dict[str, str | None] = {
+    "renege": "renege penalty",
+    "scoring": "points on the sheet",
+    "no trump": None,  # Bid Euchre's is the ranks of a no-trump hand, Bid Whist's the doubled points
+}
+
+
 def compare_rows(lib: Library) -> list[tuple[str, list[Difference]]]:
     """Each MATRIX.md table's rows where the rulebooks differ, with every rulebook's cell; a Bid Euchre
-    row is lined up with the Bid Whist row of the same rule, and stands alone where there is none."""
-    euchre = {row.rule: row for t in lib.matrix if "ontario" in t.rulesets for row in t.rows}
+    row is lined up with the Bid Whist row of the same rule (by name, or as ``EUCHRE_BESIDE`` says), and
+    stands alone where there is none: every Bid Euchre row is shown, its game differing from Bid Whist."""
+    beside: dict[str, Row] = {}
+    for t in lib.matrix:
+        if "ontario" in t.rulesets:
+            for row in t.rows:
+                whist = EUCHRE_BESIDE.get(row.rule, row.rule)
+                if whist is not None:
+                    beside[whist] = row
     used: set[str] = set()
     grouped: list[tuple[str, list[Difference]]] = []
     for table in lib.matrix:
+        euchre = "ontario" in table.rulesets
         rows: list[Difference] = []
         for row in table.rows:
-            if "ontario" in table.rulesets and row.rule in used:
+            if euchre and row.rule in used:
                 continue
             cells = row.by_ruleset()
-            other = euchre.get(row.rule) if "ontario" not in table.rulesets else None
+            other = beside.get(row.rule) if not euchre else None
             if other is not None:
                 cells |= other.by_ruleset()
-                used.add(row.rule)
+                used.add(other.rule)
             values = tuple(cells.get(r, "") for r in RULESETS)
-            if len({v for v in values if v}) > 1:
+            if len({v for v in values if v}) > 1 or (euchre and any(values)):
                 rows.append(Difference(row.rule, row.anchor, values))
         if rows:
             grouped.append((table.name, rows))

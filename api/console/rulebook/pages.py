@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from adjudicator.citations import MATRIX, Citation
 from adjudicator.rulebooks import RULESETS, Ruleset, get_ruleset
 from api.console.links import anchor
-from api.console.rulebook.examples import Example
+from api.console.rulebook.examples import Example, Linked, cited_parts
 from api.console.rulebook.library import Library, engine_citations
 from api.console.rulebook.matrix import Part, source_parts
 from api.console.rulebook.texts import Section, locate, plain
@@ -22,6 +22,7 @@ class Shown:
     example: Example
     outcome: str
     sources: tuple[tuple[Part, ...], ...] = ()  # its Source lines, MATRIX.md rows marked for linking
+    steps: tuple[tuple[Linked, ...], ...] = ()  # its steps' words, the sections they check linked
 
 
 @dataclass
@@ -39,7 +40,7 @@ class Cited:
 class TextSection:
     heading: str
     anchor: str
-    lines: list[tuple[int, str]]  # (depth, words)
+    lines: list[tuple[int, str, str | None]]  # (depth, words, anchor of the section a contents entry names)
     cited: list[Cited] = field(default_factory=list)
 
 
@@ -82,12 +83,27 @@ def cites(example: Example, citation: Citation) -> bool:
     )
 
 
-def _lines(section: Section) -> list[tuple[int, str]]:
-    out: list[tuple[int, str]] = []
+def _contents_entry(line: str, within: list[Section]) -> Section | None:
+    """The section a table-of-contents line names ("IV.<tab>The Deal<tab>5", "THE DEAL<tab>2")."""
+    fields = [f.strip(" .") for f in line.split("\t") if f.strip()]
+    if len(fields) < 2 or not fields[-1].isdigit():
+        return None
+    said = " ".join(fields[:-1]).casefold()
+    exact = [s for s in within if said == " ".join(s.heading.replace(".", " ").split()).casefold()]
+    named = [s for s in within if any(f.casefold() in s.names() for f in fields[:-1])]
+    return next(iter(exact + named), None)
+
+
+def _lines(
+    section: Section, within: list[Section], anchors: dict[int, str]
+) -> list[tuple[int, str, str | None]]:
+    out: list[tuple[int, str, str | None]] = []
     for line in section.lines:
         words = plain(line).removeprefix("- ")
         if words:
-            out.append((len(line) - len(line.lstrip()), words))
+            entry = _contents_entry(line, within)
+            target = anchors.get(id(entry)) if entry is not None and entry is not section else None
+            out.append((len(line) - len(line.lstrip()), words, target))
     return out
 
 
@@ -112,8 +128,11 @@ def rulebook_page(lib: Library, ruleset_id: str) -> RulebookPage:
         name = section_anchor(section, names)
         taken = {v.anchor for v in views.values()}
         views[id(section)] = TextSection(
-            section.heading, name if name not in taken else f"{name}-{len(views)}", _lines(section)
+            section.heading, name if name not in taken else f"{name}-{len(views)}", []
         )
+    anchors = {key: view.anchor for key, view in views.items()}
+    for section in text or []:
+        views[id(section)].lines = _lines(section, text or [], anchors)
     unplaced: list[Cited] = []
     for citation in own:
         place = locate(citation.section, text) if text else None
@@ -133,7 +152,8 @@ def rulebook_page(lib: Library, ruleset_id: str) -> RulebookPage:
     groups: dict[str, FeatureGroup] = {}
     for example in examples:
         parts = tuple(source_parts(line, lib.matrix) for line in example.sources)
-        one = Shown(example, lib.outcome(example), parts)
+        steps = tuple(cited_parts(step.text) for step in example.steps)
+        one = Shown(example, lib.outcome(example), parts, steps)
         group = groups.setdefault(
             one.example.feature, FeatureGroup(one.example.feature, one.example.feature_name, [])
         )

@@ -8,6 +8,7 @@ live; ``texas.html#renege`` on disk, so that the files link to each other from t
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,9 +17,11 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from adjudicator.rulebooks import RULESETS
 from api.console.links import anchor
+from api.console.rulebook.examples import Linked
 from api.console.rulebook.library import Library, library
 from api.console.rulebook.matrix_pages import compare_rows, matrix_page
 from api.console.rulebook.pages import index_entries, rulebook_page
+from api.console.rulebook.refs import link_cell, places
 
 CONSOLE = Path(__file__).resolve().parents[1]
 INDEX, MATRIX_PAGE, COMPARE = "index", "matrix", "compare"
@@ -50,16 +53,30 @@ def content(name: str, where: Where, lib: Library | None = None) -> tuple[str, d
         "where": where,
         "rules_dir": str(lib.rules_dir),
         "run_at": lib.results.run_at,
+        "provenance": lib.results.provenance,
         "unreadable": lib.unreadable,
         "no_features": lib.features_dir,
     }
     if name == INDEX:
         return "rulebooks/index.html", {**common, "entries": index_entries(lib)}
     if name == MATRIX_PAGE:
-        return "rulebooks/matrix.html", {**common, "p": matrix_page(lib)}
+        return "rulebooks/matrix.html", {**common, "p": matrix_page(lib), "linked": _linker(lib)}
     if name == COMPARE:
-        return "rulebooks/compare.html", {**common, "groups": compare_rows(lib), "rulesets": list(RULESETS)}
+        groups = compare_rows(lib)
+        return "rulebooks/compare.html", {
+            **common,
+            "groups": groups,
+            "rulesets": list(RULESETS),
+            "linked": _linker(lib),
+        }
     return "rulebooks/rulebook.html", {**common, "p": rulebook_page(lib, name)}
+
+
+def _linker(lib: Library) -> Callable[[str, str], tuple[Linked, ...]]:
+    """A MATRIX.md cell of a rulebook's column with its section references linked (for the templates)."""
+    where = places(lib)
+    known = {i.anchor for i in lib.interpretations}
+    return lambda cell, ruleset: link_cell(cell, ruleset, where, known)
 
 
 def environment() -> Environment:
