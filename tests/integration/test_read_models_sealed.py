@@ -46,6 +46,18 @@ def _edit(read_db: Path, sql: str, *params: Any) -> None:
         assert db.execute(sql, params).rowcount == 1
 
 
+def _forge_stored_result(read_db: Path, hand: str) -> None:
+    """The hand's stored result edited behind the service's back: 99-0, and a ruling added."""
+    with sqlite3.connect(read_db) as db:
+        summary, rulings = db.execute(
+            "select summary, rulings from hand_results where hand_id = ?", [hand]
+        ).fetchone()
+    score = json.loads(summary)
+    score["score"] = {**score["score"], "points": {"north_south": 99, "east_west": 0}}
+    forged = [json.dumps(score), json.dumps([*json.loads(rulings), FORGED_RULING]), hand]
+    _edit(read_db, "update hand_results set summary = ?, rulings = ? where hand_id = ?", *forged)
+
+
 def _verify(env: dict[str, str], read_db: Path, monkeypatch: pytest.MonkeyPatch) -> int:
     for key, value in {**env, "ADJUDICATOR_READ_DB": str(read_db)}.items():
         monkeypatch.setenv(key, value)
@@ -69,19 +81,7 @@ def test_an_edited_read_model_row_is_never_served_and_verify_names_it(
     assert _verify(store_env, read_db, monkeypatch) == 0
     capsys.readouterr()
 
-    with sqlite3.connect(read_db) as db:
-        summary, rulings = db.execute(
-            "select summary, rulings from hand_results where hand_id = ?", [hand]
-        ).fetchone()
-    score = json.loads(summary)
-    score["score"] = {**score["score"], "points": {"north_south": 99, "east_west": 0}}
-    _edit(
-        read_db,
-        "update hand_results set summary = ?, rulings = ? where hand_id = ?",
-        json.dumps(score),
-        json.dumps([*json.loads(rulings), FORGED_RULING]),
-        hand,
-    )
+    _forge_stored_result(read_db, hand)
     for path, answer in truth.items():  # the replay answers, as if there were no stored result
         assert client.get(f"/hands/{hand}{path}").get_json() == answer, path
 
@@ -107,14 +107,7 @@ def test_a_real_serve_serves_the_replay_not_the_forged_row(
     assert client.post(f"/hands/{hand}/events", json=random_hand(5, "texas", "north")).status_code == 201
     app.extensions["adjudicator.read_models"].catch_up()
     truth = {path: client.get(f"/hands/{hand}{path}").get_json() for path in ("/score", "/rulings")}
-    with sqlite3.connect(read_db) as db:
-        summary, rulings = db.execute(
-            "select summary, rulings from hand_results where hand_id = ?", [hand]
-        ).fetchone()
-    score = json.loads(summary)
-    score["score"] = {**score["score"], "points": {"north_south": 99, "east_west": 0}}
-    forged = [json.dumps(score), json.dumps([*json.loads(rulings), FORGED_RULING]), hand]
-    _edit(read_db, "update hand_results set summary = ?, rulings = ? where hand_id = ?", *forged)
+    _forge_stored_result(read_db, hand)
 
     processes, port = ServeProcesses(), free_port()
     try:
