@@ -60,6 +60,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     args = parser.parse_args()
+    args.out = args.out.resolve()
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         directory = Path(tmp)
@@ -84,7 +85,7 @@ def main() -> int:
                             then(page)
                         target = args.out / f"{name}-{width}.png"
                         page.screenshot(path=str(target), full_page=width == "laptop")
-                        print(target.relative_to(ROOT))
+                        print(target)
                     context.close()
                 browser.close()
         finally:
