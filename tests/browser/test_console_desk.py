@@ -147,3 +147,35 @@ def _correct_and_dispute(page: Page, base: str, match: str) -> None:
     page.get_by_role("button", name="Enter the hand", exact=True).click()
     expect(page.locator("#refused")).to_contain_text("signed")
     expect(page.locator(f"#sheet-{match} .status")).to_have_text("signed")
+
+
+def test_an_ontario_day_of_16_players_follows_its_movement_at_the_desk(page: Page, console: Console) -> None:
+    """Two sessions of two games: each session starts from a drawn seating, its second game is the
+    movement's proposal (winners move, partners split), confirmed; the medals come from the standings."""
+    tournament = create(
+        page, console, "ontario", "Desk Euchre Day", Date="2026-11-24", Rounds="4", **{"Games a session": "2"}
+    )
+    base = f"{console.url}/console/desk/{tournament}"
+    page.get_by_label("One team a line").fill("\n".join(f"Pair {n}: O{n}a, O{n}b" for n in range(1, 9)))
+    press(page, "Register the list")
+    expect(page.locator("table.teams tbody tr")).to_have_count(8)
+    assert len(console.get(f"/tournaments/{tournament}")["players"]) == 16
+    for game in range(1, 5):
+        page.goto(base)
+        proposal = console.get(f"/tournaments/{tournament}/proposal")
+        if game in (2, 4):  # the movement: the proposal the desk shows is the API's, seat by seat
+            shown = page.locator("table.proposal tbody tr")
+            expect(shown).to_have_count(4)
+            for row, table in zip(shown.all(), proposal["tables"], strict=True):
+                expect(row.locator("td").nth(1)).to_have_text(" & ".join(table["north_south"]))
+        seat_round(page, game)
+        for k, match in enumerate(open_matches(console, tournament, "round"), start=1):
+            play_sheet(page, base, match, [f"{k + game} 0", "0 2"] * 4)
+    page.goto(base)
+    api = console.get(f"/tournaments/{tournament}/standings")
+    assert shown_standings(page) == [(r["team"], str(r["rank"])) for r in api["rows"]]
+    medals = console.get(f"/tournaments/{tournament}/medals")
+    assert medals["complete"], medals
+    for place, team in medals["places"].items():
+        expect(page.locator(f'#medals dd[data-place="{place}"]')).to_contain_text(team)
+    accessible(page)

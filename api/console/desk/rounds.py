@@ -29,8 +29,8 @@ def draw(tournament_id: UUID) -> Response:
 
 
 def tables(written: str) -> list[dict[str, Any]]:
-    """The tables an override seats, one a line: ``1: T01 T02`` (north-south, then east-west); a
-    team of several words is named by its id."""
+    """The tables an override seats, one a line: ``1: T01 T02`` (north-south, then east-west, each
+    team by its id), or a side of players ``a+b``."""
     seated = []
     for line in written.splitlines():
         number, _, teams = line.partition(":")
@@ -38,7 +38,7 @@ def tables(written: str) -> list[dict[str, Any]]:
         if not line.strip():
             continue
         table: dict[str, Any] = {"table": int(number) if number.strip().isdigit() else number.strip()}
-        table.update(zip(SIDES, named, strict=False))
+        table.update((side, n.split("+") if "+" in n else n) for side, n in zip(SIDES, named, strict=False))
         seated.append(table)
     return seated
 

@@ -99,8 +99,8 @@ def file_dispute(tournament_id: UUID, match: str) -> Response | Redirect:
         "dispute": f"D{number}",
         "match": match,
         "form_complete": bool(text("form_complete")),
-        "team": text("team") or "",
     }
+    event.update((key, text(key)) for key in ("team", "player") if text(key) is not None)
     if text("fee") is not None:
         event["fee"] = _number(text("fee"))
     if text("detail") is not None:
