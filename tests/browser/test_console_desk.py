@@ -179,3 +179,16 @@ def test_an_ontario_day_of_16_players_follows_its_movement_at_the_desk(page: Pag
     for place, team in medals["places"].items():
         expect(page.locator(f'#medals dd[data-place="{place}"]')).to_contain_text(team)
     accessible(page)
+
+
+def test_the_desk_and_a_sheet_fit_a_phone_and_pass_axe(phone: Page, console: Console) -> None:
+    sign_in(phone, console)
+    tournament = console.tournaments["Demo Open"]
+    for path in ("", "/sheets/R1-T2"):
+        phone.goto(f"{console.url}/console/desk/{tournament}{path}")
+        expect(phone.get_by_role("heading", level=1)).to_be_visible()
+        width = phone.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390, f"{path or 'the desk'} is {width} px wide at a phone's 390"
+        accessible(phone)
+    phone.keyboard.press("Tab")  # the skip link first, then every form field in order
+    expect(phone.locator(":focus")).to_have_text("Skip to content")
