@@ -101,3 +101,20 @@ def test_a_signed_cardtel_sheet_is_corrected_only_in_its_arithmetic(app: Flask, 
     sheet = client.get(f"/tournaments/{tournament}/matches/R1-T1").get_json()
     assert sheet["result"]["points"]["north_south"] == 27
     assert [c["hand"] for c in sheet["corrections"]] == ["h2"]
+
+
+def test_a_tie_is_played_off_at_the_desk_in_the_order_the_game_put_it(
+    app: Flask, client: FlaskClient
+) -> None:
+    tournament = signed_cardtel(client)
+    browser, csrf = signed_in(app)
+    ties = client.get(f"/tournaments/{tournament}/standings").get_json()["ties"]
+    assert ties, "the fixture leaves the teams without a hand level"
+    order = list(reversed(ties[0]["teams"]))
+    played = {"teams": " ".join(order), "reason": "won the playoff game", "csrf": csrf}
+    answer = browser.post(f"/console/desk/{tournament}/tiebreaks", data=played)
+    assert answer.status_code == 303, re.findall(r"Not recorded[^<]*", answer.get_data(as_text=True))
+    recorded = client.get(f"/tournaments/{tournament}").get_json()["tiebreaks"]
+    assert [t["teams"] for t in recorded] == [order]
+    page = browser.get(f"/console/desk/{tournament}").get_data(as_text=True)
+    assert f"Played off: {', '.join(order)}" in page
