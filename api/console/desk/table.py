@@ -82,11 +82,19 @@ def confirmed(hand_id: UUID) -> bool:
     return answers == {"north_south": "agreed", "east_west": "agreed"}
 
 
+def _hand(value: str | None) -> UUID | None:
+    try:
+        return None if value is None else UUID(value)
+    except ValueError:
+        return None
+
+
 def waiting(t: Mapping[str, Any], hand: str | None) -> str | None:
     """The dealer of the table's last hand if it is not on a sheet yet (None: no such hand)."""
-    if hand is None or any(h["hand"] == hand for s in t["sheets"] for h in s["hands"]):
+    hand_id = _hand(hand)
+    if hand_id is None or any(h["hand"] == str(hand_id) for s in t["sheets"] for h in s["hands"]):
         return None
-    return str(hand_use.hand(hands(), UUID(hand), sight())["dealer"])
+    return str(hand_use.hand(hands(), hand_id, sight())["dealer"])
 
 
 def settle(tournament_id: UUID, table: int, hand: str | None) -> bool:
@@ -94,12 +102,13 @@ def settle(tournament_id: UUID, table: int, hand: str | None) -> bool:
     it is there now (True without a hand)."""
     t = use.tournament(tournaments(), tournament_id)
     sheet = current(t, table)
-    if hand is None or sheet is None or waiting(t, hand) is None:
+    hand_id = _hand(hand)
+    if hand_id is None or sheet is None or waiting(t, hand) is None:
         return True
-    if not confirmed(UUID(hand)):
+    if not confirmed(hand_id):
         return False
     guard = link_guard(who(), str(tournament_id), sheet["match"], credentials())
-    use.link_hand(tournaments(), hands(), tournament_id, sheet["match"], UUID(hand), None, author(), guard)
+    use.link_hand(tournaments(), hands(), tournament_id, sheet["match"], hand_id, None, author(), guard)
     return True
 
 

@@ -18,7 +18,7 @@ from adjudicator.service.errors import UnknownMatch
 from api.auth import author, who
 from api.console.desk.forms import act, desk_url, reader_is_official, version
 from api.console.render import page
-from api.console.tournaments import KEYS, _hand_id, shown_key
+from api.console.tournaments import KEYS, shown_key, stored_hand
 from api.routes.common import tournaments
 
 
@@ -29,7 +29,7 @@ def _context(tournament_id: UUID) -> dict[str, Any]:
         "t": t,
         "ruleset": get_ruleset(t["ruleset"]),
         "fmt": TOURNAMENT_FORMATS[t["ruleset"]],
-        "hand_id": _hand_id,
+        "hand_id": stored_hand,
         "teams": teams,
         "keys": KEYS,
         "shown_key": shown_key,
