@@ -54,6 +54,9 @@ class ChainedEvent(StoredEvent):
 
 #: A stream and its kind (the aggregate class named by its records' topic: ``Hand``, ``TournamentLog``).
 Stream = tuple[UUID, str]
+#: A row of ``ChainRecorder.select_rows``: stream, version, topic, state, head version, head chain,
+#: whether the record was stored after the store's epoch (``ChainedEvent``).
+Row = tuple[Any, int, str, Any, int | None, str | None, Any]
 
 
 def recorder_topic(module: str) -> str | None:
@@ -113,6 +116,11 @@ class ChainRecorder(ABC):
         """A stream's records (after version ``after``, up to ``upto``: ``ChainedEvent`` records) and its
         head, read in one statement: as they stood together at one moment, even while other
         processes append."""
+
+    @abstractmethod
+    def select_rows(self, streams: Sequence[UUID]) -> list[Row]:
+        """The records of many streams, ordered by stream and version, each row with its stream's head
+        joined on, in one statement: how a rebuild reads a chunk of logs (``adjudicator.service.streams``)."""
 
     @abstractmethod
     def select_secret(self) -> str | None:
@@ -245,6 +253,17 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
         ]
         return records, head
 
+    def select_rows(self, streams: Sequence[UUID]) -> list[Row]:
+        marks = ", ".join("?" * len(streams))
+        rows: list[Row] = self._select(
+            "SELECT e.originator_id, e.originator_version, e.topic, e.state, h.originator_version, h.chain, "
+            f"{self._after_epoch()} FROM {self.events_table_name} AS e LEFT JOIN {self.HEADS} AS h "
+            f"ON h.originator_id = e.originator_id WHERE e.originator_id IN ({marks}) "
+            "ORDER BY e.originator_id, e.originator_version",
+            [stream.hex for stream in streams],
+        )
+        return rows
+
     def select_secret(self) -> str | None:
         rows = self._select(f"SELECT secret FROM {self.EPOCH}")
         return str(rows[0][0]) if rows else None
@@ -264,8 +283,14 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
         return {row[0]: row[1] for row in rows}
 
     def select_streams(self) -> list[Stream]:
+        """The distinct ids from the primary key's index and one indexed look-up of each stream's first
+        record: a ``GROUP BY`` reads every record's row instead, the whole file (4.4 s against 1.5 s
+        for 100k hands with the file cached, 23 s cold)."""
+        table = self.events_table_name
         rows = self._select(
-            f"SELECT originator_id, MIN(topic) FROM {self.events_table_name} GROUP BY originator_id"
+            f"SELECT d.originator_id, (SELECT e.topic FROM {table} AS e "
+            f"WHERE e.originator_id = d.originator_id ORDER BY e.originator_version LIMIT 1) "
+            f"FROM (SELECT DISTINCT originator_id FROM {table}) AS d"
         )
         return [(UUID(row[0]), kind_of(row[1])) for row in rows]
 

@@ -21,7 +21,15 @@ from psycopg.rows import DictRow
 from psycopg.sql import SQL, Identifier
 
 from adjudicator.service.chain import Head
-from adjudicator.service.heads import CHAIN_MEMBER, ChainedEvent, ChainRecorder, Stream, kind_of, new_heads
+from adjudicator.service.heads import (
+    CHAIN_MEMBER,
+    ChainedEvent,
+    ChainRecorder,
+    Row,
+    Stream,
+    kind_of,
+    new_heads,
+)
 
 
 class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
@@ -174,6 +182,26 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
             if row["originator_version"] is not None
         ]
         return records, head
+
+    def select_rows(self, streams: Sequence[UUID]) -> list[Row]:
+        statement = SQL(
+            "SELECT e.originator_id, e.originator_version, e.topic, e.state, h.originator_version AS hv, "
+            "h.chain, {2} AS after_epoch FROM {0} AS e "
+            "LEFT JOIN {1} AS h ON h.originator_id = e.originator_id WHERE e.originator_id = ANY(%s) "
+            "ORDER BY e.originator_id, e.originator_version"
+        ).format(self.events, self.heads, self.after_epoch)
+        return [
+            (
+                row["originator_id"],
+                row["originator_version"],
+                row["topic"],
+                row["state"],
+                row["hv"],
+                row["chain"],
+                row["after_epoch"],
+            )
+            for row in self._select(statement, [list(streams)])
+        ]
 
     def select_secret(self) -> str | None:
         rows = self._select(SQL("SELECT secret FROM {0}").format(self.epoch))
