@@ -22,10 +22,10 @@ from typing import Any, cast
 from uuid import UUID
 
 from adjudicator import IllegalEvent, Table, corpus, get_ruleset
+from adjudicator.adapters.hand_store import HandView
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import RULESETS
 from adjudicator.service.concealment import in_play
-from adjudicator.service.store import HandView
 
 #: The rulings' statuses, in the order a summary counts them.
 STATUSES = ("detected", "pending", "established", "dismissed")

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import eventsourcing
 
-from adjudicator.service.chain import GENESIS, digest, link, seal
-from adjudicator.service.store import Hand, HandStore
+from adjudicator.adapters.chain import GENESIS, digest, link, seal
+from adjudicator.adapters.hand_store import Hand, HandStore
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ("adjudicator", "api", "benchmarks", "scripts")
@@ -28,18 +28,18 @@ LIBRARY = Path(eventsourcing.__file__).parent
 DEVIATIONS = {
     # chain.seal: a new event's digest and chain, set after it was made and before it is stored
     # (tests/unit/test_library_public_api.py::test_a_new_event_can_be_sealed_before_it_is_stored)
-    ("adjudicator/service/chain.py", "object.__setattr__"): 2,
+    ("adjudicator/adapters/chain.py", "object.__setattr__"): 2,
 }
 #: The project's own frozen dataclasses, written once in their ``__post_init__``: not the library's.
 OWN = {
     ("adjudicator/cards.py", "object.__setattr__"): 1,
-    ("adjudicator/service/readmodels/tables.py", "object.__setattr__"): 1,
+    ("adjudicator/adapters/readmodels/tables.py", "object.__setattr__"): 1,
 }
 #: Undocumented names of the library the project still reads, and the test that fails when they go.
 UNDOCUMENTED = {
     # aggregates.direct: the @event method an event class calls, to fold a rebuild's events faster
     # (tests/integration/test_rebuild_reads.py::test_the_recorded_events_are_folded_directly_and_...)
-    ("adjudicator/service/aggregates.py", "decorated_funcs"): 1,
+    ("adjudicator/adapters/aggregates.py", "decorated_funcs"): 1,
 }
 
 

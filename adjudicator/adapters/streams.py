@@ -8,7 +8,7 @@ joined on: records and heads as they stood together, even while other processes 
 in a second statement could be ahead of the records read in the first, which would look like a
 truncated stream).
 
-The two recorders this project keeps heads with (``adjudicator.service.heads``) each have their SQL
+The two recorders this project keeps heads with (``adjudicator.adapters.heads``) each have their SQL
 (``ChainRecorder.select_rows``), so this module imports no database driver; any other recorder (the
 library's in-memory one) is read stream by stream, through its own ``select_events``.
 """
@@ -21,8 +21,8 @@ from uuid import UUID
 
 from eventsourcing.persistence import StoredEvent
 
-from adjudicator.service.chain import Head
-from adjudicator.service.heads import ChainedEvent, ChainRecorder, Row
+from adjudicator.adapters.chain import Head
+from adjudicator.adapters.heads import ChainedEvent, ChainRecorder, Row
 
 #: A stream's records, in version order, and its recorded head (None: the store keeps none for it).
 Stream = tuple[list[StoredEvent], Head | None]
