@@ -12,7 +12,7 @@ from uuid import UUID
 import pytest
 from eventsourcing.persistence import StoredEvent
 
-from adjudicator.adapters.aggregates import direct, fold
+from adjudicator.adapters.aggregates import applied, fold
 from adjudicator.adapters.chain import unchecked
 from adjudicator.adapters.hand_store import Hand, HandStore
 from adjudicator.adapters.heads import kind_of
@@ -77,8 +77,8 @@ def test_a_new_store_reads_and_folds_as_the_library_does(store_env: dict[str, st
 
 
 def test_the_recorded_events_are_folded_directly_and_the_created_ones_by_mutate() -> None:
-    assert direct(Hand.Recorded) is not None and direct(TournamentLog.Recorded) is not None
-    assert direct(Hand.Opened) is None and direct(TournamentLog.Created) is None
+    assert applied(Hand.Recorded) and applied(TournamentLog.Recorded)
+    assert not applied(Hand.Opened) and not applied(TournamentLog.Created)
 
 
 def rebuilt(env: dict[str, str], path: Path, verify: bool) -> tuple[set[str], Any]:
