@@ -1,5 +1,6 @@
-"""A fixed corpus of hands: random and mutated logs of all five rulebooks, and calls of every
-infraction a call can name, made from seeds (``adjudicator.simulate``), the same on every run.
+"""A fixed corpus of hands: random and mutated logs of all five rulebooks, calls of every
+infraction a call can name, and Bid Euchre's bidding and exchange slips, made from seeds
+(``adjudicator.simulate``), the same on every run.
 
 What the engine makes of them is its fingerprint (``adjudicator.service.results.engine``): the
 stored results of a hand are served only by an engine that answers the whole corpus as the one that
@@ -200,6 +201,24 @@ def calls(seed: int) -> list[Log]:
     return made
 
 
+def slips(seed: int) -> list[Log]:
+    """Bid Euchre's infractions the record itself shows: a bid of the same number of tricks, and an
+    exchange short of cards."""
+    made: list[Log] = []
+    for number in range(40):
+        events = random_euchre_hand(seed + number, "north")
+        bids = [i for i, e in enumerate(events) if e["type"] == "bid" and e["bid"][0].isdigit()]
+        if bids and bids[0] + 1 < len(events) and events[bids[0] + 1]["type"] == "bid":
+            tricks = events[bids[0]]["bid"].split()[0]
+            same = {**events[bids[0] + 1], "bid": f"{tricks} hearts"}
+            made.append(("ontario", "north", [*events[: bids[0] + 1], same, *events[bids[0] + 2 :]]))
+        exchanges = [i for i, e in enumerate(events) if e["type"] == "exchange"]
+        if exchanges:
+            short = {**events[exchanges[0]], "discards": [], "receives": []}
+            made.append(("ontario", "north", [*events[: exchanges[0]], short, *events[exchanges[0] + 1 :]]))
+    return made
+
+
 def hands() -> list[Log]:
-    """The corpus: ``SIZE`` random and mutated logs, then the calls."""
-    return [*logs(SIZE, SEED), *calls(SEED)]
+    """The corpus: ``SIZE`` random and mutated logs, then the calls and the slips."""
+    return [*logs(SIZE, SEED), *calls(SEED), *slips(SEED)]

@@ -29,7 +29,7 @@ PROBE = "import adjudicator, adjudicator.service.results as r; print(adjudicator
 UNREACHED = {
     "texas": {"restricted_lead"},
     "cardtel": {"improper_declare"},
-    "ontario": {"exposed_card_not_played", "improper_discard", "improper_exchange", "same_number"},
+    "ontario": {"exposed_card_not_played", "improper_discard"},
 }
 
 
