@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
+from datetime import date
 from typing import Any, Final
 
 SYMBOLS: Final = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
@@ -45,6 +46,18 @@ def face(code: object) -> str:
 
 def cards(codes: Iterable[object] | None) -> str:
     return " ".join(face(c) for c in codes or []) or "no cards"
+
+
+def day(iso: object) -> str:
+    """A tournament's date as a hall's notice gives it: "Tuesday 24 November 2026" ('' for none).
+
+    >>> day("2026-11-24")
+    'Tuesday 24 November 2026'
+    """
+    if not isinstance(iso, str) or not iso:
+        return ""
+    when = date.fromisoformat(iso)
+    return f"{when:%A} {when.day} {when:%B %Y}"
 
 
 def seat(name: object) -> str:

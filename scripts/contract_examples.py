@@ -80,10 +80,16 @@ def record(operation_id: str, method: str, path: str, document: dict[str, Any]) 
             app.extensions["adjudicator.adapters.hand_store"].close()
 
 
-def main() -> int:
+def main(only: list[str]) -> int:
+    """Every operation's example, or with ``only`` (operationIds) those, the others kept as written."""
     document = build_spec()
+    kept: dict[str, Any] = json.loads(EXAMPLES_PATH.read_text()) if only else {}
     examples = {
-        operation["operationId"]: record(operation["operationId"], method, path, document)
+        operation["operationId"]: (
+            record(operation["operationId"], method, path, document)
+            if not only or operation["operationId"] in only
+            else kept[operation["operationId"]]
+        )
         for path, operations in document["paths"].items()
         for method, operation in operations.items()
         if operation["operationId"] not in SKIPPED
@@ -94,4 +100,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))

@@ -116,6 +116,7 @@ OPERATIONS: Final[dict[str, Operation]] = {
         "getMedals",
     ),
     **_writes(_OFFICIAL, "createTournament", "drawForTournament", "seatRound", "seedPlayoff"),
+    **_writes(_OFFICIAL, "checkInTeam", "setBoard"),
     # by event type (TOURNAMENT_EVENT_ROLES), and a scoped scorekeeper only at its own table:
     **_writes(_TABLE, "appendTournamentEvents", "linkHand", "signSheet"),
 }

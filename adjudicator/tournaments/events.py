@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import date
 from typing import Any, Final, Literal
 
 from adjudicator.cards import SEATS
@@ -43,7 +44,10 @@ _TYPES: Final[dict[str, tuple[type, ...]]] = {
 
 #: type -> (required fields, optional fields), each field with the kind of value it holds.
 VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
-    "tournament_created": ({"ruleset": _STR}, {"name": _STR, "games_per_session": _INT, "rounds": _INT}),
+    "tournament_created": (
+        {"ruleset": _STR},
+        {"name": _STR, "date": _STR, "games_per_session": _INT, "rounds": _INT},
+    ),
     "player_registered": ({"player": _STR}, {"name": _STR}),
     "team_registered": ({"team": _STR}, {"number": _INT, "name": _STR, "players": _LIST, "floater": _BOOL}),
     "team_withdrawn": ({"team": _STR, "reason": _STR}, {}),
@@ -64,6 +68,8 @@ VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "playoff_seeded": ({"seeds": _LIST}, {"reason": _STR, "by": _STR}),
     "team_absent": ({"match": _STR, "team": _STR, "reason": _STR}, {"by": _STR}),
     "game_stopped": ({"match": _STR, "minutes": _INT, "reason": _STR}, {"by": _STR}),
+    "team_checked_in": ({"team": _STR}, {"by": _STR}),
+    "board_public": ({"public": _BOOL}, {"by": _STR}),
 }
 
 EVENT_TYPES: Final = tuple(VOCABULARY)
@@ -77,8 +83,12 @@ RawScore = Mapping[str, Any]
 
 @dataclass(frozen=True, slots=True)
 class TournamentCreated:
+    """``date``: the day it is played (ISO 8601, ``YYYY-MM-DD``); absent from tournaments created
+    before the field existed, which read as undated."""
+
     ruleset: str
     name: str | None = None
+    date: str | None = None
     games_per_session: int | None = None
     rounds: int | None = None
 
@@ -231,6 +241,23 @@ class GameStopped:
     by: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class TeamCheckedIn:
+    """A team present at the hall before play (informational: no rulebook ranks a team by it)."""
+
+    team: str
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPublic:
+    """Whether the tournament's board (standings, bracket, seating) is shown to readers without a
+    credential: an official's setting, recorded like any fact."""
+
+    public: bool
+    by: str | None = None
+
+
 Event = (
     TournamentCreated
     | PlayerRegistered
@@ -250,6 +277,8 @@ Event = (
     | PlayoffSeeded
     | TeamAbsent
     | GameStopped
+    | TeamCheckedIn
+    | BoardPublic
 )
 
 EVENT_CLASSES: Final[dict[str, type[Event]]] = {
@@ -271,6 +300,8 @@ EVENT_CLASSES: Final[dict[str, type[Event]]] = {
     "playoff_seeded": PlayoffSeeded,
     "team_absent": TeamAbsent,
     "game_stopped": GameStopped,
+    "team_checked_in": TeamCheckedIn,
+    "board_public": BoardPublic,
 }
 
 
@@ -303,7 +334,16 @@ def check(event: Mapping[str, Any]) -> EventData:
         raise IllegalEvent(f"the dealer is a seat: one of {', '.join(SEATS)}", "dealer")
     if kind in ("delay_of_game", "game_stopped") and event["minutes"] < 0:
         raise IllegalEvent("minutes late cannot be negative", "minutes")
+    if kind == "tournament_created" and "date" in event and not _is_date(event["date"]):
+        raise IllegalEvent("a tournament's date is a day: YYYY-MM-DD", "date")
     return dict(event)
+
+
+def _is_date(text: str) -> bool:
+    try:
+        return date.fromisoformat(text).isoformat() == text
+    except ValueError:
+        return False
 
 
 def parse_event(data: Mapping[str, Any]) -> Event:

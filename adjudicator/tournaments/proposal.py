@@ -9,7 +9,7 @@ offered as a proposal only.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 from adjudicator.events import IllegalEvent
 from adjudicator.tournaments import movement
@@ -30,6 +30,8 @@ class Proposal(TypedDict):
     citations: Citations
     set_by_director: bool
     detail: str
+    #: The teams in play not yet checked in (``adjudicator.tournaments.hall``), set by ``Tournament``.
+    not_checked_in: NotRequired[list[str]]
 
 
 def propose(

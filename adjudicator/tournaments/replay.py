@@ -22,6 +22,7 @@ from adjudicator.rulebooks import TournamentFormat
 from adjudicator.tournaments import disputes, draws, playoffs, stoppages, tiebreaks
 from adjudicator.tournaments.changes import Change, Journal
 from adjudicator.tournaments.events import (
+    BoardPublic,
     DelayOfGame,
     DisputeFiled,
     DisputeRuled,
@@ -39,12 +40,14 @@ from adjudicator.tournaments.events import (
     SheetCorrected,
     SheetSigned,
     TeamAbsent,
+    TeamCheckedIn,
     TeamRegistered,
     TeamWithdrawn,
     TiebreakDecided,
     TournamentCreated,
     parse_event,
 )
+from adjudicator.tournaments.hall import Hall
 from adjudicator.tournaments.proposal import Proposal, judge_seating, propose
 from adjudicator.tournaments.ranking import Ranking, moved_by
 from adjudicator.tournaments.roster import Roster, TeamRegistration
@@ -61,6 +64,7 @@ class Tournament:
     def __init__(self) -> None:
         self.schedule: Schedule | None = None
         self.roster = Roster()
+        self.hall = Hall()
         self.seating = Seating()
         self.scores = Scorekeeper()
         self.tiebreaks: list[Tiebreak] = []
@@ -111,6 +115,8 @@ class Tournament:
                 roster.register_team(fmt, event, play_began=bool(self.seating.rounds))
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)
+            case TeamCheckedIn() | BoardPublic():
+                self.hall.record(roster, event, at)
             case Draw():
                 draws.record_draw(self.seating, schedule, roster, event)
             case SeatingConfirmed() | SeatingOverridden():
@@ -233,13 +239,9 @@ class Tournament:
 
     def proposal(self) -> Proposal:
         """The next round's seating as the rulebook moves the teams, or what it waits for."""
-        return propose(
-            self._created(),
-            self.seating,
-            self.roster,
-            self.scores.sheets,
-            playoff_begun=self.seeding is not None,
-        )
+        begun, roster = self.seeding is not None, self.roster
+        proposed = propose(self._created(), self.seating, roster, self.scores.sheets, playoff_begun=begun)
+        return {**proposed, "not_checked_in": self.hall.not_checked_in(roster)}
 
     # ------------------------------------------------------------------ standings and playoffs
     def ranked(self) -> Ranking:
@@ -291,6 +293,7 @@ class Tournament:
             "ruleset": fmt.ruleset,
             "game": fmt.game,
             "name": self.name,
+            "date": self._created().date,
             "version": self.version,
             "players": list(self.roster.players.values()),
             "teams": list(self.roster.teams.values()),
@@ -303,6 +306,7 @@ class Tournament:
             "seeding": self.seeding,
             "bracket": self.bracket(),
             "medals": self.medals(),
+            **self.hall.state(),
         }
 
 

@@ -29,6 +29,7 @@ class Schedule:
     name: str | None
     max_rounds: int | None
     games_per_session: int | None
+    date: str | None = None
 
     @classmethod
     def of(cls, event: TournamentCreated) -> Schedule:
@@ -42,6 +43,7 @@ class Schedule:
             event.name,
             event.rounds if event.rounds is not None else fmt.rounds,
             event.games_per_session if event.games_per_session is not None else fmt.games_per_session,
+            event.date,
         )
 
     def session_first(self, rnd: int) -> bool:

@@ -12,6 +12,7 @@ from uuid import UUID
 
 from flask import Blueprint, Response, current_app
 
+from adjudicator.service import hall
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import link_guard, tournament_guard
 from api.auth import author, credentials, operation, who
@@ -20,7 +21,9 @@ from api.schemas.hand_list import EventPageQuerySchema
 from api.schemas.tournament_fields import MOST_ROUNDS
 from api.schemas.tournament_list import TournamentListSchema
 from api.schemas.tournaments import (
+    BoardSettingSchema,
     BracketAnswerSchema,
+    CheckInSchema,
     DayStandingsAnswerSchema,
     DrawRequestSchema,
     LinkHandSchema,
@@ -58,6 +61,7 @@ STANDINGS, PROPOSAL = StandingsAnswerSchema(), ProposalAnswerSchema()
 BRACKET, MEDALS = BracketAnswerSchema(), MedalsAnswerSchema()
 DAY_STANDINGS, EVENT_PAGE = DayStandingsAnswerSchema(), EventPageQuerySchema()
 TOURNAMENT_LIST = TournamentListSchema()
+CHECK_IN, BOARD_SETTING = CheckInSchema(), BoardSettingSchema()
 
 
 def _body(loader: Callable[[Any], Any], tournament_id: UUID) -> Any:
@@ -111,6 +115,24 @@ def append_tournament_events(tournament_id: UUID) -> Response:
     events, _ = _body(load_tournament_events, tournament_id)
     guard = tournament_guard(who(), str(tournament_id), events=events)
     return _recorded(use.append_events(tournaments(), tournament_id, events, if_match(), author(), guard))
+
+
+@blueprint.post("/tournaments/<uuid:tournament_id>/check-ins")
+@operation("checkInTeam")
+def check_in(tournament_id: UUID) -> Response:
+    data = _body(CHECK_IN.load, tournament_id)
+    return _recorded(
+        hall.check_in(tournaments(), tournament_id, **data, if_match=if_match(), author=author())
+    )
+
+
+@blueprint.post("/tournaments/<uuid:tournament_id>/board")
+@operation("setBoard")
+def set_board(tournament_id: UUID) -> Response:
+    data = _body(BOARD_SETTING.load, tournament_id)
+    return _recorded(
+        hall.set_board(tournaments(), tournament_id, **data, if_match=if_match(), author=author())
+    )
 
 
 # ---------------------------------------------------------------------- seating: draws, proposal, rounds

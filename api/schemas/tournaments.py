@@ -129,6 +129,10 @@ class TournamentRequestSchema(Strict):
         metadata=described("the governing rulebook: its format, movement, standings and playoff"),
     )
     name = fields.String(validate=NAME)
+    date = fields.String(
+        validate=validate.Regexp(r"^\d{4}-\d{2}-\d{2}$"),
+        metadata=described("the day it is played (YYYY-MM-DD)"),
+    )
     rounds = Bounded("rounds")
     games_per_session = Bounded("games_per_session")
 
@@ -166,6 +170,18 @@ class SignatureSchema(Strict):
     player = fields.String(validate=NAME, metadata=described("the member who signs"))
 
 
+class CheckInSchema(Strict):
+    team = fields.String(required=True, validate=NAME, metadata=described("the team present at the hall"))
+    by = fields.String(validate=NAME, metadata=described("the official who checked it in"))
+
+
+class BoardSettingSchema(Strict):
+    public = TrueOrFalse(
+        required=True, metadata=described("true: readers without a credential may see the board")
+    )
+    by = fields.String(validate=NAME, metadata=described("the official who set it"))
+
+
 class TournamentQuerySchema(Strict):
     at = fields.Integer(
         validate=validate.Range(min=1, max=MAX_POSITION),
@@ -191,6 +207,9 @@ class ProposalSchema(Schema):
     tables = fields.List(fields.Dict(), required=True, allow_none=True)
     needs = fields.List(fields.String(), metadata=described("draws to record first"))
     set_by_director = fields.Boolean()
+    not_checked_in = fields.List(
+        fields.String(), metadata=described("teams in play not checked in (none while nobody has)")
+    )
     detail = fields.String(required=True)
     citations = fields.List(fields.Nested(CitationSchema), required=True)
 
@@ -255,6 +274,9 @@ class TournamentSchema(Schema):
     ruleset = fields.String(required=True)
     game = fields.String(required=True)
     name = fields.String(required=True, allow_none=True)
+    date = fields.String(
+        required=True, allow_none=True, metadata=described("the day it is played; null: not recorded")
+    )
     version = fields.Integer(required=True, metadata=described("the number of events recorded"))
     players = fields.List(fields.Dict(), required=True)
     teams = fields.List(fields.Dict(), required=True)
@@ -267,6 +289,12 @@ class TournamentSchema(Schema):
     seeding = fields.Dict(required=True, allow_none=True)
     bracket = fields.Nested(BracketSchema, required=True, allow_none=True)
     medals = fields.Nested(MedalsSchema, required=True)
+    checked_in = fields.List(
+        fields.String(), required=True, metadata=described("the teams checked in, in the order they came")
+    )
+    board_public = fields.Boolean(
+        required=True, metadata=described("whether readers without a credential may see the board")
+    )
 
 
 class TournamentAppendedSchema(Schema):

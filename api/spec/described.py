@@ -57,6 +57,10 @@ OPERATIONS: Final = {
     "appendTournamentEvents": "Records tournament events, all or none (`If-Match` as for a hand): "
     "registrations, withdrawals, scores, corrections, disputes. A scorekeeper records only its own "
     "table's sheet signatures.",
+    "checkInTeam": "Records that a team is present at the hall. Informational: no rulebook ranks or "
+    "seats a team by it; the seating proposal names the teams in play not yet checked in.",
+    "setBoard": "Lets readers without a credential see the tournament's board (standings, bracket, the "
+    "current round's seating), or stops them.",
     "getProposal": "The seating the format proposes for the next round, or what must happen first.",
     "drawForTournament": "The server makes the draw the rulebook calls for (the only randomness) and "
     "records it with its outcome, so a replay never draws again.",
@@ -182,6 +186,8 @@ BY_NAME: Final = {
     "decided_by": "the ruling that decided the hand (null when play did)",
     "form_complete": "whether the dispute form was filled in completely",
     "upheld": "whether the dispute was upheld",
+    "date": "the day the tournament is played (YYYY-MM-DD)",
+    "public": "true: readers without a credential may see the board",
     "stage": "`round` or `playoff`",
     "slot": "the match's place in the bracket",
     "uncounted": "games that do not count, and why",
@@ -304,6 +310,8 @@ SCHEMAS: Final = {
     "Signature": "one side's signature on a sheet",
     "SheetList": "every match's score sheet",
     "SeedingRequest": "the playoff's seeding: the proposal, or seeds with a reason",
+    "CheckIn": "a team present at the hall",
+    "BoardSetting": "whether the board is public",
     "TournamentSeeding": "the seeds proposed and the seeding recorded",
     "TournamentStandings": "the standings at the tournament's version",
     "DayStandings": "one day's standings",

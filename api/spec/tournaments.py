@@ -70,7 +70,7 @@ def add_components(spec: APISpec) -> None:
         spec.components.schema(f"Tournament{schema.__name__}", schema=schema)
     names = (
         "Sheet TournamentRequest Tournament TournamentAppended TournamentEventList DrawRequest"
-        " SeatingRequest LinkHand Signature SheetList SeedingRequest"
+        " SeatingRequest LinkHand Signature SheetList SeedingRequest CheckIn BoardSetting"
     )
     add_schemas(
         spec,
@@ -177,6 +177,18 @@ def add_paths(spec: APISpec) -> None:
                 },
             ),
         },
+    )
+    spec.path(
+        path="/tournaments/{tournament_id}/check-ins",
+        operations=_post("A team present at the hall (team_checked_in)", "checkInTeam", ref("CheckIn")),
+    )
+    spec.path(
+        path="/tournaments/{tournament_id}/board",
+        operations=_post(
+            "Whether readers without a credential may see the board (board_public)",
+            "setBoard",
+            ref("BoardSetting"),
+        ),
     )
     spec.path(
         path="/tournaments/{tournament_id}/proposal",

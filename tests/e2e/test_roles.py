@@ -133,7 +133,7 @@ def scene(app: Flask, operation_id: str) -> Scene:
         record = {"format": "adjudicator-hand/1", "ruleset": "texas", "dealer": "north"}
         return Scene(body={**record, "events": random_hand(9, "texas", "north")})
     if operation_id == "createTournament":
-        return Scene(body={"ruleset": "detroit", "name": "New"})
+        return Scene(body={"ruleset": "detroit", "name": "New", "date": "2026-11-24"})
     if operation_id == "listTournaments":
         _tournament(app, _registered())
         return Scene()
@@ -157,6 +157,10 @@ def scene(app: Flask, operation_id: str) -> Scene:
         return Scene(params, {"team": "T1", "player": "P1a"})
     if operation_id == "appendTournamentEvents":
         return Scene({"tournament_id": _tournament(app, _played(_registered()))}, _signature())
+    if operation_id == "checkInTeam":
+        return Scene({"tournament_id": _tournament(app, _registered())}, {"team": "T1"})
+    if operation_id == "setBoard":
+        return Scene({"tournament_id": _tournament(app, _registered())}, {"public": True})
     if operation_id.startswith("get") or operation_id == "getMatch":  # a tournament's reads
         return Scene({"tournament_id": _tournament(app, _played(_registered())), "match": "R1-T1"})
     raise AssertionError(f"no scene for {operation_id}: add one with the operation")

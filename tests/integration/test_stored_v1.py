@@ -4,7 +4,9 @@
 API; ``store-v1.expected.json`` holds every answer it gave then. The copy served here, read with an
 official's credential, must give them again: same status, same ETag, and every member the old code
 answered answered the same. The only members added since are ``ADDED``: each event's ``author``,
-null for events recorded before events had authors; and ``SAID``, a ruling's and a score's ``text``.
+null for events recorded before events had authors; a tournament's ``date`` (null),
+``checked_in`` and the proposal's ``not_checked_in`` (empty), ``board_public`` (false); and
+``SAID``, a ruling's and a score's ``text``.
 """
 
 from __future__ import annotations
@@ -19,7 +21,14 @@ from api import create_app
 from tests.integration.v1_answers import EXPECTED, FIXTURES
 
 #: Members an answer may have gained since the fixture was written, with the value an old event has.
-ADDED: dict[str, Any] = {"author": None}
+ADDED: dict[str, Any] = {
+    "author": None,
+    # issue 22: a tournament's date (none before it was recorded), its check-ins and board setting
+    "date": None,
+    "checked_in": [],
+    "not_checked_in": [],
+    "board_public": False,
+}
 #: Members added since that say the answer in words (``adjudicator.words``): a sentence, never empty.
 SAID = {"text"}
 

@@ -46,9 +46,9 @@ def _whole(name: str) -> int | None:
 def create_tournament() -> Response | Redirect:
     writer("createTournament")
     settings: dict[str, Any] = {"ruleset": text("ruleset") or ""}
-    name, date = text("name"), text("date")
-    if name is not None:
-        settings["name"] = f"{name} ({date})" if date else name
+    for key in ("name", "date"):
+        if (value := text(key)) is not None:
+            settings[key] = value
     for key in ("rounds", "games_per_session"):
         if (number := _whole(key)) is not None:
             settings[key] = number
@@ -86,6 +86,11 @@ def register_teams(tournament_id: UUID) -> Response | Redirect:
     pasted = text("pasted") or (f"{text('name') or ''}: {one}" if one or text("name") else "")
     registers = TOURNAMENT_FORMATS[t["ruleset"]].registers_players
     return record(tournament_id, entries(pasted, registers, len(t["teams"]) + 1))
+
+
+@blueprint.post("/desk/<uuid:tournament_id>/check-ins")
+def check_in(tournament_id: UUID) -> Response | Redirect:
+    return record(tournament_id, [{"type": "team_checked_in", "team": text("team") or ""}])
 
 
 @blueprint.post("/desk/<uuid:tournament_id>/withdrawals")

@@ -1,0 +1,40 @@
+"""The use cases of the hall: a team checked in, the board made public or private, and the board read.
+
+Each records one tournament event through ``tournaments.append_events`` (so at the version
+``If-Match`` names, all or none), or reads the tournament as the board shows it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from adjudicator.adapters.tournament_store import TournamentStore
+from adjudicator.service.authors import Author
+from adjudicator.service.tournaments import IfMatch, append_events
+
+
+def check_in(
+    tournaments: TournamentStore,
+    tournament_id: UUID,
+    team: str,
+    by: str | None = None,
+    if_match: IfMatch = None,
+    author: Author | None = None,
+) -> dict[str, Any]:
+    """Record that ``team`` is present at the hall (``team_checked_in``)."""
+    event: dict[str, Any] = {"type": "team_checked_in", "team": team} | ({"by": by} if by else {})
+    return append_events(tournaments, tournament_id, [event], if_match, author)
+
+
+def set_board(
+    tournaments: TournamentStore,
+    tournament_id: UUID,
+    public: bool,
+    by: str | None = None,
+    if_match: IfMatch = None,
+    author: Author | None = None,
+) -> dict[str, Any]:
+    """Let readers without a credential see the board, or stop them (``board_public``)."""
+    event: dict[str, Any] = {"type": "board_public", "public": public} | ({"by": by} if by else {})
+    return append_events(tournaments, tournament_id, [event], if_match, author)
