@@ -60,6 +60,19 @@ def day(iso: object) -> str:
     return f"{when:%A} {when.day} {when:%B %Y}"
 
 
+#: A match's sheet as a hall's board says it (``Sheet.status``).
+SHEET_STATUS: Final = {
+    "open": "playing",
+    "complete": "played, to be signed",
+    "signed": "signed",
+    "eliminated": "a team eliminated",
+}
+
+
+def sheet_status(value: object) -> str:
+    return SHEET_STATUS.get(str(value), words(value))
+
+
 def seat(name: object) -> str:
     return str(name or "?").capitalize()
 

@@ -38,3 +38,8 @@ def set_board(
     """Let readers without a credential see the board, or stop them (``board_public``)."""
     event: dict[str, Any] = {"type": "board_public", "public": public} | ({"by": by} if by else {})
     return append_events(tournaments, tournament_id, [event], if_match, author)
+
+
+def board_public(tournaments: TournamentStore, tournament_id: UUID) -> bool:
+    """Whether the tournament lets readers without a credential see its board."""
+    return tournaments.read(tournament_id, lambda view: view.tournament.hall.board_public)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 from uuid import UUID
 
-from flask import Response, current_app
+from flask import Response, current_app, request
 
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service import tournaments as use
@@ -73,14 +73,12 @@ def stored_hand(hand: str) -> str | None:
         return None
 
 
-@blueprint.get("/tournaments/<uuid:tournament_id>")
-def tournament_page(tournament_id: UUID) -> Response:
-    _may_read()
-    t = use.overview(tournaments(), tournament_id)
+def context(t: dict[str, Any]) -> dict[str, Any]:
+    """What the tournament's standings, bracket and medals are drawn from (the page, its live part and
+    the board)."""
     teams: Mapping[str, Mapping[str, Any]] = {team["team"]: team for team in t["teams"]}
     seeds = t["seeding"]["seeds"] if t["seeding"] else []
-    return page(
-        "tournaments/page.html",
+    return dict(
         t=t,
         ruleset=get_ruleset(t["ruleset"]),
         teams=teams,
@@ -88,6 +86,30 @@ def tournament_page(tournament_id: UUID) -> Response:
         keys=KEYS,
         shown_key=shown_key,
         drawn=columns(t["bracket"], seeds) if t["bracket"] else [],
-        stages=_stages(t["sheets"]),
-        hand_id=stored_hand,
     )
+
+
+@blueprint.get("/tournaments/<uuid:tournament_id>")
+def tournament_page(tournament_id: UUID) -> Response:
+    _may_read()
+    t = use.overview(tournaments(), tournament_id)
+    return page("tournaments/page.html", **context(t), stages=_stages(t["sheets"]), hand_id=stored_hand)
+
+
+@blueprint.get("/tournaments/<uuid:tournament_id>/live")
+def tournament_live(tournament_id: UUID) -> Response:
+    """The page's standings, bracket and medals alone, for ``live.js`` (304 while nothing moved)."""
+    _may_read()
+    return live(tournament_id, "tournaments/_live.html")
+
+
+def live(tournament_id: UUID, template: str, **extra: Any) -> Response:
+    """``template`` drawn from the tournament now, tagged with its version; 304 if the reader has it."""
+    known = str(use.version(tournaments(), tournament_id))
+    if request.if_none_match.contains(known):
+        return Response(status=304, headers={"ETag": f'"{known}"'})
+    t = use.overview(tournaments(), tournament_id)
+    answer = page(template, **context(t), **extra)
+    answer.headers["ETag"] = f'"{t["version"]}"'
+    answer.cache_control.no_cache = True
+    return answer

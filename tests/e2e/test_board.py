@@ -1,0 +1,47 @@
+"""The hall's board and the tournament page's live part over HTTP: refused to a reader without a
+credential until an official makes the board public; asked again with the tournament's version, it
+answers 304 until the tournament moves; it never shows a hand (no card, no ruling)."""
+
+from __future__ import annotations
+
+from flask import Flask
+from flask.testing import FlaskClient
+
+from tests.e2e.conftest import client_as
+from tests.e2e.test_check_in_api import _field
+
+
+def _seated(client: FlaskClient) -> str:
+    tournament = _field(client, date="2026-11-24")
+    seated = client.post(f"/tournaments/{tournament}/rounds/1/seating", json={})
+    assert seated.status_code == 201, seated.get_json()
+    return tournament
+
+
+def test_the_board_is_refused_to_an_anonymous_reader_until_it_is_public(
+    app: Flask, client: FlaskClient
+) -> None:
+    tournament = _seated(client)
+    anonymous = client_as(app, None)
+    for url in (f"/console/board/{tournament}", f"/console/board/{tournament}/live"):
+        refused = anonymous.get(url)
+        assert refused.status_code == 303 and "/console/sign-in" in refused.headers["Location"]
+    assert client.post(f"/tournaments/{tournament}/board", json={"public": True}).status_code == 201
+    shown = anonymous.get(f"/console/board/{tournament}")
+    said = shown.get_data(as_text=True)
+    assert shown.status_code == 200 and "Hall Open" in said and "Tuesday 24 November 2026" in said
+    assert "Round 1" in said and "playing" in said
+    assert client.post(f"/tournaments/{tournament}/board", json={"public": False}).status_code == 201
+    assert anonymous.get(f"/console/board/{tournament}/live").status_code == 303
+
+
+def test_a_live_part_answers_304_until_the_tournament_moves(client: FlaskClient) -> None:
+    tournament = _seated(client)
+    for url in (f"/console/board/{tournament}/live", f"/console/tournaments/{tournament}/live"):
+        first = client.get(url)
+        assert first.status_code == 200 and first.headers["ETag"]
+        assert client.get(url, headers={"If-None-Match": first.headers["ETag"]}).status_code == 304
+    assert client.post(f"/tournaments/{tournament}/check-ins", json={"team": "T1"}).status_code == 201
+    for url in (f"/console/board/{tournament}/live", f"/console/tournaments/{tournament}/live"):
+        again = client.get(url, headers={"If-None-Match": first.headers["ETag"]})
+        assert again.status_code == 200 and again.headers["ETag"] != first.headers["ETag"]
