@@ -117,6 +117,11 @@ def misdeal_caused(hand: Hand, seat: Seat, reason: str) -> None:
     hand.record({"type": "misdeal", "reason": snake(reason), "cause": seat})
 
 
+@when(step("the official finds the hand was dealt by the wrong player: {seat:Seat} should have dealt"))
+def wrong_dealer(hand: Hand, seat: Seat) -> None:
+    hand.record({"type": "wrong_dealer", "seat": seat})
+
+
 @when(step('the players draw for the first deal: "{draws:Q}"'))
 def draw_for_deal(hand: Hand, draws: str) -> None:
     pairs = [item.split(":") for item in draws.split(",")]

@@ -21,7 +21,7 @@ from adjudicator.cards import TEAMS
 from adjudicator.tournaments import Tournament
 from adjudicator.tournaments.simulate import Director
 from tests.features.steps.scene import Scene
-from tests.features.steps.vocabulary import Event, names
+from tests.features.steps.vocabulary import Event, names, spoken
 
 # ----------------------------------------------------------------------------- the tournament
 
@@ -141,7 +141,7 @@ class TourneyContext:
 
     def take_refusal(self, text: str) -> None:
         assert self.refused is not None, "nothing was refused"
-        assert text in self.refused.message, self.refused.message
+        assert text in spoken(self.refused.message), self.refused.message
         self.refused = None
 
     def citations(self, what: str, table: int | None) -> list[dict[str, str]]:
