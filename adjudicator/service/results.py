@@ -30,7 +30,7 @@ from adjudicator.service.store import HandView
 STATUSES = ("detected", "pending", "established", "dismissed")
 #: The parts of the package that do not shape a hand's result: the entry points and the service
 #: layer, but for the two service modules that do (the replay, and what is stored of it).
-NOT_ENGINE = ("cli", "service")
+NOT_ENGINE = ("cli", "service", "examples")  # examples: the checks of the engine, not the engine
 ENGINE_SERVICE = ("service/store.py", "service/results.py")
 
 

@@ -2,7 +2,7 @@
 
 A step says "there is an established ruling against south for a bid out of turn", "North-South wins the
 hand" (the pages' words, ``adjudicator.words``), never ``"bid_out_of_turn"``, ``north_south`` or a raw
-event; ``tests/features/steps/vocabulary.py`` maps the words back to the engine's names. What counts as
+event; ``adjudicator/examples/steps/vocabulary.py`` maps the words back to the engine's names. What counts as
 code here:
 
 - a snake_case token (``talking_the_game``, ``north_south``, ``total_points``);

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from pytest_bdd import then, when
-
+from adjudicator.examples.registry import then, when
+from adjudicator.examples.steps.tournaments import TourneyContext
+from adjudicator.examples.steps.vocabulary import names, snake, step
 from adjudicator.tournaments import replay_tournament
 from adjudicator.tournaments.standings import compute_tallies
-from tests.features.steps.tournaments import TourneyContext
-from tests.features.steps.vocabulary import names, snake, step
 
 
 @when(step('the official records that "{teams:Q}" won the tie-break playoff'))

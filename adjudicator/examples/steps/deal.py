@@ -8,14 +8,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import cast
 
-from pytest_bdd import given, then, when
-
 from adjudicator import get_ruleset
 from adjudicator.cards import CARDS, SEATS, Seat, parse_card
+from adjudicator.examples.registry import given, then, when
+from adjudicator.examples.steps.hands import Hand
+from adjudicator.examples.steps.vocabulary import Event, snake, step, words
 from adjudicator.matches import first_dealer
 from adjudicator.simulate import KITTY_POSITIONS
-from tests.features.steps.hands import Hand
-from tests.features.steps.vocabulary import Event, snake, step, words
 
 HAND_SIZE = 12
 KITTY_SIZE = 6

@@ -12,16 +12,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-import pytest
-from pytest_bdd import given, then, when
-
 from adjudicator import IllegalEvent, Table, adjudicate, get_ruleset, judge
 from adjudicator.adjudication import Adjudication
 from adjudicator.cards import TEAMS, Seat
+from adjudicator.examples.registry import fixture, given, then, when
+from adjudicator.examples.steps.scene import Scene
+from adjudicator.examples.steps.vocabulary import Event, spoken, step
 from adjudicator.matches import match_result
 from adjudicator.rulings import Ruling
-from tests.features.steps.scene import Scene
-from tests.features.steps.vocabulary import Event, spoken, step
 
 
 @dataclass
@@ -116,7 +114,7 @@ class Hand:
         return self.score()["points"], {team: team for team in TEAMS}
 
 
-@pytest.fixture
+@fixture
 def hand(scene: Scene) -> Hand:
     return scene.about(Hand())
 

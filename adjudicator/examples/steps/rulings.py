@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pytest_bdd import then, when
-
 from adjudicator.cards import Seat, Team
-from tests.features.steps.hands import Hand
-from tests.features.steps.vocabulary import snake, spoken, step, words
+from adjudicator.examples.registry import then, when
+from adjudicator.examples.steps.hands import Hand
+from adjudicator.examples.steps.vocabulary import snake, spoken, step, words
 
 
 @when(step("{by:Seat} calls a renege on {against:Seat}"))

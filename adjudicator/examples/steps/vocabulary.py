@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from pytest_bdd import parsers
+import parse
 
 from adjudicator import words as said
 
@@ -96,9 +96,9 @@ TYPES: dict[str, Callable[[str], str]] = {
 }
 
 
-def step(text: str) -> parsers.parse:
+def step(text: str) -> parse.Parser:
     """A step pattern whose fields may use the types above."""
-    return parsers.parse(text, extra_types=TYPES)
+    return parse.compile(text, extra_types=TYPES)
 
 
 def words(text: str) -> list[str]:
