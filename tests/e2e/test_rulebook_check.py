@@ -29,14 +29,9 @@ def fresh(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
-def _wait() -> None:
-    for thread in list(checks._running):
-        thread.join()
-
-
 def test_the_service_checks_the_examples_itself_and_the_pages_show_each_outcome(app: Flask) -> None:
     assert checks.started(), "creating the app starts the check"
-    _wait()
+    checks.wait()
     client = app.test_client()
     results = checks.current()
     assert results.engine == engine() and results.run_at is not None
@@ -54,7 +49,7 @@ def test_the_service_checks_the_examples_itself_and_the_pages_show_each_outcome(
 def test_before_the_first_check_ends_the_pages_say_the_engine_is_checking(
     app: Flask, fresh: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _wait()
+    checks.wait()
     monkeypatch.setitem(checks._state, "results", checks.Results())
     html = app.test_client().get("/console/rulebooks/texas").get_data(as_text=True)
     assert "checking the examples now" in html and "outcome-checking" in html
@@ -62,7 +57,7 @@ def test_before_the_first_check_ends_the_pages_say_the_engine_is_checking(
 
 
 def test_only_an_official_checks_the_examples_again(app: Flask, official_token: str, fresh: None) -> None:
-    _wait()
+    checks.wait()
     before = checks.current().run_at
     client = app.test_client()
     assert client.post("/console/rulebooks/check", headers={CONSOLE_HEADER: "1"}).status_code == 403
@@ -72,7 +67,7 @@ def test_only_an_official_checks_the_examples_again(app: Flask, official_token: 
     assert 'id="check-again"' in html
     answer = client.post("/console/rulebooks/check", headers={CONSOLE_HEADER: "1"})
     assert answer.status_code == 202, answer.get_data(as_text=True)
-    _wait()
+    checks.wait()
     again = checks.current()
     assert again.run_at is not None and again.run_at >= (before or "")
     assert again.outcomes and set(again.outcomes.values()) == {"passed"}

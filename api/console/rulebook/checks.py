@@ -63,6 +63,14 @@ def _background(examples: Callable[[], Iterable[Example]]) -> None:
         _running.clear()
 
 
+def wait() -> Results:
+    """The outcomes once the run under way (if any) has ended: for a benchmark or a test that must not
+    measure, or race, the check."""
+    for thread in list(_running):
+        thread.join()
+    return current()
+
+
 def running() -> bool:
     return bool(_running)
 
