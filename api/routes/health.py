@@ -14,7 +14,8 @@ import json
 from flask import Blueprint, Response, current_app
 
 from adjudicator.service.health import readiness
-from api.auth import operation
+from api.declare import EVERYONE, route
+from api.declare.answers import JSON, problem, ref
 from api.problems import Problem
 from api.routes.common import hands
 
@@ -22,14 +23,36 @@ blueprint = Blueprint("health", __name__)
 NO_STORE = {"Cache-Control": "no-store"}
 
 
-@blueprint.get("/healthz")
-@operation("getHealth")
+@route(
+    blueprint,
+    "GET /healthz",
+    "getHealth",
+    summary="Whether the process lives (liveness): touches no store",
+    roles=EVERYONE,
+    anonymous="probe",
+    responses={
+        "200": {"description": "the process answers HTTP", "content": {JSON: {"schema": ref("Health")}}}
+    },
+)
 def healthz() -> Response:
     return Response('{"status":"ok"}', mimetype="application/json", headers=NO_STORE)
 
 
-@blueprint.get("/readyz")
-@operation("getReadiness")
+@route(
+    blueprint,
+    "GET /readyz",
+    "getReadiness",
+    summary="Whether the service can serve (readiness): the store answers; the read models' lag",
+    roles=EVERYONE,
+    anonymous="probe",
+    responses={
+        "200": {
+            "description": "the event store and the read models answer; `lag`: events not projected yet",
+            "content": {JSON: {"schema": ref("Readiness")}},
+        },
+        "503": problem("the event store or the read models do not answer: `detail` says which"),
+    },
+)
 def readyz() -> Response:
     found = readiness(hands(), current_app.extensions.get("adjudicator.read_models"))
     if not found.ready:

@@ -1,21 +1,29 @@
-"""openapi.yaml, generated from the marshmallow schemas so that the document cannot drift from the app.
+"""openapi.yaml, generated from the routes' declarations and the marshmallow schemas, so that the
+document cannot drift from the app.
 
 ``python -m api.spec > openapi.yaml`` (or ``adjudicator openapi --write``) regenerates it; a test
-compares the file with ``build_spec()``. One builder for every resource: ``hands`` and
-``tournaments`` add their components and paths, made of the pieces in ``common``.
+compares the file with ``build_spec()``. Every path comes from a route's declaration
+(``api.declare.route``, beside the route in ``api.routes``); the modules here add the shared
+components (``hands``, ``tournaments`` …), the security scheme, the tags and problem types, the
+words and the recorded examples.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Final
 
 import yaml
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
+from flask import Blueprint
 from marshmallow import fields
 
+from api import metrics
+from api.declare import Declared, ProblemType, declarations
+from api.routes import BLUEPRINTS
 from api.schemas.common import ENTITY_TAGS
 from api.schemas.hand_events import RecordedEvent
 from api.spec import (
@@ -25,19 +33,57 @@ from api.spec import (
     hand_list,
     hands,
     health,
-    metrics,
     records,
     security,
+    served,
     tournaments,
 )
 from api.spec.common import preconditions
 
 SPEC_PATH: Final = Path(__file__).resolve().parents[2] / "openapi.yaml"
 VERSION: Final = "1.0.0"
+#: The blueprints whose routes the contract describes, in the document's order.
+DECLARED: Final = (*BLUEPRINTS[:3], served.blueprint, *BLUEPRINTS[3:], metrics.blueprint)
+#: The order of an OpenAPI path item's operations.
+METHODS: Final = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 
-def build_spec() -> dict[str, Any]:
-    """The OpenAPI 3.1 document of the service, as a plain dict."""
+def _declared(blueprints: Iterable[Blueprint]) -> list[Declared]:
+    """Every route's declaration, each operation id once."""
+    found = [declared for blueprint in blueprints for declared in declarations(blueprint)]
+    ids = [declared.operation_id for declared in found]
+    twice = sorted({op for op in ids if ids.count(op) > 1})
+    if twice:
+        raise ValueError(f"operation ids declared twice: {', '.join(twice)}")
+    return found
+
+
+def _paths(found: list[Declared]) -> dict[str, dict[str, Any]]:
+    """The path items: paths in the order first declared, each path's operations in ``METHODS`` order."""
+    paths: dict[str, dict[str, Any]] = {}
+    for declared in found:
+        paths.setdefault(declared.path, {})[declared.method] = declared.operation()
+    return {
+        path: dict(sorted(ops.items(), key=lambda op: METHODS.index(op[0]))) for path, ops in paths.items()
+    }
+
+
+def _introduced(found: list[Declared]) -> list[ProblemType]:
+    """The problem types the routes add to the shared ones; a slug a route names must be known."""
+    known = {slug for _, slug, _ in contract.PROBLEM_TYPES}
+    introduced: dict[str, ProblemType] = {}
+    for declared in found:
+        for named in declared.problems:
+            if isinstance(named, ProblemType):
+                introduced.setdefault(named.slug, named)
+            elif named not in known and named not in introduced:
+                raise ValueError(f"{declared.operation_id} names an unknown problem type {named!r}")
+    return [problem for slug, problem in introduced.items() if slug not in known]
+
+
+def build_spec(blueprints: Iterable[Blueprint] = DECLARED) -> dict[str, Any]:
+    """The OpenAPI 3.1 document of the service (of the routes ``blueprints`` declare), as a plain dict."""
+    found = _declared(blueprints)
     plugin = MarshmallowPlugin()
     spec = APISpec(
         title="Bid Whist and Bid Euchre rulings service",
@@ -66,20 +112,17 @@ def build_spec() -> dict[str, Any]:
 
     plugin.converter.add_attribute_function(recorded_event)  # type: ignore[union-attr]
     security.add_scheme(spec)
-    for resource in (hands, tournaments):
-        resource.add_components(spec)
-        resource.add_paths(spec)
+    hands.add_components(spec)
+    tournaments.add_components(spec)
     hand_list.add_components(spec)  # after the hands': its items nest their schemas
     records.add_components(spec)
-    records.add_paths(spec)
-    contract.add_paths(spec)
     health.add_components(spec)
-    health.add_paths(spec)
-    metrics.add_paths(spec)
+    for path, operations in _paths(found).items():
+        spec.path(path=path, operations=operations)
     document: dict[str, Any] = spec.to_dict()
-    security.apply(document)
+    security.apply(document, {declared.operation_id: declared.policy for declared in found})
     preconditions(document, ENTITY_TAGS)
-    contract.finish(document)
+    contract.finish(document, _introduced(found))
     described.describe(document)  # what is still undescribed, the servers (metadata only)
     examples.attach(document)  # a request and an answer recorded for every operation
     return document

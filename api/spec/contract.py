@@ -1,21 +1,17 @@
-"""The document about itself: the two routes that serve it, its tags, and the problem types.
+"""The document about itself: its tags and the problem types (the routes that serve it: ``served``).
 
-``GET /openapi.json`` and ``GET /openapi.yaml`` are in the contract like any route (roles from
-``authority.OPERATIONS``, 304 on a matching ``If-None-Match``), so that a client reading the
-document finds where it came from. Every operation is tagged by the resource its path starts with,
+Every operation is tagged by the resource its path starts with,
 which is how the console's API reference groups them; ``x-problem-types`` lists every problem
 ``type`` an answer can carry, with its status and when (the API documentation's table, as data).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, Final
 
-from apispec import APISpec
+from api.declare import ProblemType
 
-from api.spec.common import JSON
-
-YAML: Final = "application/yaml"
 #: Each tag (the first segment of its operations' paths) and what it is about.
 TAGS: Final = {
     "rulesets": "The rulebooks a hand can be played under.",
@@ -74,44 +70,9 @@ PROBLEM_TYPES: Final = (
 PROBLEM_PREFIX: Final = "urn:adjudicator:problem:"
 
 
-def _served(summary: str, op: str, media: str, described: str) -> dict[str, Any]:
-    etag = {"ETag": {"description": "the document's digest", "required": True, "schema": {"type": "string"}}}
-    return {
-        "get": {
-            "summary": summary,
-            "operationId": op,
-            "parameters": [
-                {
-                    "name": "If-None-Match",
-                    "in": "header",
-                    "required": False,
-                    "description": "the ETag of an earlier answer: 304 while the document is the same",
-                    "schema": {"type": "string"},
-                }
-            ],
-            "responses": {
-                "200": {
-                    "description": described,
-                    "content": {media: {"schema": {"type": "object"}}},  # YAML too: the same document
-                    "headers": etag,
-                },
-                "304": {"description": "the document has not changed since that ETag", "headers": etag},
-            },
-        }
-    }
-
-
-def add_paths(spec: APISpec) -> None:
-    described = "the OpenAPI document this service answers by"
-    spec.path("/openapi.json", operations=_served("This document, as JSON", "getContract", JSON, described))
-    described = "the same document, as the repository's openapi.yaml holds it"
-    spec.path(
-        "/openapi.yaml", operations=_served("This document, as YAML", "getContractYaml", YAML, described)
-    )
-
-
-def finish(document: dict[str, Any]) -> None:
-    """Tag every operation by its path's first segment; list the tags and the problem types."""
+def finish(document: dict[str, Any], introduced: Iterable[ProblemType] = ()) -> None:
+    """Tag every operation by its path's first segment; list the tags and the problem types, the
+    shared ones and then those the routes ``introduced``."""
     for path, operations in document["paths"].items():
         first = path.strip("/").split("/")[0]
         tag = "contract" if first.startswith("openapi") else first
@@ -125,5 +86,5 @@ def finish(document: dict[str, Any]) -> None:
             "status": [int(n) for n in str(status).split()],
             "when": when,
         }
-        for status, slug, when in PROBLEM_TYPES
+        for status, slug, when in (*PROBLEM_TYPES, *((p.status, p.slug, p.when) for p in introduced))
     ]
