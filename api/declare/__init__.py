@@ -166,6 +166,7 @@ class Routes:
         query: type[Schema] | None = None,
         answers: dict[str, Any] | None = None,
         described: str | None = None,
+        description: str | None = None,
     ) -> Callable[[F], F]:
         """A GET of the resource (or a part of it) that everyone may call: its id, If-None-Match and
         ``extra`` parameters; 200 (``schema``, ``described`` or as the summary says), 304, ``answers``,
@@ -175,6 +176,7 @@ class Routes:
             f"GET {self.prefix}{rule}",
             operation_id,
             summary=summary,
+            description=description,
             roles=EVERYONE,
             anonymous=anonymous,
             parameters=self.resource.reading(*extra),
@@ -192,6 +194,7 @@ class Routes:
         roles: tuple[Role, ...],
         responses: Mapping[str, Any],
         extra: Sequence[dict[str, Any]] = (),
+        description: str | None = None,
     ) -> Callable[[F], F]:
         """A POST recording events on the resource, if it is at the version If-Match names."""
         return route(
@@ -199,6 +202,7 @@ class Routes:
             f"POST {self.prefix}{rule}",
             operation_id,
             summary=summary,
+            description=description,
             roles=roles,
             parameters=self.resource.writing(*extra),
             body=body,

@@ -65,6 +65,10 @@ HAND_LIST_QUERY, HAND_LIST, EVENT_PAGE = HandListQuerySchema(), HandListSchema()
         "200": HANDS.ok(RulesetSchema(many=True), "every ruleset"),
         "304": {"description": "unchanged", "headers": HANDS.etag},
     },
+    description=(
+        "The five rulebooks (four of Bid Whist, one of Bid Euchre) a hand or tournament names by "
+        "`id`, with the document each cites. Public."
+    ),
 )
 def rulesets() -> Response:
     data = use.rulesets()
@@ -146,6 +150,10 @@ def listed(loaded: dict[str, Any]) -> dict[str, Any]:
         **HANDS.body_errors,
         "422": HANDS.problem("the body is not a hand: `errors` names each member"),
     },
+    description=(
+        "Opens a hand under a rulebook with its dealer: version 0, no event yet. The answer's "
+        "`Location` is the hand's address; record its events with `appendEvents`."
+    ),
 )
 def open_hand() -> Response:
     data = HAND_REQUEST.load(body())
@@ -162,6 +170,10 @@ def open_hand() -> Response:
     HandSchema,
     anonymous="finished_hand",
     described="the hand now",
+    description=(
+        "Where the hand stands: status, whose turn and what to do, the contract, the score so far"
+        " and its rulings counted by status. The `ETag` is its version."
+    ),
 )
 def hand(hand_id: UUID) -> Response:
     return versioned(HAND, use.hand(hands(), hand_id, sight()))
@@ -174,6 +186,12 @@ def hand(hand_id: UUID) -> Response:
     one_or_many("Event"),
     roles=TABLE,
     responses=HAND_APPENDED,
+    description=(
+        "Records one event or an array, all or none, after the hand's last: a fact (a renege, a "
+        "bid out of turn) is recorded and ruled on; an impossible event is refused with 422 and "
+        "nothing is written. Send the `ETag` you read as `If-Match` to record only if nothing was"
+        " recorded meanwhile (else 412); give each event an `id` to make a retry safe."
+    ),
 )
 def append(hand_id: UUID) -> Response:
     events, _ = load(load_events, lambda: use.version(hands(), hand_id))
@@ -194,6 +212,10 @@ def append(hand_id: UUID) -> Response:
     query=EventPageQuerySchema,
     answers=EVENT_PAGE_ERROR,
     described="the hand's event log",
+    description=(
+        "The events as recorded, each with its version, author and time; while a hand is in play,"
+        " a reader who may not see concealed cards gets them as null."
+    ),
 )
 def events(hand_id: UUID) -> Response:
     paging = query(EVENT_PAGE)
@@ -211,6 +233,10 @@ def events(hand_id: UUID) -> Response:
     query=StateQuerySchema,
     answers={"400": HANDS.problem("`at` is not a whole number from 0")},
     described="the replayed table",
+    description=(
+        "The table replayed to just after event `at` (default: the latest): hands, kitty, bids, "
+        "contract, books, whose turn, restrictions."
+    ),
 )
 def state(hand_id: UUID) -> Response:
     return versioned(STATE, use.state(hands(), hand_id, query(STATE_QUERY).get("at"), sight()))
@@ -223,6 +249,10 @@ def state(hand_id: UUID) -> Response:
     RulingListSchema,
     anonymous="finished_hand",
     described="the rulings",
+    description=(
+        "Every ruling so far: its kind, status, offender, proof, penalty, effect on the score, "
+        "options and choice, and the rulebook sections it cites."
+    ),
 )
 def rulings(hand_id: UUID) -> Response:
     version, data = use.rulings(hands(), hand_id, sight())
@@ -238,6 +268,10 @@ def rulings(hand_id: UUID) -> Response:
     ScoreSchema,
     anonymous="finished_hand",
     described="the score",
+    description=(
+        "The score as the record stands: books, whether the contract was made, the points and, "
+        "once decided, the winner."
+    ),
 )
 def score(hand_id: UUID) -> Response:
     version, data = use.score(hands(), hand_id, sight())

@@ -33,6 +33,11 @@ NO_STORE = {"Cache-Control": "no-store"}
     responses={
         "200": {"description": "the process answers HTTP", "content": {JSON: {"schema": ref("Health")}}}
     },
+    description=(
+        "Liveness, for a load balancer or an orchestrator: 200 while the process answers HTTP. It"
+        " reads nothing, so it stays cheap and answers while slow clients hold connections. "
+        "Anonymous, whatever `ADJUDICATOR_ANONYMOUS_READS` says."
+    ),
 )
 def healthz() -> Response:
     return Response('{"status":"ok"}', mimetype="application/json", headers=NO_STORE)
@@ -52,6 +57,11 @@ def healthz() -> Response:
         },
         "503": problem("the event store or the read models do not answer: `detail` says which"),
     },
+    description=(
+        "Readiness: 200 when the event store answers a read and the read models are reachable, "
+        "with how many events the read models have still to project (`lag`); 503 with a problem "
+        "naming what does not answer. Anonymous."
+    ),
 )
 def readyz() -> Response:
     found = readiness(hands(), current_app.extensions.get("adjudicator.read_models"))

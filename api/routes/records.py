@@ -165,6 +165,10 @@ def import_hands() -> Response:
         {"400": invalid_query("`format` is neither json nor text")},
         also={TEXT: {"schema": TEXT_RECORD}},
     ),
+    description=(
+        "The hand as a record, to print, send or import elsewhere: JSON, or the text form with "
+        "`Accept: text/plain` or `?format=text`."
+    ),
 )
 def record(hand_id: UUID) -> Response:
     text = _wants_text()

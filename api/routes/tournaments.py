@@ -127,6 +127,9 @@ def list_tournaments() -> Response:
         **TOURNAMENTS.body_errors,
         "422": TOURNAMENTS.problem("the body is not a tournament: `errors` names each member"),
     },
+    description=(
+        "Creates a tournament under a rulebook's format; teams register, draws and rounds follow as events."
+    ),
 )
 def create_tournament() -> Response:
     created = use.create(tournaments(), TOURNAMENT_REQUEST.load(body()), author())
@@ -143,6 +146,7 @@ def create_tournament() -> Response:
     TournamentSchema,
     query=TournamentQuerySchema,
     answers={"400": TOURNAMENTS.problem("`at` is not a whole number from 1")},
+    description="The whole tournament as replayed from its log, or as it stood after event `at`.",
 )
 def tournament(tournament_id: UUID) -> Response:
     return versioned(TOURNAMENT, use.tournament(tournaments(), tournament_id, query(QUERY).get("at")))
@@ -155,6 +159,7 @@ def tournament(tournament_id: UUID) -> Response:
     TournamentEventListSchema,
     query=EventPageQuerySchema,
     answers=EVENT_PAGE_ERROR,
+    description="The tournament's events as recorded, each with its version, author and time.",
 )
 def tournament_events(tournament_id: UUID) -> Response:
     paging = query(EVENT_PAGE)
@@ -170,6 +175,11 @@ def tournament_events(tournament_id: UUID) -> Response:
     one_or_many("TournamentEvent"),
     roles=TABLE,
     responses=TOURNAMENT_RECORDED,
+    description=(
+        "Records tournament events, all or none (`If-Match` as for a hand): registrations, "
+        "withdrawals, scores, corrections, disputes. A scorekeeper records only its own table's "
+        "sheet signatures."
+    ),
 )
 def append_tournament_events(tournament_id: UUID) -> Response:
     events, _ = _body(load_tournament_events, tournament_id)
@@ -185,6 +195,7 @@ def append_tournament_events(tournament_id: UUID) -> Response:
     "getProposal",
     "The next round's proposed seating, or what it waits for",
     ProposalAnswerSchema,
+    description="The seating the format proposes for the next round, or what must happen first.",
 )
 def proposal(tournament_id: UUID) -> Response:
     return versioned(PROPOSAL, use.proposal(tournaments(), tournament_id))
@@ -197,6 +208,10 @@ def proposal(tournament_id: UUID) -> Response:
     DrawRequestSchema,
     roles=OFFICIAL,
     responses=TOURNAMENT_RECORDED,
+    description=(
+        "The server makes the draw the rulebook calls for (the only randomness) and records it "
+        "with its outcome, so a replay never draws again."
+    ),
 )
 def draw(tournament_id: UUID) -> Response:
     data = _body(DRAW.load, tournament_id)
@@ -215,6 +230,9 @@ def draw(tournament_id: UUID) -> Response:
     roles=OFFICIAL,
     responses=TOURNAMENT_RECORDED,
     extra=[ROUND],
+    description=(
+        "Confirms the proposed seating of a round (`{}`), or overrides it with the tables and a reason."
+    ),
 )
 def seating(tournament_id: UUID, round_number: int) -> Response:
     data = _body(SEATING.load, tournament_id)
@@ -230,6 +248,7 @@ def seating(tournament_id: UUID, round_number: int) -> Response:
     "getSeeding",
     "The playoff seeds the standings propose, and the seeding recorded",
     SeedingAnswerSchema,
+    description="The playoff seeds the standings propose, and the seeding recorded, if any.",
 )
 def seeding_proposal(tournament_id: UUID) -> Response:
     return versioned(SEEDING, use.seeding(tournaments(), tournament_id))
@@ -242,6 +261,7 @@ def seeding_proposal(tournament_id: UUID) -> Response:
     SeedingRequestSchema,
     roles=OFFICIAL,
     responses=TOURNAMENT_RECORDED,
+    description="Records the playoff's seeding: the proposal (`{}`), or seeds and a reason.",
 )
 def seed_playoff(tournament_id: UUID) -> Response:
     data = _body(SEEDING_REQUEST.load, tournament_id)
@@ -253,12 +273,25 @@ def seed_playoff(tournament_id: UUID) -> Response:
 # ---------------------------------------------------------------------- match sheets
 
 
-@TOURNAMENT_ROUTES.read("/matches", "getMatches", "Every match's score sheet", "SheetList")
+@TOURNAMENT_ROUTES.read(
+    "/matches",
+    "getMatches",
+    "Every match's score sheet",
+    SheetListSchema,
+    description="Every match's score sheet: its hands, totals, signatures, corrections and disputes.",
+)
 def matches(tournament_id: UUID) -> Response:
     return versioned(SHEETS, use.matches(tournaments(), tournament_id))
 
 
-@TOURNAMENT_ROUTES.read("/matches/<match>", "getMatch", "One match's score sheet", "Sheet", extra=[MATCH])
+@TOURNAMENT_ROUTES.read(
+    "/matches/<match>",
+    "getMatch",
+    "One match's score sheet",
+    SheetSchema,
+    extra=[MATCH],
+    description="One match's score sheet, by its id (`R1-T3`, `P1-2`).",
+)
 def match_sheet(tournament_id: UUID, match: str) -> Response:
     return versioned(SHEET, use.match_sheet(tournaments(), tournament_id, match))
 
@@ -272,6 +305,10 @@ def match_sheet(tournament_id: UUID, match: str) -> Response:
     roles=TABLE,
     responses=TOURNAMENT_RECORDED,
     extra=[MATCH],
+    description=(
+        "Puts a stored, final hand of the same rulebook on the sheet: its score is copied from "
+        "the hand store, never claimed."
+    ),
 )
 def link_hand(tournament_id: UUID, match: str) -> Response:
     """Record ``hand_scored`` for a stored hand: its final score, copied from the hand store."""
@@ -290,6 +327,7 @@ def link_hand(tournament_id: UUID, match: str) -> Response:
     roles=TABLE,
     responses=TOURNAMENT_RECORDED,
     extra=[MATCH],
+    description="One side's signature on a sheet: the sheet counts once both have signed.",
 )
 def sign(tournament_id: UUID, match: str) -> Response:
     data = _body(SIGNATURE.load, tournament_id)
@@ -309,6 +347,9 @@ def sign(tournament_id: UUID, match: str) -> Response:
     "getStandings",
     "The standings, best first, with the ties still to play off",
     StandingsAnswerSchema,
+    description=(
+        "The standings, best first, ranked by the rulebook's keys, with the ties still to be played off."
+    ),
 )
 def standings(tournament_id: UUID) -> Response:
     return versioned(STANDINGS, use.standings(tournaments(), tournament_id))
@@ -319,18 +360,29 @@ def standings(tournament_id: UUID) -> Response:
     "getDayStandings",
     "The standings at the end of each day, from that day's and earlier games (Ontario D.1, D.2)",
     DayStandingsAnswerSchema,
+    description="Ontario's standings at the end of each day (D.1, D.2).",
 )
 def day_standings(tournament_id: UUID) -> Response:
     return versioned(DAY_STANDINGS, use.day_standings(tournaments(), tournament_id))
 
 
 @TOURNAMENT_ROUTES.read(
-    "/bracket", "getBracket", "The playoff bracket (null until seeded)", BracketAnswerSchema
+    "/bracket",
+    "getBracket",
+    "The playoff bracket (null until seeded)",
+    BracketAnswerSchema,
+    description="The playoff bracket, or null until it is seeded.",
 )
 def bracket(tournament_id: UUID) -> Response:
     return versioned(BRACKET, use.bracket(tournaments(), tournament_id))
 
 
-@TOURNAMENT_ROUTES.read("/medals", "getMedals", "The places and their medals", "TournamentMedals")
+@TOURNAMENT_ROUTES.read(
+    "/medals",
+    "getMedals",
+    "The places and their medals",
+    MedalsAnswerSchema,
+    description="The places and their medals, as the playoff decides them.",
+)
 def medals(tournament_id: UUID) -> Response:
     return versioned(MEDALS, use.medals(tournaments(), tournament_id))

@@ -31,7 +31,9 @@ IF_NONE_MATCH = param(
 )
 
 
-def _document(media: str, operation_id: str, summary: str, described: str) -> Callable[[F], F]:
+def _document(
+    media: str, operation_id: str, summary: str, described: str, description: str
+) -> Callable[[F], F]:
     """A route serving the document as ``media``: anyone reads it, 304 while it is the same."""
     etag = {"ETag": {"description": "the document's digest", "required": True, "schema": {"type": "string"}}}
     return route(
@@ -39,6 +41,7 @@ def _document(media: str, operation_id: str, summary: str, described: str) -> Ca
         f"GET /openapi.{'json' if media == JSON else 'yaml'}",
         operation_id,
         summary=summary,
+        description=description,
         roles=EVERYONE,
         anonymous="public",
         parameters=[IF_NONE_MATCH],
@@ -79,7 +82,13 @@ def _served(body: str, mimetype: str) -> Response:
     return response
 
 
-@_document(JSON, "getContract", "This document, as JSON", "the OpenAPI document this service answers by")
+@_document(
+    JSON,
+    "getContract",
+    "This document, as JSON",
+    "the OpenAPI document this service answers by",
+    description="This OpenAPI document, as JSON, with a strong `ETag`.",
+)
 def contract_json() -> Response:
     return _served(contract().json, JSON)
 
@@ -89,6 +98,7 @@ def contract_json() -> Response:
     "getContractYaml",
     "This document, as YAML",
     "the same document, as the repository's openapi.yaml holds it",
+    description="This OpenAPI document, as YAML: the repository's openapi.yaml, byte for byte.",
 )
 def contract_yaml() -> Response:
     return _served(contract().yaml, YAML)
