@@ -24,7 +24,7 @@ from marshmallow import Schema
 
 from adjudicator.service.authority import EVERYONE, OFFICIAL, TABLE, Anonymous, Operation
 from adjudicator.service.authors import Role
-from api.declare.answers import JSON, Answer, Resource, query_parameters
+from api.declare.answers import JSON, Answer, ProblemType, Resource, query_parameters
 
 F = TypeVar("F", bound=Callable[..., Any])
 #: A Flask rule's variable (``<uuid:hand_id>``, ``<int(max=9):round_number>``): OpenAPI's ``{hand_id}``.
@@ -42,15 +42,6 @@ __all__ = [
     "declared",
     "route",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class ProblemType:
-    """A problem ``type`` a route introduces (``urn:adjudicator:problem:<slug>``): its status and when."""
-
-    status: int
-    slug: str
-    when: str
 
 
 @dataclass(frozen=True, slots=True)

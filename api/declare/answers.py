@@ -6,6 +6,7 @@ ETag header or id parameter is one object wherever the document uses it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Final
 
 from marshmallow import Schema, fields, validate
@@ -15,6 +16,15 @@ PROBLEM: Final = "application/problem+json"
 #: An answer's schema: a marshmallow schema, class or instance (apispec refers to its component), a
 #: component's name, or an inline JSON schema.
 Answer = Schema | type[Schema] | str | dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class ProblemType:
+    """A problem ``type`` a route introduces (``urn:adjudicator:problem:<slug>``): its status and when."""
+
+    status: int
+    slug: str
+    when: str
 
 
 def ref(name: str) -> dict[str, str]:

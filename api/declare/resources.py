@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from adjudicator.limits import MAX_HAND_EVENTS
-from api.declare.answers import Answer, Resource, invalid_query, param, ref
+from api.declare.answers import Answer, ProblemType, Resource, invalid_query, param, ref
 from api.schemas.common import MAX_BATCH
 from api.schemas.tournament_fields import MOST_ROUNDS
 
@@ -38,6 +38,8 @@ ROUND: Final = param(
 #: The answer to a page of events out of bounds (``EventPageQuerySchema``).
 EVENT_PAGE_ERROR: Final = {"400": invalid_query("`after` or `limit` is out of bounds or not a whole number")}
 READ_MODELS_OFF: Final = HAND.problem("the service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
+#: The problem a list from the read models answers without them.
+NO_READ_MODELS: Final = ProblemType(503, "read-models-off", "the service keeps no read models to list from")
 
 
 def one_or_many(name: str) -> dict[str, Any]:

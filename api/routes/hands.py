@@ -19,6 +19,7 @@ from api.declare.answers import JSON, invalid_query
 from api.declare.resources import (
     EVENT_PAGE_ERROR,
     HAND_APPENDED,
+    NO_READ_MODELS,
     READ_MODELS_OFF,
     created,
     one_or_many,
@@ -58,6 +59,10 @@ HAND_LIST_QUERY, HAND_LIST, EVENT_PAGE = HandListQuerySchema(), HandListSchema()
     "GET /rulesets",
     "listRulesets",
     summary="The rulebooks a hand can be played under",
+    description=(
+        "The five rulebooks (four of Bid Whist, one of Bid Euchre) a hand or tournament names by "
+        "`id`, with the document each cites. Public."
+    ),
     roles=EVERYONE,
     anonymous="public",
     parameters=[HANDS.if_none_match],
@@ -65,10 +70,6 @@ HAND_LIST_QUERY, HAND_LIST, EVENT_PAGE = HandListQuerySchema(), HandListSchema()
         "200": HANDS.ok(RulesetSchema(many=True), "every ruleset"),
         "304": {"description": "unchanged", "headers": HANDS.etag},
     },
-    description=(
-        "The five rulebooks (four of Bid Whist, one of Bid Euchre) a hand or tournament names by "
-        "`id`, with the document each cites. Public."
-    ),
 )
 def rulesets() -> Response:
     data = use.rulesets()
@@ -107,6 +108,7 @@ def rulesets() -> Response:
         "400": invalid_query("a filter, the sort, the limit or the cursor is not one the list takes"),
         "503": READ_MODELS_OFF,
     },
+    problems=[NO_READ_MODELS, "invalid-query"],
 )
 def list_hands() -> Response:
     """A page of the hands, from the read models (one connection for this request)."""
@@ -132,6 +134,10 @@ def listed(loaded: dict[str, Any]) -> dict[str, Any]:
     "POST /hands",
     "openHand",
     summary="Open a hand",
+    description=(
+        "Opens a hand under a rulebook with its dealer: version 0, no event yet. The answer's "
+        "`Location` is the hand's address; record its events with `appendEvents`."
+    ),
     roles=TABLE,
     body=HandRequestSchema,
     responses={
@@ -150,10 +156,6 @@ def listed(loaded: dict[str, Any]) -> dict[str, Any]:
         **HANDS.body_errors,
         "422": HANDS.problem("the body is not a hand: `errors` names each member"),
     },
-    description=(
-        "Opens a hand under a rulebook with its dealer: version 0, no event yet. The answer's "
-        "`Location` is the hand's address; record its events with `appendEvents`."
-    ),
 )
 def open_hand() -> Response:
     data = HAND_REQUEST.load(body())

@@ -14,7 +14,7 @@ from adjudicator.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
 from adjudicator.service import authority, handfiles
 from adjudicator.service import hands as use
 from api.auth import author, credentials, sight, who
-from api.declare import EVERYONE, TABLE, route
+from api.declare import EVERYONE, TABLE, ProblemType, route
 from api.declare.answers import invalid_query, ref
 from api.declare.resources import HAND
 from api.problems import Problem, invalid_body
@@ -138,6 +138,15 @@ def _checked(data: Any) -> list[dict[str, Any]]:
             "(`hand`, `event`, `field`): nothing was recorded"
         ),
     },
+    problems=[
+        ProblemType(
+            422,
+            "invalid-record",
+            "a text hand record that does not read: which `line` (from 1) of which `hand` (from 0)",
+        ),
+        "invalid-body",
+        "illegal-event",
+    ],
 )
 def import_hands() -> Response:
     items = _checked(_body())
@@ -155,6 +164,10 @@ def import_hands() -> Response:
     "GET /hands/<uuid:hand_id>/record",
     "getHandRecord",
     summary="The hand's record (adjudicator-hand/1): JSON, or text with Accept: text/plain or ?format=text",
+    description=(
+        "The hand as a record, to print, send or import elsewhere: JSON, or the text form with "
+        "`Accept: text/plain` or `?format=text`."
+    ),
     roles=EVERYONE,
     anonymous="finished_hand",
     parameters=HAND.reading(),
@@ -164,10 +177,6 @@ def import_hands() -> Response:
         "the record, concealed cards null while the hand is in play to a reader who may not see them",
         {"400": invalid_query("`format` is neither json nor text")},
         also={TEXT: {"schema": TEXT_RECORD}},
-    ),
-    description=(
-        "The hand as a record, to print, send or import elsewhere: JSON, or the text form with "
-        "`Accept: text/plain` or `?format=text`."
     ),
 )
 def record(hand_id: UUID) -> Response:

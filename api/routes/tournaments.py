@@ -20,6 +20,7 @@ from api.declare.answers import JSON
 from api.declare.resources import (
     EVENT_PAGE_ERROR,
     MATCH,
+    NO_READ_MODELS,
     READ_MODELS_OFF,
     ROUND,
     TOURNAMENT_RECORDED,
@@ -98,6 +99,7 @@ def _recorded(result: dict[str, Any]) -> Response:
         "200": {"description": "every tournament", "content": {JSON: {"schema": TournamentListSchema}}},
         "503": READ_MODELS_OFF,
     },
+    problems=[NO_READ_MODELS],
 )
 def list_tournaments() -> Response:
     """Every tournament, from the read models (the console's list reads the same)."""
@@ -111,6 +113,9 @@ def list_tournaments() -> Response:
     "POST /tournaments",
     "createTournament",
     summary="Create a tournament (its first event, tournament_created)",
+    description=(
+        "Creates a tournament under a rulebook's format; teams register, draws and rounds follow as events."
+    ),
     roles=OFFICIAL,
     body=TournamentRequestSchema,
     responses={
@@ -127,9 +132,6 @@ def list_tournaments() -> Response:
         **TOURNAMENTS.body_errors,
         "422": TOURNAMENTS.problem("the body is not a tournament: `errors` names each member"),
     },
-    description=(
-        "Creates a tournament under a rulebook's format; teams register, draws and rounds follow as events."
-    ),
 )
 def create_tournament() -> Response:
     created = use.create(tournaments(), TOURNAMENT_REQUEST.load(body()), author())

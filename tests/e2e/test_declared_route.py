@@ -78,8 +78,9 @@ def test_the_contract_describes_the_new_route_from_its_declaration() -> None:
     body_schema = operation["requestBody"]["content"]["application/json"]["schema"]
     assert body_schema == {"$ref": "#/components/schemas/Polish"}
     assert "shine" in document["components"]["schemas"]["Polish"]["properties"]
-    slugs = [problem["type"] for problem in document["x-problem-types"]]
-    assert slugs[-1] == "urn:adjudicator:problem:unknown-widget"
+    listed = [(problem["type"], problem["status"]) for problem in document["x-problem-types"]]
+    widget = listed.index(("urn:adjudicator:problem:unknown-widget", [404]))
+    assert listed[widget - 1][1] == [404] and listed[widget + 1][1] != [404]  # after the other 404s
     assert "/widgets/{widget_id}/polish" not in build_spec()["paths"]  # the service's own contract
 
 
