@@ -10,9 +10,9 @@ from uuid import UUID
 from flask import Blueprint, Response, current_app
 
 from adjudicator import words as say
+from adjudicator.adapters.readmodels.listing import HandQuery
 from adjudicator.service import authority
 from adjudicator.service import hands as use
-from adjudicator.service.readmodels.listing import HandQuery
 from api.auth import author, credentials, sight, who
 from api.declare import EVERYONE, TABLE, Routes, route
 from api.declare.answers import JSON, invalid_query
