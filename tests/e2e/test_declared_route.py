@@ -18,7 +18,8 @@ from api.declare import OFFICIAL, ProblemType, route
 from api.declare.answers import problem
 from api.problems import Problem
 from api.routes.common import body
-from api.spec import DECLARED, build_spec
+from api.spec import build_spec
+from api.spec.builder import DECLARED
 from tests.e2e.conftest import client_as, token
 
 KNOWN = UUID("7f0c1b2e-4a4b-4c1d-9d2e-3f4a5b6c7d8e")
