@@ -40,6 +40,7 @@ from api.problems import install
 from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body
 from api.routes import BLUEPRINTS
 from api.routes.common import preconditions
+from api.spec import served
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -86,6 +87,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(metrics_route.blueprint)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
+    app.register_blueprint(served.blueprint)  # the contract, as it is served
     app.register_blueprint(console)
     app.add_url_rule("/", "console_home", home)
     if app.config["ADJUDICATOR_CHECK_EXAMPLES"] and not checks.started():
