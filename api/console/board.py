@@ -18,8 +18,8 @@ from flask import Response, current_app
 
 from adjudicator.service import hall
 from adjudicator.service import tournaments as use
-from adjudicator.service.authority import Unauthenticated, authorize
-from api.auth import who
+from adjudicator.service.authority import Unauthenticated
+from api.auth import may_call, who
 from api.console.blueprint import blueprint
 from api.console.render import page
 from api.console.tournaments import context, live
@@ -27,10 +27,11 @@ from api.routes.common import tournaments
 
 
 def _may_see(tournament_id: UUID) -> None:
-    reads = current_app.config["ADJUDICATOR_ANONYMOUS_READS"]
     if who() is not None:
-        authorize("getTournament", who(), reads)
-    elif reads == "none" or not hall.board_public(tournaments(), tournament_id):
+        may_call("getTournament")
+    elif current_app.config["ADJUDICATOR_ANONYMOUS_READS"] == "none" or not hall.board_public(
+        tournaments(), tournament_id
+    ):
         raise Unauthenticated("this tournament's board is not public: sign in to read it")
 
 
