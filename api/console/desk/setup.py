@@ -93,6 +93,12 @@ def check_in(tournament_id: UUID) -> Response | Redirect:
     return record(tournament_id, [{"type": "team_checked_in", "team": text("team") or ""}])
 
 
+@blueprint.post("/desk/<uuid:tournament_id>/board")
+def set_board(tournament_id: UUID) -> Response | Redirect:
+    """The board made public (readable without a credential) or private again."""
+    return record(tournament_id, [{"type": "board_public", "public": text("public") == "true"}])
+
+
 @blueprint.post("/desk/<uuid:tournament_id>/withdrawals")
 def withdraw(tournament_id: UUID) -> Response | Redirect:
     event = {"type": "team_withdrawn", "team": text("team") or "", "reason": text("reason") or ""}
