@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from adjudicator.tournaments.simulate import Director, whist_hand
-from tests.browser.conftest import Console, sign_in
+from tests.browser.conftest import Console, accessible, sign_in
 
 PROJECTOR = {"width": 1920, "height": 1080}
 PHONE = {"width": 390, "height": 844}
@@ -95,6 +95,7 @@ def test_the_board_is_public_only_once_made_so_and_follows_a_result(
     _stays(anonymous)
     hall.play_first_match()
     expect(first_table).to_contain_text("signed", timeout=10_000)
+    accessible(anonymous)
     standings = anonymous.locator("#board-standings tbody tr").first
     winner = hall.director.tournament.standings()["rows"][0]["team"]
     expect(standings).to_contain_text(winner)
