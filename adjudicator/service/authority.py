@@ -22,9 +22,10 @@ asked to write.
 
 A hand's table is the scope of the scorekeeper's credential that opened it (a hand opened by an
 official or an unscoped scorekeeper belongs to no table). While a hand is in play, its concealed
-cards (``adjudicator.service.concealment``) are shown to officials and to a scorekeeper scoped to
-that hand's table only, and the rulings the table has not called to officials only: the reader's
-``Sight`` of the hand (``adjudicator.service.sight``), decided once per request by ``reader``.
+cards (``adjudicator.service.concealment``) are shown to officials, to a scorekeeper scoped to that
+hand's table and to the scorekeeper who entered its deal only, and the rulings the table has not
+called to officials only: the reader's ``Sight`` of the hand (``adjudicator.service.sight``), decided
+once per request by ``reader``.
 """
 
 from __future__ import annotations
@@ -190,13 +191,19 @@ def covers(who: Credential, scope: Scope | None) -> bool:
     return who.table is None or who.table == scope[1]
 
 
-def sees_concealed(who: Credential | None, hand_table: Scope | None) -> bool:
-    """Whether ``who`` sees a hand's concealed cards while it is in play."""
+def sees_concealed(
+    who: Credential | None, hand_table: Scope | None, dealt_by: Mapping[str, str] | None = None
+) -> bool:
+    """Whether ``who`` sees a hand's concealed cards while it is in play: an official; a scorekeeper
+    scoped to the hand's table; a scorekeeper who entered the hand's deal (``dealt_by``, its author as
+    the record stands), which holds every concealed card and so learns nothing from seeing them."""
     if who is None:
         return False
     if who.role == "official":
         return True
-    return who.role == "scorekeeper" and who.tournament is not None and covers(who, hand_table)
+    if who.role != "scorekeeper":
+        return False
+    return (who.tournament is not None and covers(who, hand_table)) or dealt_by == who.author.to_dict()
 
 
 def check_hand_events(who: Credential, events: Iterable[Mapping[str, Any]], hand_table: Scope | None) -> None:
@@ -261,7 +268,9 @@ def reader(who: Credential | None, credentials: CredentialStore) -> Reader:
 
     def decide(hand: HandFacts) -> Sight:
         may_read_hand(who, not hand.in_play)
-        sees = official or (hand.in_play and sees_concealed(who, hand_table(credentials, hand.opened_by)))
+        sees = official or (
+            hand.in_play and sees_concealed(who, hand_table(credentials, hand.opened_by), hand.dealt_by)
+        )
         return sight_of(hand, official, sees)
 
     return Reader(decide)
