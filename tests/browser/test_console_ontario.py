@@ -6,11 +6,8 @@ player's team, each score sheet its round, its table and who sat north-south and
 
 from __future__ import annotations
 
-import json
 import re
-import urllib.request
 from collections.abc import Sequence
-from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -36,24 +33,14 @@ SHEETS = """() => {
 }"""
 
 
-def _post(console: Console, path: str, body: Any) -> Any:
-    request = urllib.request.Request(
-        f"{console.url}{path}",
-        json.dumps(body).encode(),
-        {"Content-Type": "application/json", "Authorization": f"Bearer {console.token}"},
-    )
-    with urllib.request.urlopen(request, timeout=120) as answer:
-        return json.load(answer)
-
-
 @pytest.fixture(scope="module")
 def day(console: Console) -> tuple[str, int]:
     """The day played through and recorded over REST as the official: (its id, games per session)."""
     director: Director = run_ontario(PLAYERS, seed=1, games=24)
     created, *rest = director.log
-    tournament = _post(console, "/tournaments", {k: v for k, v in created.items() if k != "type"})["id"]
+    tournament = console.post("/tournaments", {k: v for k, v in created.items() if k != "type"})["id"]
     for start in range(0, len(rest), 200):
-        _post(console, f"/tournaments/{tournament}/events", rest[start : start + 200])
+        console.post(f"/tournaments/{tournament}/events", rest[start : start + 200])
     schedule = director.tournament.schedule
     assert schedule is not None and schedule.games_per_session
     return str(tournament), schedule.games_per_session

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterator, Mapping
-from typing import Any, get_args
+from typing import Any, Final, get_args
 
 import pytest
 from flask import Flask, render_template_string
@@ -177,42 +177,50 @@ def test_every_ruling_and_score_of_real_hands_reads_in_words(app: Flask) -> None
     assert judged > 100, f"only {judged} rulings judged"
 
 
+#: The issue's hand: a renege by the defenders' partner decides it.
+RENEGED: Final = {
+    "final": True,
+    "void": False,
+    "contract": {"bidder": "west", "bid": "4 no trump", "trump": None, "direction": "downtown"},
+    "books": {"north_south": 0, "east_west": 3},
+    "made": True,
+    "winner": "east_west",
+    "points": {"north_south": 0, "east_west": 4},
+    "boston": None,
+    "decided_by": "renege@13",
+}
+RENEGE: Final = {"id": "renege@13", "kind": "renege", "seat": "north"}
+
+
 def test_the_score_says_how_the_hand_was_decided() -> None:
-    """The issue's hand: a renege by the defenders' partner decides it; not "made"."""
-    renege = {"id": "renege@13", "kind": "renege", "seat": "north"}
-    score = {
-        "final": True,
-        "void": False,
-        "contract": {"bidder": "west", "bid": "4 no trump", "trump": None, "direction": "downtown"},
-        "books": {"north_south": 0, "east_west": 3},
-        "made": True,
-        "winner": "east_west",
-        "points": {"north_south": 0, "east_west": 4},
-        "boston": None,
-        "decided_by": "renege@13",
-    }
-    assert say.score(score, [renege]) == "East\u2013West score 4 on North's renege."
-    effect_said = say.effect({"type": "loss_of_hand", "team": "north_south"}, score)
+    """Not "made": the renege decided it."""
+    assert say.score(RENEGED, [RENEGE]) == "East\u2013West score 4 on North's renege."
+    effect_said = say.effect({"type": "loss_of_hand", "team": "north_south"}, RENEGED)
     assert effect_said == "North\u2013South lose the hand; East\u2013West score 4"
 
 
 def test_a_chicago_hand_says_who_won_it() -> None:
     """Chicago scores no points for a set contract: the hand's winner is said, and a hand counted twice."""
     set_hand = {
-        "final": True,
-        "void": False,
+        **RENEGED,
         "contract": {"bidder": "north", "bid": "5 no trump", "trump": None, "direction": "downtown"},
         "books": {"north_south": 9, "east_west": 4},
         "made": False,
-        "winner": "east_west",
         "points": {"north_south": 0, "east_west": 0},
         "hand_wins": {"north_south": 0, "east_west": 2},
-        "boston": None,
         "decided_by": None,
     }
     assert say.score(set_hand) == (
         "North bid 5 no trump downtown: set with 9 books; "
         "East\u2013West win the hand, counted as 2 hands won."
+    )
+    reneged = {**set_hand, "decided_by": "renege@13"}
+    assert say.score(reneged, [RENEGE]) == (
+        "East\u2013West win the hand on North's renege, counted as 2 hands won."
+    )
+    effect_said = say.effect({"type": "loss_of_hand", "team": "north_south"}, reneged)
+    assert (
+        effect_said == "North\u2013South lose the hand; East\u2013West win the hand, counted as 2 hands won"
     )
 
 
