@@ -42,9 +42,10 @@ class HandFacts:
 
 
 def facts(view: HandView) -> HandFacts:
-    hand = view.aggregate
+    hand = view.aggregate  # None for a table replayed without a store (the engine's fingerprint)
+    log = getattr(hand, "log", [])
     return HandFacts(
-        in_play(view.judged().status), getattr(hand, "opened_by", None), dealt_by(hand.log[: view.version])
+        in_play(view.judged().status), getattr(hand, "opened_by", None), dealt_by(log[: view.version])
     )
 
 
