@@ -6,8 +6,10 @@ Three roles (``adjudicator.service.authors.ROLES``):
     every operation, every event: choices and findings "by official", inspections, misdeals,
     hesitation penalties, closing a hand, corrections, and the whole tournament's administration.
 ``scorekeeper``
-    the table's own record: opens hands and records ``SCOREKEEPER_HAND_EVENTS`` (a ``choice`` only
-    by a seat, never ``by: "official"``); on a tournament, puts a stored hand on its table's sheet
+    the table's own record: opens hands and records the hand events whose description says the
+    table records them (``recorded_by="table"``, ``adjudicator.events.vocabulary``; a ``choice`` only
+    by a seat, never ``by: "official"``); every other type, and any type nobody described, is an
+    official's; on a tournament, puts a stored hand on its table's sheet
     (``linkHand``) and signs its sheet (``sheet_signed``). A scorekeeper's credential may be scoped to
     a tournament (and a table in it): it then writes only to that table's hands and matches, and
     links only a hand opened at that table, to that table's sheet (``link_guard``).
@@ -33,6 +35,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
+from adjudicator.events import REGISTRY
 from adjudicator.service.authors import ROLES, Role
 from adjudicator.service.credentials import Credential, CredentialStore
 from adjudicator.service.errors import ServiceError
@@ -120,29 +123,6 @@ OPERATIONS: Final[dict[str, Operation]] = {
     **_writes(_TABLE, "appendTournamentEvents", "linkHand", "signSheet"),
 }
 
-#: A hand's events a scorekeeper records: what happens at the table. Every other type (``inspect``,
-#: ``misdeal``, ``hesitation``, ``close``, ``correct_record`` and any type added later) is an official's.
-SCOREKEEPER_HAND_EVENTS: Final = frozenset(
-    {
-        "deal",
-        "bid",
-        "discard",
-        "declare",
-        "play",
-        "renege_call",
-        "tech_call",
-        "expose",
-        "exchange",
-        "correct",  # Ontario I.13: the table takes back its own renege before the trick is gathered
-        "concede",
-        "choice",  # by a seat only: ``by: "official"`` is an official's
-        "score_confirmation",  # the other team's answer to the score, on the scorekeeper's device
-    }
-)
-#: Every hand event type the policy was decided for (a test holds the vocabulary to it).
-OFFICIAL_HAND_EVENTS: Final = frozenset(
-    {"inspect", "misdeal", "hesitation", "finding", "close", "correct_record", "wrong_dealer"}
-)
 #: A tournament's events a scorekeeper records: its own table's sheet signed. ``hand_scored`` only
 #: through ``linkHand`` (the score copied from the hand store, never claimed); the rest are an official's.
 SCOREKEEPER_TOURNAMENT_EVENTS: Final = frozenset({"sheet_signed"})
@@ -209,10 +189,11 @@ def check_hand_events(who: Credential, events: Iterable[Mapping[str, Any]], hand
         raise Forbidden(f"this scorekeeper's credential is for {_scope(who)}; the hand is not", _OFFICIAL)
     for n, event in enumerate(events):
         kind = str(event.get("type"))
-        if kind not in SCOREKEEPER_HAND_EVENTS:
+        described = REGISTRY.get(kind)
+        if described is None or described.recorded_by != "table":
             raise Forbidden(f"event {n} of the request: a {kind} is recorded by an official", _OFFICIAL)
-        if kind == "choice" and event.get("by") == "official":
-            raise Forbidden(f"event {n} of the request: an official's choice is an official's", _OFFICIAL)
+        if not described.recorded_by_table(event):
+            raise Forbidden(f"event {n} of the request: an official's {kind} is an official's", _OFFICIAL)
 
 
 def check_tournament_events(

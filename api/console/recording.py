@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
+from adjudicator.events import narrate
 from adjudicator.games import GameRules, rules_for
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service import hands as use
@@ -20,7 +21,6 @@ from adjudicator.service.hands import Seer
 from adjudicator.service.store import HandStore
 from api.console.cards import SUIT_NAMES, SUIT_ORDER, by_suit
 from api.console.moment import SEATS
-from api.console.narrate import narrate
 
 #: How many recorded entries the recorder lists, newest last.
 RECENT = 6
