@@ -17,6 +17,7 @@ from adjudicator.events.described import (
     register,
     unregister,
 )
+from adjudicator.events.forms import recorder_forms
 from adjudicator.events.illegal import IllegalEvent
 from adjudicator.events.kinds import (
     BidMade,
@@ -95,6 +96,7 @@ __all__ = [
     "WrongDealer",
     "narrate",
     "parse_event",
+    "recorder_forms",
     "register",
     "unregister",
 ]

@@ -43,12 +43,13 @@ class Field:
     """One field of a recorder's form: the member it fills, and what the scorekeeper reads beside it.
 
     ``choices``: the values offered (the member's own when empty: the seats, or its ``one_of``);
-    ``optional``: left empty, the member is left out."""
+    ``optional``: left empty, the member is left out, and ``empty`` says what that means."""
 
     member: str
     label: str
     optional: bool = False
     choices: tuple[str, ...] = ()
+    empty: str = "nobody"
 
 
 @dataclass(frozen=True, slots=True)

@@ -201,7 +201,13 @@ register(
             (
                 _CALLED_BY,
                 _AGAINST,
-                Field("infraction", "Infraction", optional=True, choices=TABLE_TECHS),
+                Field(
+                    "infraction",
+                    "Infraction",
+                    optional=True,
+                    choices=TABLE_TECHS,
+                    empty="what the record shows",
+                ),
                 Field("note", "What happened (optional)", optional=True),
             ),
         ),
