@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Generic, Literal, Protocol, TypeVar
 
 from adjudicator.cards import Card
-from adjudicator.events.kinds import Event
 from adjudicator.events.shapes import Member
 
 T = TypeVar("T")
@@ -35,7 +34,8 @@ class Words(Protocol):
     def parse_bid(self, text: object) -> Any: ...
 
 
-Reader = Callable[[Mapping[str, object], Words, str], Event]
+#: A typed event: one of ``kinds.Event``, or the dataclass of a type described after them.
+Reader = Callable[[Mapping[str, object], Words, str], object]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +71,7 @@ class EventType:
 
     name: str
     members: Mapping[str, Member]
-    build: Callable[..., Event]
+    build: Callable[..., object]
     narrate: Said
     recorded_by: Recorder = "official"
     official_when: Mapping[str, object] = field(default_factory=dict)

@@ -165,13 +165,14 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
     described = REGISTRY.get(kind) if isinstance(kind, str) else None
     if described is None:
         raise IllegalEvent(f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}", "type")
+    # a type described after ``kinds.Event``'s own is applied by its effect (``adjudicator.table.effects``)
     if described.read is not None:
-        return described.read(data, game, guarantee_joker)
+        return cast(Event, described.read(data, game, guarantee_joker))
     deck = game.deck
     values = {
         name: _member(data, name, member, guarantee_joker, deck) for name, member in described.members.items()
     }
-    return described.build(**values)
+    return cast(Event, described.build(**values))
 
 
 def read_play(data: Mapping[str, object], game: Words, guarantee_joker: str) -> Play:
