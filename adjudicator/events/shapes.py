@@ -55,7 +55,8 @@ Kind = Literal["seat", "card", "cards", "hands", "positions", "text", "one_of", 
 
 @dataclass(frozen=True, slots=True)
 class Member:
-    """One member of an event: what it holds (``kind``), whether it must be there or may be null."""
+    """One member of an event: what it holds (``kind``), whether it must be there or may be null, and
+    whether it is concealed while the hand is in play (``adjudicator.service.concealment``)."""
 
     kind: Kind
     doc: str | None = None
@@ -63,6 +64,7 @@ class Member:
     nullable: bool = False
     choices: tuple[str, ...] = ()  # for one_of
     max_length: int = 100  # for text
+    concealed: bool = False  # cards no one at the table has shown: null while in play to most readers
 
 
 def seat(doc: str, required: bool = True) -> Member:
@@ -80,5 +82,5 @@ def official_note() -> Member:
     )
 
 
-def cards(doc: str, required: bool = True) -> Member:
-    return Member("cards", doc, required=required)
+def cards(doc: str, required: bool = True, concealed: bool = False) -> Member:
+    return Member("cards", doc, required=required, concealed=concealed)

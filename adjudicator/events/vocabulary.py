@@ -79,13 +79,14 @@ register(
     EventType(
         "deal",
         {
-            "hands": Member("hands", "the cards dealt to each seat"),
-            "kitty": cards("the cards dealt to the kitty", required=False),
+            "hands": Member("hands", "the cards dealt to each seat", concealed=True),
+            "kitty": cards("the cards dealt to the kitty", required=False, concealed=True),
             "kitty_positions": Member(
                 "positions",
                 "where in the dealing order each kitty card fell (1-54)",
                 required=False,
                 nullable=True,
+                concealed=True,
             ),
         },
         kinds.Deal,
@@ -113,7 +114,7 @@ register(
 register(
     EventType(
         "discard",
-        {"seat": a_seat("the bidder"), "cards": cards("the cards laid away")},
+        {"seat": a_seat("the bidder"), "cards": cards("the cards laid away", concealed=True)},
         kinds.Discard,
         lambda e: f"{seat(e)} discards {say.cards(e.get('cards'))}",
         recorded_by="table",
@@ -240,7 +241,7 @@ register(
         "inspect",
         {
             "seat": a_seat("the seat whose hand the official inspected"),
-            "cards": cards("every card the seat held"),
+            "cards": cards("every card the seat held", concealed=True),
         },
         kinds.Inspect,
         lambda e: f"The official inspects {seat(e)}'s hand: {say.cards(e.get('cards'))}",
@@ -322,8 +323,8 @@ register(
         "exchange",
         {
             "seat": a_seat("the bidder (Bid Euchre)"),
-            "discards": cards("the cards the bidder passes to the partner"),
-            "receives": cards("the cards the bidder takes from the partner"),
+            "discards": cards("the cards the bidder passes to the partner", concealed=True),
+            "receives": cards("the cards the bidder takes from the partner", concealed=True),
         },
         kinds.Exchange,
         lambda e: f"{seat(e)} passes {say.cards(e.get('discards'))} and takes {say.cards(e.get('receives'))}",

@@ -6,7 +6,7 @@ text record, the narration and the recorder's forms. Without it, none of them kn
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
@@ -138,11 +138,15 @@ def test_who_records_a_described_type_is_its_description(app: Flask, remark: Eve
     viewer = client_as(app, token(app, "viewer"))
     assert viewer.post(f"/hands/{hand}/events", json=REMARK).status_code == 403
     keeper = client_as(app, token(app, "scorekeeper"))
-    register(EventType("aside", remark.members, Remark, remark.narrate))  # an official's: the default
+    # an official's (the default), said to the official only while the hand is in play
+    hidden = {**remark.members, "text": replace(remark.members["text"], concealed=True)}
+    register(EventType("aside", hidden, Remark, remark.narrate))
     try:
         refused = keeper.post(f"/hands/{hand}/events", json={**REMARK, "type": "aside"})
         assert refused.status_code == 403 and refused.get_json()["needs"] == ["official"]
         assert official.post(f"/hands/{hand}/events", json={**REMARK, "type": "aside"}).status_code == 201
+        assert official.get(f"/hands/{hand}/events").get_json()["events"][1]["text"] == REMARK["text"]
+        assert viewer.get(f"/hands/{hand}/events").get_json()["events"][1]["text"] is None
     finally:
         unregister("aside")
     assert keeper.post(f"/hands/{hand}/events", json=REMARK).status_code == 201
