@@ -24,11 +24,11 @@ from typing import Any
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.service.authority import anonymous_reads
 from adjudicator.service.credentials import CredentialStore
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_store import TournamentStore
 from api import access, sight
 from api import metrics as metrics_route
 from api.auth import EXTENSION, authenticate
@@ -58,7 +58,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(config or {})
     app.config["ADJUDICATOR_ANONYMOUS_READS"] = anonymous_reads(app.config["ADJUDICATOR_ANONYMOUS_READS"])
     store = app.config["ADJUDICATOR_STORE"] or HandStore(app.config["ADJUDICATOR_PERSISTENCE"])
-    app.extensions["adjudicator.service.store"] = store
+    app.extensions["adjudicator.adapters.hand_store"] = store
     credentials = app.config["ADJUDICATOR_CREDENTIALS"] or CredentialStore(store.events.app.env.get)
     app.extensions[EXTENSION] = credentials
     tournaments = TournamentStore(store)

@@ -2,7 +2,7 @@
 
 Requests are counted by route (the rule's pattern, ``/hands/<uuid:hand_id>``, never the path, so
 the series stay few) and status, with their latency in a histogram; the store adds its own
-(``adjudicator.service.metrics``). Under ``adjudicator serve --workers N`` each worker keeps its
+(``adjudicator.adapters.metrics``). Under ``adjudicator serve --workers N`` each worker keeps its
 values in ``$PROMETHEUS_MULTIPROC_DIR`` and any worker's answer sums them all (prometheus-client's
 multiprocess mode). The read models' lag is measured at each scrape: the event store's last
 notification id less the position the read models have reached, whichever worker projects them.
@@ -28,7 +28,7 @@ from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.multiprocess import MultiProcessCollector
 from prometheus_client.registry import Collector
 
-from adjudicator.service import metrics as store_metrics
+from adjudicator.adapters import metrics as store_metrics
 from api.auth import operation
 
 MULTIPROC_ENV: Final = "PROMETHEUS_MULTIPROC_DIR"

@@ -18,6 +18,9 @@ from flask import Flask, Response, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
+from adjudicator.adapters.integrity import IdempotencyConflict, IntegrityBroken
+from adjudicator.adapters.readmodels.listing import InvalidQuery, ReadModelsOff
+from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.errors import (
@@ -30,9 +33,6 @@ from adjudicator.service.errors import (
     UnknownMatch,
     VersionOutOfRange,
 )
-from adjudicator.service.integrity import IdempotencyConflict, IntegrityBroken
-from adjudicator.service.readmodels.listing import InvalidQuery, ReadModelsOff
-from adjudicator.service.readmodels.sealing import Forged
 from api.schemas.common import messages
 
 PROBLEM_JSON = "application/problem+json"

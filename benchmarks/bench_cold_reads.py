@@ -42,8 +42,8 @@ from typing import Any
 from bench_service import Client, start_server, stop_server
 from stores import drop_store, dsn, store_env
 
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.store import HandStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.simulate import random_hand
 
 RULESET = "texas"

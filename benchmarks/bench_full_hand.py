@@ -54,7 +54,7 @@ def main() -> None:
             took = time.perf_counter() - began
             shown = path.replace(hand, "{id}")
             print(f"{shown:<32} {reply.status_code} {len(reply.data):>9,} bytes {took * 1000:7.1f} ms")
-        app.extensions["adjudicator.service.store"].close()
+        app.extensions["adjudicator.adapters.hand_store"].close()
 
 
 if __name__ == "__main__":

@@ -28,8 +28,8 @@ from bench_scale import cpu_seconds
 from scale_store import populate
 from stores import drop_store, store_env
 
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.store import HandStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import ReadModels
 
 
 def rebuild_once(env: dict[str, str], directory: Path, workers: int, verify: bool) -> dict[str, object]:

@@ -43,8 +43,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from scale_store import populate
 
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.store import HandStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.simulate import random_hand
 
 READS = 300

@@ -33,10 +33,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.readmodels import tournaments as tournament_tables
-from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_store import TournamentStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.adapters.readmodels import tournaments as tournament_tables
+from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.tournaments import simulate
 
 PHASES = ("append", "rows", "write", "rest")

@@ -16,8 +16,8 @@ import time
 from datetime import UTC, datetime
 from typing import Any
 
-from adjudicator.service.chain import GENESIS, seal
-from adjudicator.service.store import Hand, HandStore
+from adjudicator.adapters.chain import GENESIS, seal
+from adjudicator.adapters.hand_store import Hand, HandStore
 from adjudicator.simulate import random_hand
 
 RULESETS = ("detroit", "texas", "chicago", "cardtel")

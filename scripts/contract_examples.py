@@ -77,7 +77,7 @@ def record(operation_id: str, method: str, path: str, document: dict[str, Any]) 
             read_models = app.extensions.get("adjudicator.read_models")
             if read_models is not None:
                 read_models.stop()
-            app.extensions["adjudicator.service.store"].close()
+            app.extensions["adjudicator.adapters.hand_store"].close()
 
 
 def main() -> int:

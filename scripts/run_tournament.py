@@ -26,8 +26,8 @@ from pathlib import Path
 from typing import Any
 from uuid import UUID
 
-from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_store import TournamentStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.tournaments import simulate
 from adjudicator.tournaments.simulate import Director
 

@@ -72,11 +72,11 @@ def tournament_name(number: int) -> str:
 
 
 def demo_hands(args: argparse.Namespace) -> int:
+    from adjudicator.adapters.hand_store import HandStore
+    from adjudicator.adapters.openings import opened_by
     from adjudicator.cli.demo_tournament import record_tournament
     from adjudicator.cli.records import _catch_up
     from adjudicator.service import hands as use
-    from adjudicator.service.openings import opened_by
-    from adjudicator.service.store import HandStore
 
     store = HandStore()
     try:

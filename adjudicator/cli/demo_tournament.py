@@ -17,10 +17,10 @@ from itertools import count
 from typing import Any, TypeVar
 from uuid import UUID
 
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.cards import SEATS, TEAMS, Seat
 from adjudicator.service.authors import Author
-from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_store import TournamentStore
 from adjudicator.tournaments import Tournament
 
 NAME = "Demo Open"

@@ -13,11 +13,11 @@ import sys
 from typing import Any
 from uuid import UUID
 
+from adjudicator.adapters.hand_store import HandStore
 from adjudicator.cli.common import Refused
 from adjudicator.handfile import to_text_many
 from adjudicator.service import handfiles
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.store import HandStore
 
 
 def register(commands: Any) -> None:
@@ -41,7 +41,7 @@ def _ids(args: argparse.Namespace, store: HandStore) -> list[UUID]:
 
 
 def export(args: argparse.Namespace) -> int:
-    from adjudicator.service.readmodels import default_read_db_path
+    from adjudicator.adapters.readmodels import default_read_db_path
 
     store = HandStore()
     try:

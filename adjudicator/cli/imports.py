@@ -19,13 +19,13 @@ from contextlib import contextmanager
 from typing import Any
 from uuid import UUID
 
+from adjudicator.adapters.hand_store import HandStore
 from adjudicator.cli.common import Refused
 from adjudicator.cli.records import _catch_up
 from adjudicator.handfile import HandFileError, from_text
 from adjudicator.service import handfiles
 from adjudicator.service.authors import Author
 from adjudicator.service.errors import EventRefused, ServiceError
-from adjudicator.service.store import HandStore
 
 
 def register(commands: Any) -> None:

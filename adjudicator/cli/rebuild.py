@@ -9,9 +9,9 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.readmodels.rebuild import Progress, Rebuilt
-from adjudicator.service.store import HandStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.adapters.readmodels.rebuild import Progress, Rebuilt
 
 
 @contextmanager

@@ -8,8 +8,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from adjudicator.adapters.hand_store import HandStore
 from adjudicator.cli.common import Refused
-from adjudicator.service.store import HandStore
 
 
 def register(commands: Any) -> None:
@@ -39,7 +39,7 @@ def register(commands: Any) -> None:
 
 def _catch_up(store: HandStore) -> None:
     """Bring the read models up to what a command just recorded."""
-    from adjudicator.service.readmodels import ReadModels
+    from adjudicator.adapters.readmodels import ReadModels
 
     ReadModels(store).catch_up()
 

@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 from uuid import UUID
 
+from adjudicator.adapters.hand_store import HandStore, HandView
 from adjudicator.cards import SEATS
 from adjudicator.cli.common import Refused
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import Table
 
 

@@ -88,8 +88,8 @@ def serve(args: argparse.Namespace) -> int:
     from granian.constants import Interfaces
     from granian.http import HTTP1Settings
 
+    from adjudicator.adapters.settings import where
     from adjudicator.cli.tokens import bootstrap
-    from adjudicator.service.settings import where
 
     metrics_dir, made = metrics_directory()  # before anything imports prometheus-client
     bootstrap()  # a fresh database: the first official's token, printed once
@@ -169,7 +169,7 @@ def preflight(host: str, port: int) -> str | None:
     taken = port_taken(host, port)
     if taken is not None:
         return taken
-    from adjudicator.service.preflight import store_problem
+    from adjudicator.adapters.preflight import store_problem
 
     return store_problem()
 

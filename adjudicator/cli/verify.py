@@ -9,10 +9,10 @@ import sys
 from typing import Any
 from uuid import UUID
 
+from adjudicator.adapters.eventlog import EventStore
+from adjudicator.adapters.verify import digest, epoch_problem, read_model_problems, seal, verify
 from adjudicator.cli.common import Refused
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.eventlog import EventStore
-from adjudicator.service.verify import digest, epoch_problem, read_model_problems, seal, verify
 
 
 def register(commands: Any) -> None:

@@ -1,4 +1,4 @@
-"""The service layer: the use cases the entry points (``api``, ``adjudicator.cli``) call, and the store.
+"""The service layer: the use cases the entry points (``api``, ``adjudicator.cli``) call.
 
 Use cases (plain values in, plain data out, ``errors`` raised; no HTTP):
 
@@ -9,14 +9,5 @@ Use cases (plain values in, plain data out, ``errors`` raised; no HTTP):
   and every read (state at a version, events, proposal, seeding, matches, standings, bracket, medals).
 - ``errors``: what they raise (not found, stale version, refused event, commit conflict, ...).
 
-The store:
-
-- ``eventlog``: ``EventStore``, the process's one eventsourcing application (one group commit, one
-  set of append listeners), and ``EventLog``, the one generic log store (cache, locks, append with
-  the conflict retry, reads at any version) that ``store.HandStore`` and
-  ``tournament_store.TournamentStore`` specialise with their aggregates (``Hand``,
-  ``TournamentLog``: their modules name their stored topics, so they stay where they are).
-- ``groupcommit``: concurrent appends sharing one commit.
-- ``readmodels``: the projector and the tables of hands/rulings and tournaments/standings/bracket.
-- ``settings``: where the events and the read models are kept (default paths, environment).
+The store, the read models and the rest of what the use cases run on are in ``adjudicator.adapters``.
 """

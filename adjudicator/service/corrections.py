@@ -13,12 +13,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
+from adjudicator.adapters.hand_store import HandStore, HandView
 from adjudicator.adjudication import judge
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.sight import Reader, sight_on
-from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import Table
 from adjudicator.table.table import as_corrected
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
+from adjudicator.adapters.hand_store import HandStore, HandView
 from adjudicator.adjudication import FINISHED, judge
 from adjudicator.cards import Seat
 from adjudicator.events import IllegalEvent
@@ -22,7 +23,6 @@ from adjudicator.rulebooks import RULESETS, get_ruleset
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
 from adjudicator.service.sight import sight_on
-from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import Table
 from adjudicator.table.table import as_corrected
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Final
 from uuid import UUID
 
+from adjudicator.adapters.hand_store import OPENED, HandStore, HandView
 from adjudicator.events import IllegalEvent
 from adjudicator.handfile import FORMAT, Commentary
 from adjudicator.handfile.commentary import of
@@ -25,7 +26,6 @@ from adjudicator.service.authors import Author
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
 from adjudicator.service.sight import FULL, Sight, sight_on
-from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import replay
 
 
@@ -52,8 +52,8 @@ class Exported:
 def tournament_link(read_db: Path | None, hand_id: UUID, key: bytes) -> dict[str, Any] | None:
     """The tournament sheet that links the hand, from the read models (None without them);
     ``Forged`` if the row's seal (``key``) fails."""
-    from adjudicator.service.readmodels.sealing import Forged
-    from adjudicator.service.readmodels.tournaments import SHEET_HANDS
+    from adjudicator.adapters.readmodels.sealing import Forged
+    from adjudicator.adapters.readmodels.tournaments import SHEET_HANDS
 
     if read_db is None or not read_db.exists():
         return None
@@ -123,8 +123,6 @@ def export(hands: HandStore, hand_id: UUID, sight: Seer = None, read_db: Path | 
     return hands.read(hand_id, exported)
 
 
-#: The topics of a hand's opening, now and in stores written before the service layer moved.
-OPENED: Final = ("adjudicator.service.store:Hand.Opened", "adjudicator.store:Hand.Opened")
 PAGE: Final = 500
 
 

@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 from uuid import UUID
 
+from adjudicator.adapters.hand_store import Hand, HandResult, HandStore, HandView
+from adjudicator.adapters.together import Write, write_together
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import RULESETS, get_ruleset
 from adjudicator.service.authors import Author
@@ -21,12 +23,10 @@ from adjudicator.service.errors import EventRefused
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
 from adjudicator.service.results import facts, summarised, summary_base
 from adjudicator.service.sight import FULL, Reader, Sight, sight_on
-from adjudicator.service.store import Hand, HandResult, HandStore, HandView
-from adjudicator.service.together import Write, write_together
 from adjudicator.table import replay
 
 if TYPE_CHECKING:  # the read models (sqlite-utils) are imported where the list is asked for
-    from adjudicator.service.readmodels.listing import HandQuery
+    from adjudicator.adapters.readmodels.listing import HandQuery
 
 #: A reply with the version it is at: (version, data).
 Versioned = tuple[int, Any]
@@ -141,12 +141,12 @@ def events(
 
 
 def list_hands(read_db: Path | None, query: HandQuery, reader: str | None, key: bytes) -> dict[str, Any]:
-    """A page of every hand, from the read models (``adjudicator.service.readmodels.listing``):
+    """A page of every hand, from the read models (``adjudicator.adapters.readmodels.listing``):
     ``reader`` is the credential's role, None for an anonymous reader, who lists finished hands only;
     only an official counts the rulings a table has not called yet while a hand is in play. ``key``:
     what the rows are sealed with (``Forged`` for a row whose seal fails)."""
-    from adjudicator.service.readmodels.listing import ReadModelsOff
-    from adjudicator.service.readmodels.listing import list_hands as list_from_read_models
+    from adjudicator.adapters.readmodels.listing import ReadModelsOff
+    from adjudicator.adapters.readmodels.listing import list_hands as list_from_read_models
 
     if read_db is None:
         raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")

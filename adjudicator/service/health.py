@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from adjudicator.service.eventlog import EventLog
-from adjudicator.service.readmodels import ReadModels
+from adjudicator.adapters.eventlog import EventLog
+from adjudicator.adapters.readmodels import ReadModels
 
 
 @dataclass(frozen=True)

@@ -23,8 +23,8 @@ from typing import Any
 from uuid import UUID
 
 import adjudicator
+from adjudicator.adapters.hand_store import HandView
 from adjudicator.service.concealment import in_play
-from adjudicator.service.store import HandView
 
 #: The rulings' statuses, in the order a summary counts them.
 STATUSES = ("detected", "pending", "established", "dismissed")

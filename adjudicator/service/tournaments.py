@@ -16,13 +16,13 @@ from pathlib import Path
 from typing import Any
 from uuid import UUID
 
+from adjudicator.adapters.eventlog import Entries
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.tournament_store import TournamentStore, TournamentView
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import EventRefused, HandNotFound, LinkedHandNotFound, UnknownMatch
-from adjudicator.service.eventlog import Entries
-from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_store import TournamentStore, TournamentView
 from adjudicator.tournaments import Tournament
 
 #: The server's draws: the only randomness of a tournament, recorded with its outcome.
@@ -166,8 +166,8 @@ def overview(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any
 def list_tournaments(read_db: Path | None, key: bytes) -> list[dict[str, Any]]:
     """Every tournament, the newest first, from the read models (``ReadModelsOff`` without them);
     ``key``: what their rows are sealed with (``Forged`` for a row whose seal fails)."""
-    from adjudicator.service.readmodels.listing import ReadModelsOff
-    from adjudicator.service.readmodels.tournament_list import list_tournaments as listed
+    from adjudicator.adapters.readmodels.listing import ReadModelsOff
+    from adjudicator.adapters.readmodels.tournament_list import list_tournaments as listed
 
     if read_db is None:
         raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")

@@ -11,13 +11,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
+from adjudicator.adapters.hand_store import HandStore, HandView
+from adjudicator.adapters.integrity import repeated, split_ids
 from adjudicator.events import IllegalEvent
 from adjudicator.limits import check_hand_size
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.hands import Seer
-from adjudicator.service.integrity import repeated, split_ids
 from adjudicator.service.sight import sight_on
-from adjudicator.service.store import HandStore, HandView
 from adjudicator.table import replay
 
 

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
+from adjudicator.adapters.hand_store import HandStore
 from adjudicator.events import narrate
 from adjudicator.events.shapes import CONDUCT_INFRACTIONS, FINDING_OPTIONS
 from adjudicator.service import hands as use
 from adjudicator.service.hands import Seer
-from adjudicator.service.store import HandStore
 
 SEATS = ("north", "east", "south", "west")
 

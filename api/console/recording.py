@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
+from adjudicator.adapters.hand_store import HandStore
 from adjudicator.events import narrate, recorder_forms
 from adjudicator.games import GameRules, rules_for
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service import hands as use
 from adjudicator.service.hands import Seer
-from adjudicator.service.store import HandStore
 from api.console.cards import SUIT_NAMES, SUIT_ORDER, by_suit
 from api.console.moment import SEATS
 

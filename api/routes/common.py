@@ -10,8 +10,8 @@ from typing import Any, TypeVar
 from flask import Response, current_app, request
 from marshmallow import Schema, ValidationError
 
-from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_store import TournamentStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.tournament_store import TournamentStore
 from api.problems import Problem, etag, invalid_body
 from api.schemas.common import ENTITY_TAGS
 from api.sight import tag as seen
@@ -27,7 +27,7 @@ __all__ = ["answer", "body", "etag", "hands", "if_match", "load", "preconditions
 
 
 def hands() -> HandStore:
-    store: HandStore = current_app.extensions["adjudicator.service.store"]
+    store: HandStore = current_app.extensions["adjudicator.adapters.hand_store"]
     return store
 
 

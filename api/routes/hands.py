@@ -10,9 +10,9 @@ from uuid import UUID
 from flask import Blueprint, Response, current_app
 
 from adjudicator import words as say
+from adjudicator.adapters.readmodels.listing import HandQuery
 from adjudicator.service import authority
 from adjudicator.service import hands as use
-from adjudicator.service.readmodels.listing import HandQuery
 from api.auth import author, credentials, operation, sight, who
 from api.routes.common import answer, body, hands, if_match, load, query, versioned
 from api.schemas.hand_events import load_events

@@ -67,7 +67,7 @@ def app(tmp_path: Path) -> Iterator[Flask]:
     read_models = app.extensions.get("adjudicator.read_models")
     if read_models is not None:
         read_models.stop()
-    app.extensions["adjudicator.service.store"].close()
+    app.extensions["adjudicator.adapters.hand_store"].close()
     credentials(app).close()
 
 

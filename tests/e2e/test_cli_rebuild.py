@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import rebuild as rebuilding
 from adjudicator.cli import main
-from adjudicator.service.readmodels import rebuild as rebuilding
-from adjudicator.service.store import HandStore
 from adjudicator.simulate import random_hand
 
 

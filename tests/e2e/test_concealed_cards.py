@@ -104,5 +104,5 @@ def test_anonymous_reads_finished_hands_only_or_nothing(tmp_path: Any) -> None:
             assert anonymous.get(f"/hands/{playing}/state").status_code == 401
             assert anonymous.get("/rulesets").status_code == finished_status
         finally:
-            app.extensions["adjudicator.service.store"].close()
+            app.extensions["adjudicator.adapters.hand_store"].close()
             app.extensions["adjudicator.credentials"].close()

@@ -91,14 +91,14 @@ def test_without_read_models_the_list_says_so(tmp_path: Path) -> None:
         assert problem.status_code == 503
         assert problem.get_json()["type"] == "urn:adjudicator:problem:read-models-off"
     finally:
-        app.extensions["adjudicator.service.store"].close()
+        app.extensions["adjudicator.adapters.hand_store"].close()
 
 
 def test_a_linked_hands_dealer_leaves_a_detroit_tournament_readable(app: Flask, client: FlaskClient) -> None:
     tournament = _tournament(app, "Linked")
     tournaments, hands = (
         app.extensions["adjudicator.tournaments"],
-        app.extensions["adjudicator.service.store"],
+        app.extensions["adjudicator.adapters.hand_store"],
     )
     round_one = {"type": "draw", "purpose": "first_pairing", "round": 1, "outcome": ["T1", "T2", "T3", "T4"]}
     use.append_events(tournaments, tournament, [round_one], author=OFFICIAL)

@@ -72,4 +72,4 @@ def test_with_anonymous_reads_off_the_contract_needs_a_credential(tmp_path: Path
         assert app.test_client().get("/openapi.json").status_code == 401
     finally:
         app.extensions["adjudicator.read_models"].stop()
-        app.extensions["adjudicator.service.store"].close()
+        app.extensions["adjudicator.adapters.hand_store"].close()

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.openings import opened_by
 from adjudicator.cli import main
 from adjudicator.cli.demo import DEMO, hands
 from adjudicator.service import hands as use
 from adjudicator.service.handfiles import hand_ids
-from adjudicator.service.openings import opened_by
-from adjudicator.service.store import HandStore
 from tests.e2e.test_cli import database
 
 __all__ = ["database"]  # the fixture: a SQLite store in the test's folder

@@ -16,8 +16,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.readmodels.listing import HandQuery
+from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.adapters.readmodels.listing import HandQuery
 from adjudicator.simulate import random_hand
 from tests.e2e.conftest import client_as, token
 from tests.e2e.test_roles import _finished_hand, _hand_in_play, _registered, _tournament
@@ -232,7 +232,7 @@ def test_anonymous_reads_none_lists_nothing(tmp_path: Any) -> None:
         assert client_as(app, None).get("/hands").status_code == 401
     finally:
         app.extensions["adjudicator.read_models"].stop()
-        app.extensions["adjudicator.service.store"].close()
+        app.extensions["adjudicator.adapters.hand_store"].close()
         app.extensions["adjudicator.credentials"].close()
 
 
@@ -246,7 +246,7 @@ def test_without_read_models_the_list_is_503(tmp_path: Any) -> None:
         assert reply.status_code == 503
         assert reply.get_json()["type"] == "urn:adjudicator:problem:read-models-off"
     finally:
-        app.extensions["adjudicator.service.store"].close()
+        app.extensions["adjudicator.adapters.hand_store"].close()
         app.extensions["adjudicator.credentials"].close()
 
 

@@ -94,7 +94,7 @@ def test_the_cli_refuses_a_hostile_file_with_a_message(tmp_path: Path, name: str
 @pytest.mark.parametrize("name", list(TEXT_FILES))
 def test_the_api_refuses_a_hostile_text_record_with_a_problem(live_server: LiveServer, name: str) -> None:
     client = live_server.client()
-    db = live_server.app.extensions["adjudicator.service.store"].events.sqlite_path
+    db = live_server.app.extensions["adjudicator.adapters.hand_store"].events.sqlite_path
     before = _rows(db)
     client.conn.request(
         "POST",

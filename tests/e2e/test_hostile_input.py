@@ -28,7 +28,7 @@ DEEP = 100_000
 
 def _stored(app: Flask) -> int:
     """How many events the store holds, hands and tournaments alike."""
-    return int(app.extensions["adjudicator.service.store"].app.recorder.max_notification_id() or 0)
+    return int(app.extensions["adjudicator.adapters.hand_store"].app.recorder.max_notification_id() or 0)
 
 
 def _post(client: FlaskClient, path: str, raw: str | bytes) -> Any:

@@ -89,11 +89,11 @@ def test_the_id_survives_a_restart(tmp_path: Any) -> None:
     client = client_as(first_app, token(first_app, "official"))
     hand_id = _open(client)
     assert client.post(f"/hands/{hand_id}/events", json=events).get_json() == {"version": 2}
-    first_app.extensions["adjudicator.service.store"].close()
+    first_app.extensions["adjudicator.adapters.hand_store"].close()
     second: Flask = create_app(config)
     reply = client_as(second, token(second, "official")).post(f"/hands/{hand_id}/events", json=events)
     assert (reply.status_code, reply.get_json()) == (201, {"version": 2})
-    second.extensions["adjudicator.service.store"].close()
+    second.extensions["adjudicator.adapters.hand_store"].close()
 
 
 def test_concurrent_retries_store_every_id_once(live_server: LiveServer) -> None:

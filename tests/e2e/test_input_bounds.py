@@ -81,7 +81,9 @@ def _text(client: HTTP, text: str) -> Reply:
 
 
 def _stored(server: LiveServer) -> int:
-    return int(server.app.extensions["adjudicator.service.store"].app.recorder.max_notification_id() or 0)
+    return int(
+        server.app.extensions["adjudicator.adapters.hand_store"].app.recorder.max_notification_id() or 0
+    )
 
 
 TABLES: list[Any] = [10**4000, 2**64, -5, 0, MAX_TABLE + 1, 2.5, "2", True]

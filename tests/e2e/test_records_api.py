@@ -91,7 +91,7 @@ def test_a_malformed_text_record_says_which_line(client: FlaskClient) -> None:
 def test_every_refusal_is_a_problem_that_says_where_and_writes_nothing(
     client: FlaskClient, app: Flask
 ) -> None:
-    store = app.extensions["adjudicator.service.store"]
+    store = app.extensions["adjudicator.adapters.hand_store"]
     before = store.events.app.recorder.max_notification_id() or 0
     good = {
         "format": "adjudicator-hand/1",

@@ -107,8 +107,8 @@ def test_the_answer_of_get_events_imports_as_it_is(
     """``GET /hands/{id}/events``'s answer, saved as it came (version, recorded_at, author and all)."""
     from uuid import UUID
 
+    from adjudicator.adapters.hand_store import HandStore
     from adjudicator.service import hands as use
-    from adjudicator.service.store import HandStore
 
     events = random_hand(7, "chicago", "south")
     write(tmp_path / "hand.json", {"ruleset": "chicago", "dealer": "south", "events": events})

@@ -43,7 +43,7 @@ class Scene:
 
 
 def _stores(app: Flask) -> tuple[Any, Any]:
-    return app.extensions["adjudicator.service.store"], app.extensions["adjudicator.tournaments"]
+    return app.extensions["adjudicator.adapters.hand_store"], app.extensions["adjudicator.tournaments"]
 
 
 def _hand_in_play(app: Flask) -> tuple[str, dict[str, Any]]:
@@ -163,7 +163,7 @@ def scene(app: Flask, operation_id: str) -> Scene:
 
 
 def _last_notification(app: Flask) -> int:
-    store = app.extensions["adjudicator.service.store"]
+    store = app.extensions["adjudicator.adapters.hand_store"]
     return int(store.events.app.recorder.max_notification_id() or 0)
 
 

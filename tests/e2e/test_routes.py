@@ -32,7 +32,7 @@ def stored_versions(app: Flask, hand_id: str) -> list[int]:
     """The aggregate versions actually in the event store: what a refusal must not change."""
     from uuid import UUID
 
-    store = app.extensions["adjudicator.service.store"]
+    store = app.extensions["adjudicator.adapters.hand_store"]
     return [e.originator_version for e in store.app.recorder.select_events(UUID(hand_id))]
 
 

@@ -44,7 +44,7 @@ schema = schemathesis.openapi.from_path(
     ROOT / "openapi.yaml", config=SchemathesisConfig.from_path(ROOT / "schemathesis.toml")
 )
 schema.app = app
-_store = app.extensions["adjudicator.service.store"]
+_store = app.extensions["adjudicator.adapters.hand_store"]
 _, TOKEN = app.extensions["adjudicator.credentials"].create("Fuzzing official", "official")
 
 

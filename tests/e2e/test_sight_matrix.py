@@ -89,7 +89,7 @@ def worlds(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
     yield made
     for world in made:
         world.app.extensions["adjudicator.read_models"].stop()
-        world.app.extensions["adjudicator.service.store"].close()
+        world.app.extensions["adjudicator.adapters.hand_store"].close()
         world.app.extensions["adjudicator.credentials"].close()
 
 

@@ -52,7 +52,7 @@ def test_create_list_revoke_and_the_api_agrees(database: Path, capsys: pytest.Ca
         assert official.post("/hands", json={"ruleset": "texas", "dealer": "north"}).status_code == 401
         assert main(["token", "revoke", "Nobody"]) == 1
     finally:
-        app.extensions["adjudicator.service.store"].close()
+        app.extensions["adjudicator.adapters.hand_store"].close()
         app.extensions["adjudicator.credentials"].close()
 
 
@@ -69,7 +69,7 @@ def test_import_records_its_official_as_the_author(
         log = client_as(app, chief).get(f"/hands/{hand_id}/events").get_json()["events"]
         assert {json.dumps(e["author"]) for e in log} == {'{"name": "Desk official", "role": "official"}'}
     finally:
-        app.extensions["adjudicator.service.store"].close()
+        app.extensions["adjudicator.adapters.hand_store"].close()
         app.extensions["adjudicator.credentials"].close()
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.service.readmodels.lease import TABLE
+from adjudicator.adapters.readmodels.lease import TABLE
 from adjudicator.simulate import random_hand
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses, living

@@ -11,8 +11,8 @@ import hashlib
 
 import pytest
 
+from adjudicator.adapters.hand_store import HandStore
 from adjudicator.service.credentials import CredentialError, CredentialStore
-from adjudicator.service.store import HandStore
 
 
 def _rows(env: dict[str, str]) -> list[tuple[object, ...]]:

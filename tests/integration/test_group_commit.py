@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from eventsourcing.persistence import IntegrityError
 
-from adjudicator.service.groupcommit import GroupCommit
-from adjudicator.service.store import Hand, HandStore
+from adjudicator.adapters.groupcommit import GroupCommit
+from adjudicator.adapters.hand_store import Hand, HandStore
 
 
 def test_concurrent_saves_all_land_and_a_conflict_fails_alone(store_env: dict[str, str]) -> None:

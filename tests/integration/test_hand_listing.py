@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.readmodels.listing import HandQuery, InvalidQuery, list_hands
-from adjudicator.service.store import HandStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.adapters.readmodels.listing import HandQuery, InvalidQuery, list_hands
 from adjudicator.simulate import random_hand
 
 

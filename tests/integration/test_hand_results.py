@@ -20,11 +20,11 @@ from uuid import UUID
 import pytest
 from flask import Flask
 
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.integrity import IntegrityBroken
+from adjudicator.adapters.readmodels import ReadModels, hand_results
+from adjudicator.adapters.verify import seal
 from adjudicator.service import hands as use
-from adjudicator.service.integrity import IntegrityBroken
-from adjudicator.service.readmodels import ReadModels, hand_results
-from adjudicator.service.store import HandStore
-from adjudicator.service.verify import seal
 from adjudicator.simulate import random_euchre_hand, random_hand, reneging_hand
 from api import create_app
 from tests.e2e.conftest import client_as, token
@@ -172,7 +172,7 @@ def test_with_read_models_off_nothing_is_served_from_them(tmp_path: Path) -> Non
             "ADJUDICATOR_READ_MODELS": False,
         }
     )
-    store: HandStore = app.extensions["adjudicator.service.store"]
+    store: HandStore = app.extensions["adjudicator.adapters.hand_store"]
     try:
         assert store.results is None
         client = client_as(app, token(app, "official"))

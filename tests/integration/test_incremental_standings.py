@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.readmodels.tournaments import PROJECTION
-from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_store import TournamentStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.adapters.readmodels.tournaments import PROJECTION
+from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.tournaments import simulate
 from tests.tournament_logs import eventful
 

@@ -12,9 +12,9 @@ from uuid import UUID
 
 import pytest
 
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.cli import main
-from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_store import TournamentStore
 from adjudicator.simulate import random_hand
 from api import create_app
 from tests.e2e.conftest import client_as, token
@@ -158,7 +158,7 @@ def test_verify_and_the_api_name_the_broken_record(
     )
     assert reply.status_code == 409
     assert client.get(f"/tournaments/{tournament_id}").status_code == 200
-    app.extensions["adjudicator.service.store"].close()
+    app.extensions["adjudicator.adapters.hand_store"].close()
 
 
 def test_a_stream_deleted_whole_is_found_by_its_head(
@@ -178,7 +178,7 @@ def test_a_stream_deleted_whole_is_found_by_its_head(
     assert (
         client_as(app, token(app, "official")).get(f"/hands/{hand_id}").get_json()["problem"] == "truncated"
     )
-    app.extensions["adjudicator.service.store"].close()
+    app.extensions["adjudicator.adapters.hand_store"].close()
 
 
 def test_heads_follow_every_append_of_a_group_commit(store_env: dict[str, str]) -> None:
@@ -203,14 +203,14 @@ def test_heads_follow_every_append_of_a_group_commit(store_env: dict[str, str]) 
         assert heads[hand_id].version == len(events) + 1
         last = json.loads(store.app.recorder.select_events(hand_id, desc=True, limit=1)[0].state)
         assert heads[hand_id].chain == last["chain"]
-    from adjudicator.service.verify import verify
+    from adjudicator.adapters.verify import verify
 
     assert all(report.ok for report in verify(store.events))
     store.close()
 
 
 def test_the_read_models_project_the_other_logs_past_a_broken_one(sqlite_env: dict[str, str]) -> None:
-    from adjudicator.service.readmodels import ReadModels
+    from adjudicator.adapters.readmodels import ReadModels
 
     broken, tournament = _hand(sqlite_env)
     store = HandStore(sqlite_env)

@@ -12,9 +12,9 @@ from uuid import UUID
 
 import pytest
 
+from adjudicator.adapters import chain
+from adjudicator.adapters.hand_store import HandStore
 from adjudicator.cli import main
-from adjudicator.service import chain
-from adjudicator.service.store import HandStore
 from adjudicator.simulate import random_hand
 from api import create_app
 from tests.e2e.conftest import HTTP, client_as, free_port, token
@@ -112,7 +112,7 @@ def test_a_log_whose_hashes_pass_but_which_does_not_replay_is_named(
         for page in ("hands/{}", "hands/{}/moment?at=3", "record/{}", "record/{}/panel"):
             assert client.get("/console/" + page.format(hand_id)).status_code == 409, page
     finally:
-        app.extensions["adjudicator.service.store"].close()
+        app.extensions["adjudicator.adapters.hand_store"].close()
 
 
 def _strip(version: int, event: Any) -> None:
@@ -141,7 +141,7 @@ def test_a_chained_stream_stripped_of_its_hashes_and_head_is_tampering_not_histo
         )
         assert reply.status_code == 409, reply.get_json()  # no legitimate append vouches for it
     finally:
-        app.extensions["adjudicator.service.store"].close()
+        app.extensions["adjudicator.adapters.hand_store"].close()
     assert _verify(store_env, monkeypatch) == 1
     assert "chain intact" not in capsys.readouterr().out
 

@@ -79,7 +79,7 @@ def test_a_sealed_old_record_edited_or_cut_off_is_named(
     app = _app(old_db)
     reply = client_as(app, token(app, "official")).get(f"/hands/{HAND}/state")
     assert reply.status_code == 409 and reply.get_json()["record"] == 10
-    app.extensions["adjudicator.service.store"].close()  # type: ignore[attr-defined]
+    app.extensions["adjudicator.adapters.hand_store"].close()  # type: ignore[attr-defined]
 
     with sqlite3.connect(old_db) as conn:
         conn.execute(
@@ -100,6 +100,6 @@ def test_an_old_hand_takes_new_events_and_its_chain_covers_the_old_ones(
     reply = client.post(f"/hands/{HAND}/events", json={"type": "tech_call", "by": "east", "against": "north"})
     assert reply.status_code == 201, reply.get_json()
     assert reply.get_json() == {"version": hand["version"] + 1}
-    app.extensions["adjudicator.service.store"].close()  # type: ignore[attr-defined]
+    app.extensions["adjudicator.adapters.hand_store"].close()  # type: ignore[attr-defined]
     assert main(["verify", "--hand", HAND]) == 0
     assert f"hand {HAND}: 57 records, chain intact" in capsys.readouterr().out

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from adjudicator.service.readmodels.lease import Lease
+from adjudicator.adapters.readmodels.lease import Lease
 
 
 def test_one_holder_at_a_time(tmp_path: Path) -> None:

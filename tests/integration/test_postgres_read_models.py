@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.service.preflight import store_problem
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.settings import read_db_path, where
-from adjudicator.service.store import HandStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.preflight import store_problem
+from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.adapters.settings import read_db_path, where
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses
 

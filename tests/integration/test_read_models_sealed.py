@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from flask import Flask
 
+from adjudicator.adapters.hand_store import HandStore
 from adjudicator.cli import main
-from adjudicator.service.store import HandStore
 from adjudicator.simulate import random_hand
 from api import create_app
 from tests.e2e.conftest import HTTP, client_as, free_port, token

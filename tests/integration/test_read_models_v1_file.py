@@ -9,8 +9,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from adjudicator.service.readmodels import PROJECTIONS, ReadModels
-from adjudicator.service.store import HandStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import PROJECTIONS, ReadModels
 from tests.integration.v1_answers import FIXTURES
 
 TABLES = [table for projection in PROJECTIONS for table in projection.tables]

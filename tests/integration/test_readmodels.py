@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator import adjudicate
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.store import HandStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.simulate import random_hand
 
 OUT_OF_TURN: list[dict[str, Any]] = [

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from adjudicator.service.readmodels import PROJECTIONS, ReadModels
-from adjudicator.service.readmodels import rebuild as rebuilding
-from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_store import TournamentStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import PROJECTIONS, ReadModels
+from adjudicator.adapters.readmodels import rebuild as rebuilding
+from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.simulate import random_hand
 from adjudicator.tournaments import simulate
 

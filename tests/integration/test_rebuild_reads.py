@@ -13,13 +13,13 @@ from uuid import UUID
 import pytest
 from eventsourcing.persistence import StoredEvent
 
-from adjudicator.service.aggregates import direct, fold
-from adjudicator.service.chain import unchecked
-from adjudicator.service.decoding import Decoder
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.store import Hand, HandStore
-from adjudicator.service.streams import list_streams, select_streams
-from adjudicator.service.tournament_store import TournamentLog, TournamentStore
+from adjudicator.adapters.aggregates import direct, fold
+from adjudicator.adapters.chain import unchecked
+from adjudicator.adapters.decoding import Decoder
+from adjudicator.adapters.hand_store import Hand, HandStore
+from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.adapters.streams import list_streams, select_streams
+from adjudicator.adapters.tournament_store import TournamentLog, TournamentStore
 from tests.integration.test_integrity import TAMPERS, Rows, _hand
 from tests.integration.test_rebuild import fill
 from tests.integration.v1_answers import FIXTURES

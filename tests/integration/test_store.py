@@ -11,6 +11,8 @@ from uuid import UUID, uuid4
 import pytest
 
 from adjudicator import adjudicate
+from adjudicator.adapters.hand_store import HandStore, HandView
+from adjudicator.adapters.settings import default_db_path, persistence_env
 from adjudicator.service.errors import (
     CommitConflict,
     EventRefused,
@@ -18,8 +20,6 @@ from adjudicator.service.errors import (
     StaleVersion,
     VersionOutOfRange,
 )
-from adjudicator.service.settings import default_db_path, persistence_env
-from adjudicator.service.store import HandStore, HandView
 from adjudicator.simulate import random_hand
 
 CALLS: list[dict[str, Any]] = [{"type": "renege_call", "by": "north", "against": "east"}]

@@ -42,7 +42,7 @@ def old_store(tmp_path_factory: pytest.TempPathFactory) -> Any:
     client = app.test_client()
     client.environ_base["HTTP_AUTHORIZATION"] = f"Bearer {token}"
     yield client
-    app.extensions["adjudicator.service.store"].close()
+    app.extensions["adjudicator.adapters.hand_store"].close()
     credentials.close()
 
 

@@ -1,6 +1,6 @@
 """Read models rebuilt from the store the code before the re-layout wrote (``tests/fixtures/store-v1.db``).
 
-``adjudicator.service.readmodels`` projects that file's whole notification log into its tables, as
+``adjudicator.adapters.readmodels`` projects that file's whole notification log into its tables, as
 ``adjudicator rebuild-read-models`` does; the rows must agree with what the old code answered over
 HTTP (``store-v1.expected.json``): every hand with its status, version and score, every ruling,
 both tournaments, and their standings row for row.
@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.readmodels.tournaments import standings_from_rows
-from adjudicator.service.store import HandStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.adapters.readmodels.tournaments import standings_from_rows
 from tests.integration.v1_answers import EXPECTED, FIXTURES
 
 

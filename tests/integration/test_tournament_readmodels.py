@@ -6,10 +6,10 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from adjudicator.service.readmodels import ReadModels
-from adjudicator.service.readmodels.tournaments import standings_from_rows
-from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_store import TournamentStore
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.adapters.readmodels.tournaments import standings_from_rows
+from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.tournaments import simulate
 
 

@@ -6,10 +6,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.tournament_store import TournamentStore, TournamentView
 from adjudicator.events import IllegalEvent
 from adjudicator.service.errors import EventRefused
-from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_store import TournamentStore, TournamentView
 from adjudicator.tournaments.replay import replay_tournament
 
 CREATED = {"type": "tournament_created", "ruleset": "detroit", "name": "Spring"}

@@ -10,7 +10,7 @@ from uuid import UUID
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adjudicator.service.chain import _plain, canonical, link, sha256
+from adjudicator.adapters.chain import _plain, canonical, link, sha256
 
 scalars = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text()
 values = st.recursive(

@@ -11,8 +11,8 @@ from eventsourcing.persistence import StoredEvent
 from hypothesis import given
 from hypothesis import strategies as st
 
-from adjudicator.service.decoding import Decoder
-from adjudicator.service.store import Hand, HandStore
+from adjudicator.adapters.decoding import Decoder
+from adjudicator.adapters.hand_store import Hand, HandStore
 
 STORE = HandStore({"PERSISTENCE_MODULE": "eventsourcing.popo"})
 MAPPER = STORE.app.mapper

@@ -5,7 +5,7 @@ They are derived, never written by request handlers: a pull-based projector foll
 store's notification log and writes the rows of every log it touched together with its position,
 in one transaction, so a crash can only make it redo work. ``rebuild()`` starts again from nothing.
 The database is a separate SQLite file, one per event store (next to the event store's, by default: see
-``adjudicator.service.settings``); it can be dropped at any time, so it trades durability for speed
+``adjudicator.adapters.settings``); it can be dropped at any time, so it trades durability for speed
 (``synchronous=NORMAL``). Each kind of log has its projection (``hands``, ``tournaments``): its
 tables and its rows from a view of the log, read through the log's store as it stands now.
 
@@ -23,17 +23,17 @@ from uuid import UUID
 
 import sqlite_utils
 
-from adjudicator.service.eventlog import EventLog
-from adjudicator.service.readmodels import hand_results, sealing
-from adjudicator.service.readmodels import hands as hand_tables
-from adjudicator.service.readmodels import rebuild as rebuilding
-from adjudicator.service.readmodels import tournaments as tournament_tables
-from adjudicator.service.readmodels.db import connect, readable
-from adjudicator.service.readmodels.lease import Lease
-from adjudicator.service.readmodels.tables import Projection, Rows
-from adjudicator.service.settings import READ_DB_ENV, read_db_path
-from adjudicator.service.store import HandStore
-from adjudicator.service.tournament_store import TournamentStore
+from adjudicator.adapters.eventlog import EventLog
+from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import hand_results, sealing
+from adjudicator.adapters.readmodels import hands as hand_tables
+from adjudicator.adapters.readmodels import rebuild as rebuilding
+from adjudicator.adapters.readmodels import tournaments as tournament_tables
+from adjudicator.adapters.readmodels.db import connect, readable
+from adjudicator.adapters.readmodels.lease import Lease
+from adjudicator.adapters.readmodels.tables import Projection, Rows
+from adjudicator.adapters.settings import READ_DB_ENV, read_db_path
+from adjudicator.adapters.tournament_store import TournamentStore
 
 PROJECTION = "hands"  # the position's name, kept from when hands were all it projected
 BATCH = 500
@@ -47,7 +47,7 @@ Rebuilt = rebuilding.Rebuilt
 
 def default_read_db_path(store: EventLog[Any]) -> Path:
     """``$ADJUDICATOR_READ_DB``, else ``events.read.db`` beside the SQLite event store, else one file
-    per PostgreSQL server, database and schema (``adjudicator.service.settings.read_db_path``)."""
+    per PostgreSQL server, database and schema (``adjudicator.adapters.settings.read_db_path``)."""
     return read_db_path(store.app.env.get)
 
 

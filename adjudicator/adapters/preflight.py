@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from adjudicator.service.settings import environment
+from adjudicator.adapters.settings import environment
 
 CONNECT_TIMEOUT = 5  # seconds
 

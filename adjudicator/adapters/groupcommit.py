@@ -21,7 +21,7 @@ from uuid import UUID
 
 from eventsourcing.application import Application
 
-from adjudicator.service import metrics
+from adjudicator.adapters import metrics
 
 GATHER_ENV = "ADJUDICATOR_COMMIT_GATHER_MS"
 DEFAULT_GATHER_MS = 2.0

@@ -1,7 +1,7 @@
 """A log's stream read and checked against its chain and head, and idempotent appends.
 
 ``read_stream`` is how every log is read from the store: the stream's records decoded and checked
-(``adjudicator.service.chain``) and, for the whole stream, its length and last chain compared with
+(``adjudicator.adapters.chain``) and, for the whole stream, its length and last chain compared with
 its recorded head; ``IntegrityBroken`` names the first record that fails, so a log whose records
 were edited, deleted or reordered is refused rather than served.
 
@@ -19,10 +19,10 @@ from uuid import UUID
 from eventsourcing.application import Application
 from eventsourcing.persistence import StoredEvent
 
+from adjudicator.adapters.chain import Broken, Checked, Head, canonical, check, check_head, unchecked
+from adjudicator.adapters.heads import ChainRecorder, kind_of
 from adjudicator.events import IllegalEvent
-from adjudicator.service.chain import Broken, Checked, Head, canonical, check, check_head, unchecked
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.heads import ChainRecorder, kind_of
 
 #: The member of a posted event that is its client-chosen id.
 ID = "id"
@@ -116,7 +116,7 @@ def checked_stream(
     undecodable record, or a stream shorter or longer than its head, still fails; an edited or
     reordered record does not. ``whole``: the records are the whole stream, to compare with its head.
     ``decode``: a stored event's domain event, as the mapper's ``to_domain_event`` (the default)
-    decodes it (``adjudicator.service.decoding``).
+    decodes it (``adjudicator.adapters.decoding``).
     """
     recorder = app.recorder
     if not records:

@@ -15,7 +15,7 @@ from typing import Any, Generic, TypeVar
 
 import sqlite_utils
 
-from adjudicator.service.readmodels.sealing import MAC, mac
+from adjudicator.adapters.readmodels.sealing import MAC, mac
 
 Row = dict[str, Any]
 #: A log's rows: its main row and, per child table in order, its child rows.

@@ -12,14 +12,9 @@ from dataclasses import dataclass
 from typing import Final, Literal
 from uuid import UUID
 
-from adjudicator.service.handfiles import OPENED
-from adjudicator.service.store import HandStore
+from adjudicator.adapters.hand_store import OPENED, HandStore
+from adjudicator.adapters.tournament_store import CREATED
 
-#: The topics of a tournament's creation, now and before the service layer moved.
-CREATED: Final = (
-    "adjudicator.service.tournament_store:TournamentLog.Created",
-    "adjudicator.tournament_store:TournamentLog.Created",
-)
 PAGE: Final = 500
 
 

@@ -10,11 +10,11 @@ from uuid import UUID
 
 import sqlite_utils
 
+from adjudicator.adapters.integrity import IntegrityBroken
+from adjudicator.adapters.readmodels.tables import Projection, Rows
 from adjudicator.service.errors import NotFound
-from adjudicator.service.integrity import IntegrityBroken
-from adjudicator.service.readmodels.tables import Projection, Rows
 
-LOG = logging.getLogger("adjudicator.service.readmodels")
+LOG = logging.getLogger("adjudicator.adapters.readmodels")
 
 
 class connect:

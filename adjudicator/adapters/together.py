@@ -17,11 +17,11 @@ from uuid import UUID
 
 from eventsourcing.persistence import IntegrityError
 
+from adjudicator.adapters.chain import GENESIS, seal
+from adjudicator.adapters.eventlog import EventLog, V
+from adjudicator.adapters.staging import stage
 from adjudicator.service.authors import Author
-from adjudicator.service.chain import GENESIS, seal
 from adjudicator.service.errors import CommitConflict, EventRefused, StaleVersion
-from adjudicator.service.eventlog import EventLog, V
-from adjudicator.service.staging import stage
 
 
 @dataclass(frozen=True, slots=True)

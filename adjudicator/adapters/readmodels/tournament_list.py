@@ -10,9 +10,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from adjudicator.service.readmodels import connect
-from adjudicator.service.readmodels.sealing import Forged
-from adjudicator.service.readmodels.tournaments import SHEET_HANDS, TOURNAMENTS
+from adjudicator.adapters.readmodels import connect
+from adjudicator.adapters.readmodels.sealing import Forged
+from adjudicator.adapters.readmodels.tournaments import SHEET_HANDS, TOURNAMENTS
 
 #: The columns a listed tournament carries (``medals`` is decoded from its JSON).
 LISTED = ("id", "name", "ruleset", "game", "created_at", "version", "teams", "rounds", "matches", "signed")

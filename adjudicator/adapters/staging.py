@@ -1,5 +1,5 @@
 """One log's events judged and recorded on its aggregate, not yet saved: what an append and a write of
-several logs at once (``adjudicator.service.together``) share.
+several logs at once (``adjudicator.adapters.together``) share.
 
 Staging changes the log's view and aggregate; the caller saves what the aggregate then holds pending
 (``collect_events``), or forgets the view if anything fails, so that nothing half-judged is served.
@@ -12,10 +12,10 @@ from datetime import UTC, datetime
 from typing import Any, Protocol
 from uuid import UUID
 
+from adjudicator.adapters.integrity import repeated, split_ids
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.errors import EventRefused, StaleVersion
-from adjudicator.service.integrity import repeated, split_ids
 
 
 def now() -> str:

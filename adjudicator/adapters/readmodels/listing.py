@@ -2,7 +2,7 @@
 
 One connection per call, one read transaction: the rows and the read models' position (the last
 notification projected) are of the same moment. The read models lag the event store by up to about
-half a second (``adjudicator.service.readmodels.DEBOUNCE_SECONDS``), so a hand opened or changed just
+half a second (``adjudicator.adapters.readmodels.DEBOUNCE_SECONDS``), so a hand opened or changed just
 now may not be listed yet, or be listed as it stood; the answer's ``position`` says how far they are.
 
 Pages are keyset pages on (the sort key, the hand's id), never offsets: a cursor names the last
@@ -23,12 +23,12 @@ from pathlib import Path
 from typing import Any, Final
 from uuid import UUID
 
+from adjudicator.adapters.readmodels import PROJECTION, connect
+from adjudicator.adapters.readmodels.hands import HANDS, STATUSES
+from adjudicator.adapters.readmodels.sealing import MAC, Forged
+from adjudicator.adapters.readmodels.tournaments import SHEET_HANDS
 from adjudicator.service.concealment import FINISHED
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.readmodels import PROJECTION, connect
-from adjudicator.service.readmodels.hands import HANDS, STATUSES
-from adjudicator.service.readmodels.sealing import MAC, Forged
-from adjudicator.service.readmodels.tournaments import SHEET_HANDS
 
 #: The sorts: name -> (the column's expression, descending).
 SORTS: Final[dict[str, tuple[str, bool]]] = {

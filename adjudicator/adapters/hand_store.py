@@ -7,9 +7,10 @@ commit and the conflict retry are the generic ``EventLog``'s; this module says w
 SQLite runs in WAL mode with ``synchronous=FULL`` (the library's and SQLite's default), so an
 acknowledged append has reached the disk.
 
-The aggregate's stored shape and topics never change: ``Hand`` stays in this module (its events'
-topics are ``adjudicator.service.store:Hand.*``), and stores written before the service layer
-moved here name it ``adjudicator.store:Hand``.
+The aggregate's stored shape never changes. Its events' topics name the module that defined it when
+they were stored: ``adjudicator.adapters.hand_store:Hand.*`` now, ``adjudicator.service.store:Hand.*``
+and ``adjudicator.store:Hand.*`` in stores written before it moved (registered below, so every
+stored topic still decodes; nothing stored is rewritten).
 """
 
 from __future__ import annotations
@@ -17,21 +18,21 @@ from __future__ import annotations
 import json
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, cast
+from typing import Any, Final, Protocol, cast
 from uuid import UUID
 
 from eventsourcing.domain import Aggregate, event
-from eventsourcing.utils import register_topic
+from eventsourcing.utils import get_topic, register_topic
 
+from adjudicator.adapters.chain import Head
+from adjudicator.adapters.eventlog import EventLog
 from adjudicator.adjudication import Adjudication, judge
 from adjudicator.cards import Seat
 from adjudicator.limits import check_hand_size
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service.authors import Author
-from adjudicator.service.chain import Head
 from adjudicator.service.entries import recorded
 from adjudicator.service.errors import HandNotFound
-from adjudicator.service.eventlog import EventLog
 from adjudicator.table import Table
 
 
@@ -67,8 +68,12 @@ class Hand(Aggregate):
         return self.version - 1
 
 
-# Stores written before the service layer moved here name the aggregate by its old module.
-register_topic("adjudicator.store:Hand", Hand)
+# Stores written before the aggregate moved here name it by its old modules.
+OLD_TOPICS = ("adjudicator.service.store:Hand", "adjudicator.store:Hand")
+for _topic in OLD_TOPICS:
+    register_topic(_topic, Hand)
+#: The topics of a hand's opening, now and in stores written before (what lists the hands).
+OPENED: Final = tuple(f"{topic}.Opened" for topic in (get_topic(Hand), *OLD_TOPICS))
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from adjudicator.service.readmodels.hand_results import RESULTS, result_rows
-from adjudicator.service.readmodels.tables import Projection, Row, Rows, Table, columns
-from adjudicator.service.store import HandView
+from adjudicator.adapters.hand_store import HandView
+from adjudicator.adapters.readmodels.hand_results import RESULTS, result_rows
+from adjudicator.adapters.readmodels.tables import Projection, Row, Rows, Table, columns
 
 STATUSES = ("detected", "pending", "established", "dismissed")
 

@@ -4,7 +4,7 @@ Following the notification log re-reads a log each time a batch touches it; a re
 log up front (the store's list of streams, or one pass over the notification log where the store
 keeps none), so it reads each log once. The logs are split into chunks; worker processes (each with
 its own connection to the event store) read a chunk's records in one statement
-(``adjudicator.service.streams``), replay each log and send back its rows, and this process alone
+(``adjudicator.adapters.streams``), replay each log and send back its rows, and this process alone
 writes them, one transaction per chunk. The rows come from each projection's own row function
 (``Projection.rows``) on the log's view as its store makes it (``EventLog.view_of``), as the
 follower's do, so a rebuild and a follower that has caught up give the same tables. The position
@@ -37,17 +37,17 @@ from uuid import UUID
 import sqlite_utils
 from eventsourcing.application import Application
 
-from adjudicator.service.aggregates import fold
-from adjudicator.service.chain import Broken, check
-from adjudicator.service.decoding import Decoder
+from adjudicator.adapters.aggregates import fold
+from adjudicator.adapters.chain import Broken, check
+from adjudicator.adapters.decoding import Decoder
+from adjudicator.adapters.eventlog import EventLog
+from adjudicator.adapters.heads import ChainRecorder
+from adjudicator.adapters.integrity import IntegrityBroken, checked_stream
+from adjudicator.adapters.readmodels.tables import Projection, Rows
+from adjudicator.adapters.streams import Stream, list_streams, select_streams
 from adjudicator.service.errors import NotFound
-from adjudicator.service.eventlog import EventLog
-from adjudicator.service.heads import ChainRecorder
-from adjudicator.service.integrity import IntegrityBroken, checked_stream
-from adjudicator.service.readmodels.tables import Projection, Rows
-from adjudicator.service.streams import Stream, list_streams, select_streams
 
-LOG = logging.getLogger("adjudicator.service.readmodels")
+LOG = logging.getLogger("adjudicator.adapters.readmodels")
 
 #: Logs a worker replays per chunk: enough to amortise sending the chunk and writing its rows in one
 #: transaction, few enough that the progress moves and the workers finish together.

@@ -22,10 +22,10 @@ from uuid import UUID
 
 import sqlite_utils
 
-from adjudicator.service.chain import Head
-from adjudicator.service.readmodels.tables import Row, Table, columns
+from adjudicator.adapters.chain import Head
+from adjudicator.adapters.hand_store import HandResult, HandView
+from adjudicator.adapters.readmodels.tables import Row, Table, columns
 from adjudicator.service.results import engine, facts, summary_base
-from adjudicator.service.store import HandResult, HandView
 
 RESULTS = Table(
     "hand_results",
@@ -35,7 +35,7 @@ RESULTS = Table(
     sealed=True,
 )
 _FIND = f"select {', '.join(RESULTS.columns)} from hand_results where hand_id = ? and engine = ?"
-LOG = logging.getLogger("adjudicator.service.readmodels")
+LOG = logging.getLogger("adjudicator.adapters.readmodels")
 
 
 def result_rows(view: HandView) -> list[Row]:

@@ -1,4 +1,4 @@
-"""The heads-keeping recorder for PostgreSQL (``adjudicator.service.heads`` says what it keeps).
+"""The heads-keeping recorder for PostgreSQL (``adjudicator.adapters.heads`` says what it keeps).
 
 Its insert is the library's, in fewer and leaner round trips: the library pipelines five statements
 through psycopg's pipeline mode (a third of an append's CPU in the server, in Python), where here
@@ -20,8 +20,8 @@ from eventsourcing.utils import retry
 from psycopg.rows import DictRow
 from psycopg.sql import SQL, Identifier
 
-from adjudicator.service.chain import Head
-from adjudicator.service.heads import CHAIN_MEMBER, ChainedEvent, ChainRecorder, Stream, kind_of, new_heads
+from adjudicator.adapters.chain import Head
+from adjudicator.adapters.heads import CHAIN_MEMBER, ChainedEvent, ChainRecorder, Stream, kind_of, new_heads
 
 
 class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):

@@ -19,14 +19,14 @@ from pathlib import Path
 from typing import Any
 from uuid import UUID
 
-from adjudicator.service.aggregates import fold
-from adjudicator.service.chain import Broken, Checked, Head, check, check_head, heads_digest
+from adjudicator.adapters.aggregates import fold
+from adjudicator.adapters.chain import Broken, Checked, Head, check, check_head, heads_digest
+from adjudicator.adapters.eventlog import EventLog, EventStore
+from adjudicator.adapters.hand_store import Hand, HandStore
+from adjudicator.adapters.heads import ChainRecorder
+from adjudicator.adapters.integrity import IntegrityBroken
+from adjudicator.adapters.tournament_store import TournamentLog, TournamentStore
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.eventlog import EventLog, EventStore
-from adjudicator.service.heads import ChainRecorder
-from adjudicator.service.integrity import IntegrityBroken
-from adjudicator.service.store import Hand, HandStore
-from adjudicator.service.tournament_store import TournamentLog, TournamentStore
 
 #: What each kind of stream is called, and the number of its first event (a hand's opening is no
 #: event). Importing the aggregates' modules also registers the topics of stores written before.
@@ -122,7 +122,7 @@ def verify(store: EventStore, only: Collection[UUID] = ()) -> list[StreamReport]
 
 
 def epoch_problem(store: EventStore) -> str | None:
-    """What is wrong with the store's epoch (``adjudicator.service.heads``), if anything: moved past a
+    """What is wrong with the store's epoch (``adjudicator.adapters.heads``), if anything: moved past a
     record stored with hashes, every record up to it passes as written before the chain."""
     epoch, first_hashed = _recorder(store).select_epoch()
     if first_hashed is None or (epoch is not None and epoch < first_hashed):
@@ -137,9 +137,9 @@ def read_model_problems(store: EventStore, path: Path | None = None) -> list[str
     by another secret (or before the seals) is not served, and projected again when a server starts."""
     import sqlite3
 
-    from adjudicator.service.readmodels import PROJECTIONS, default_read_db_path
-    from adjudicator.service.readmodels.sealing import fingerprint, forged_rows, sealed_by
-    from adjudicator.service.readmodels.tables import Table
+    from adjudicator.adapters.readmodels import PROJECTIONS, default_read_db_path
+    from adjudicator.adapters.readmodels.sealing import fingerprint, forged_rows, sealed_by
+    from adjudicator.adapters.readmodels.tables import Table
 
     path = path or default_read_db_path(HandStore(store))
     if not path.exists():

@@ -8,8 +8,9 @@ by ``adjudicator.tournaments.Tournament``. Hands stay separate ``Hand`` aggregat
 store (``EventStore``), hence the same database and notification log. Caching, locking, group commit
 and the conflict retry are the generic ``EventLog``'s.
 
-The aggregate's stored shape and topics never change: ``TournamentLog`` stays in this module, and
-stores written before the service layer moved here name it ``adjudicator.tournament_store``.
+The aggregate's stored shape never changes; its events' topics name the module that defined it when
+they were stored (this one now; ``adjudicator.service.tournament_store`` and
+``adjudicator.tournament_store`` before, registered below so that every stored topic decodes).
 """
 
 from __future__ import annotations
@@ -17,18 +18,18 @@ from __future__ import annotations
 import copy
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 from uuid import UUID
 
 from eventsourcing.domain import Aggregate, event
-from eventsourcing.utils import register_topic
+from eventsourcing.utils import get_topic, register_topic
 
+from adjudicator.adapters.eventlog import Entries, EventLog
+from adjudicator.adapters.staging import now
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.entries import recorded
 from adjudicator.service.errors import TournamentNotFound
-from adjudicator.service.eventlog import Entries, EventLog
-from adjudicator.service.staging import now
 from adjudicator.tournaments import Tournament, replay_tournament
 
 
@@ -50,7 +51,15 @@ class TournamentLog(Aggregate):
     record = event("Recorded")(recorded)
 
 
-register_topic("adjudicator.tournament_store:TournamentLog", TournamentLog)  # its module before the move
+# Stores written before the aggregate moved here name it by its old modules.
+OLD_TOPICS = (
+    "adjudicator.service.tournament_store:TournamentLog",
+    "adjudicator.tournament_store:TournamentLog",
+)
+for _topic in OLD_TOPICS:
+    register_topic(_topic, TournamentLog)
+#: The topics of a tournament's creation, now and in stores written before.
+CREATED: Final = tuple(f"{topic}.Created" for topic in (get_topic(TournamentLog), *OLD_TOPICS))
 
 
 def _id(item: Mapping[str, Any]) -> dict[str, Any]:

@@ -17,7 +17,7 @@ they: a record stored after the store began its chains, its *epoch*, without the
 theirs are computed as they are read, the first hashed record after them vouches for them (its
 ``prev`` is the computed chain of the last of them), and ``seals`` (written once by
 ``adjudicator verify --seal``) vouch for them record by record. A stream's last stored record is
-checked against its recorded head (``adjudicator.service.heads``): a stream shorter than its head
+checked against its recorded head (``adjudicator.adapters.heads``): a stream shorter than its head
 is *truncated*.
 """
 

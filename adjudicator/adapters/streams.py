@@ -8,7 +8,7 @@ joined on: records and heads as they stood together, even while other processes 
 in a second statement could be ahead of the records read in the first, which would look like a
 truncated stream).
 
-Only the two recorders this project keeps heads with (``adjudicator.service.heads``) have their SQL
+Only the two recorders this project keeps heads with (``adjudicator.adapters.heads``) have their SQL
 here; any other recorder (the library's in-memory one) is read stream by stream, through its own
 ``select_events``.
 """
@@ -22,9 +22,9 @@ from uuid import UUID
 from eventsourcing.persistence import StoredEvent
 from psycopg.sql import SQL
 
-from adjudicator.service.chain import Head
-from adjudicator.service.heads import ChainedEvent, ChainRecorder, SQLiteChainRecorder, kind_of
-from adjudicator.service.heads_postgres import PostgresChainRecorder
+from adjudicator.adapters.chain import Head
+from adjudicator.adapters.heads import ChainedEvent, ChainRecorder, SQLiteChainRecorder, kind_of
+from adjudicator.adapters.heads_postgres import PostgresChainRecorder
 
 #: A stream's records, in version order, and its recorded head (None: the store keeps none for it).
 Stream = tuple[list[StoredEvent], Head | None]

@@ -29,23 +29,23 @@ from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError
 
-from adjudicator.events import IllegalEvent
-from adjudicator.service import metrics
-from adjudicator.service.authors import Author
-from adjudicator.service.cache import ViewCache, budget
-from adjudicator.service.chain import GENESIS, Broken, Head, seal
-from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
-from adjudicator.service.groupcommit import GroupCommit
-from adjudicator.service.heads import ChainRecorder, recorder_topic, secret_of
-from adjudicator.service.integrity import (
+from adjudicator.adapters import metrics
+from adjudicator.adapters.cache import ViewCache, budget
+from adjudicator.adapters.chain import GENESIS, Broken, Head, seal
+from adjudicator.adapters.groupcommit import GroupCommit
+from adjudicator.adapters.heads import ChainRecorder, recorder_topic, secret_of
+from adjudicator.adapters.integrity import (
     IntegrityBroken,
     checked_after,
     does_not_replay,
     first_answer,
     read_stream,
 )
-from adjudicator.service.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
-from adjudicator.service.staging import stage
+from adjudicator.adapters.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
+from adjudicator.adapters.staging import stage
+from adjudicator.events import IllegalEvent
+from adjudicator.service.authors import Author
+from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 
 T = TypeVar("T")
 
@@ -161,7 +161,7 @@ class EventLog(ABC, Generic[V]):
         cache_bytes: int | None = None,
     ) -> None:
         """On ``store``'s event store (or a new one, from settings that override the environment's);
-        ``cache_bytes``: the cache's budget (default: ``adjudicator.service.cache.budget()``)."""
+        ``cache_bytes``: the cache's budget (default: ``adjudicator.adapters.cache.budget()``)."""
         if isinstance(store, EventLog):
             self.events: EventStore = store.events
         elif isinstance(store, EventStore):

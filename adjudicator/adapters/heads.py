@@ -22,7 +22,7 @@ tampering, not history (``chain.check``). It is the position of the first record
 less one, or the last record's when none has any: opened again after the row was deleted, the
 recorder writes it from there again; ``adjudicator verify`` names an epoch moved past a hashed record.
 The secret (random) is the key the read models seal their rows with: what the event store vouches
-for, a read-model file cannot forge (``adjudicator.service.readmodels.sealing``).
+for, a read-model file cannot forge (``adjudicator.adapters.readmodels.sealing``).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from uuid import UUID
 from eventsourcing.persistence import StoredEvent
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor, SQLiteDatastore
 
-from adjudicator.service.chain import Head
+from adjudicator.adapters.chain import Head
 
 #: What every record stored with hashes holds, in its stored state (the transcoder's compact JSON).
 CHAIN_MEMBER = b'"chain":"'
@@ -61,12 +61,12 @@ def recorder_topic(module: str) -> str | None:
     if module.endswith("sqlite"):
         return f"{__name__}:SQLiteChainRecorder"
     if module.endswith("postgres"):
-        return "adjudicator.service.heads_postgres:PostgresChainRecorder"
+        return "adjudicator.adapters.heads_postgres:PostgresChainRecorder"
     return None
 
 
 def kind_of(topic: str) -> str:
-    """``adjudicator.service.store:Hand.Recorded`` -> ``Hand``."""
+    """``adjudicator.adapters.hand_store:Hand.Recorded`` -> ``Hand``."""
     return topic.rpartition(":")[2].split(".")[0]
 
 
