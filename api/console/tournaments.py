@@ -17,8 +17,7 @@ from flask import Response, current_app
 
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service import tournaments as use
-from adjudicator.service.authority import authorize
-from api.auth import who
+from api.auth import may_call
 from api.console.blueprint import blueprint
 from api.console.bracket import columns
 from api.console.render import page
@@ -39,7 +38,7 @@ KEYS = {
 
 def _may_read() -> None:
     """The same rule as the API's tournament reads: a credential (else sign in first)."""
-    authorize("getTournament", who(), current_app.config["ADJUDICATOR_ANONYMOUS_READS"])
+    may_call("getTournament")
 
 
 def shown_key(key: str, value: Any) -> str:
@@ -65,7 +64,7 @@ def _stages(sheets: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]
     return list(stages.items())
 
 
-def _hand_id(hand: str) -> str | None:
+def stored_hand(hand: str) -> str | None:
     """A sheet's hand as a stored hand's id (linked to the replay), or None (scored from paper)."""
     try:
         return str(UUID(hand))
@@ -89,5 +88,5 @@ def tournament_page(tournament_id: UUID) -> Response:
         shown_key=shown_key,
         drawn=columns(t["bracket"], seeds) if t["bracket"] else [],
         stages=_stages(t["sheets"]),
-        hand_id=_hand_id,
+        hand_id=stored_hand,
     )
