@@ -98,3 +98,11 @@ class LinkedHandNotFound(HandNotFound):
     def __init__(self, hand_id: object, version: int) -> None:
         super().__init__(hand_id)
         self.version = version
+
+
+class CallNotFound(NotFound):
+    noun = "call"
+
+
+class ClaimRefused(ServiceError):
+    """A claim on a call another official holds, or one already ruled: nothing was recorded."""
