@@ -9,7 +9,7 @@ the event after which it no longer is (the finding, the choice, the proof, the d
 Claiming one ("on my way to table 12") is an official's own recorded fact, kept beside the log
 (``adjudicator.adapters.call_store``): ``claim_refused`` says when a claim cannot be recorded.
 
-A call's id names where it was made: ``<hand id>@<event>`` for a hand's, ``<tournament id>/<dispute>``
+A call's id names where it was made: ``<hand id>@<event>`` for a hand's, ``<tournament id>@<dispute>``
 for a sheet's dispute, so that it is the same id however often it is derived.
 """
 
@@ -146,7 +146,7 @@ def dispute_calls(
         if event.get("type") == "dispute_filed":
             match = str(event["match"])
             found[dispute] = Call(
-                id=f"{tournament}/{dispute}",
+                id=f"{tournament}@{dispute}",
                 kind="sheet_dispute",
                 ruleset=ruleset,
                 made_at=str(event["recorded_at"]),

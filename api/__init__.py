@@ -24,10 +24,12 @@ from typing import Any
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.service.authority import anonymous_reads
+from adjudicator.service.calls import Calls
 from adjudicator.service.credentials import CredentialStore
 from api import access, sight
 from api import metrics as metrics_route
@@ -67,6 +69,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         read_models = ReadModels(store, app.config["ADJUDICATOR_READ_DB"], tournaments)
         read_models.start()
         app.extensions["adjudicator.read_models"] = read_models
+        app.extensions["adjudicator.calls"] = Calls(read_models.path, tournaments, CallStore(store))
     # A chunked body is held to the same limit as one with a Content-Length (api.request).
     app.wsgi_app = bound_body(app.wsgi_app, app.config["MAX_CONTENT_LENGTH"])  # type: ignore[method-assign,assignment]
     proxies = trusted_proxies(app.config["ADJUDICATOR_TRUSTED_PROXIES"])

@@ -24,6 +24,7 @@ from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.errors import (
+    ClaimRefused,
     CommitConflict,
     EventRefused,
     LinkedHandNotFound,
@@ -191,6 +192,8 @@ def _integrity_problem(error: ServiceError) -> Problem:
         return Problem(
             409, "integrity-error", "Integrity error", str(error), table=error.table, row=error.key
         )
+    if isinstance(error, ClaimRefused):
+        return Problem(409, "call-claimed", "Conflict", f"{error}; nothing was recorded")
     if isinstance(error, IdempotencyConflict):
         members: dict[str, Any] = {"index": error.position, "event": error.event, "id": error.event_id}
         return Problem(409, "idempotency-conflict", "Idempotency conflict", str(error), **members)

@@ -118,6 +118,9 @@ OPERATIONS: Final[dict[str, Operation]] = {
     **_writes(_OFFICIAL, "createTournament", "drawForTournament", "seatRound", "seedPlayoff"),
     # by event type (TOURNAMENT_EVENT_ROLES), and a scoped scorekeeper only at its own table:
     **_writes(_TABLE, "appendTournamentEvents", "linkHand", "signSheet"),
+    # the officials' queue: read by every credential (through its sight), claimed by an official
+    **_reads("never", "listCalls", "followCalls"),
+    **_writes(_OFFICIAL, "claimCall"),
 }
 
 #: A hand's events a scorekeeper records: what happens at the table. Every other type (``inspect``,

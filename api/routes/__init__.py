@@ -9,10 +9,11 @@ schema, calls one use case and dumps its answer; what the use case refuses becom
 
 from flask import Blueprint
 
+from api.routes.calls import blueprint as calls
 from api.routes.contract import blueprint as contract
 from api.routes.hands import blueprint as hands
 from api.routes.health import blueprint as health
 from api.routes.records import blueprint as records
 from api.routes.tournaments import blueprint as tournaments
 
-BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, records, contract, health)
+BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, records, calls, contract, health)

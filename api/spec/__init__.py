@@ -19,6 +19,7 @@ from marshmallow import fields
 from api.schemas.common import ENTITY_TAGS
 from api.schemas.hand_events import RecordedEvent
 from api.spec import (
+    calls,
     contract,
     described,
     examples,
@@ -72,6 +73,8 @@ def build_spec() -> dict[str, Any]:
     hand_list.add_components(spec)  # after the hands': its items nest their schemas
     records.add_components(spec)
     records.add_paths(spec)
+    calls.add_components(spec)
+    calls.add_paths(spec)
     contract.add_paths(spec)
     health.add_components(spec)
     health.add_paths(spec)

@@ -63,7 +63,7 @@ def test_a_dispute_on_a_sheet_is_a_call_until_ruled() -> None:
         },
     ]
     first, second = dispute_calls("t1", "detroit", events, {"r1m2": 12})
-    assert (first.id, first.status, first.table) == ("t1/d1", "ruled", 12)
+    assert (first.id, first.status, first.table) == ("t1@d1", "ruled", 12)
     assert (second.status, second.table) == ("open", None)
     assert time_to_ruling([first, second]).to_dict() == {
         "ruled": 1,
