@@ -12,6 +12,7 @@ from werkzeug.wrappers import Response
 
 from api.auth import page_view
 from api.console import (
+    calls,
     contract,
     correcting,
     desk,
@@ -26,7 +27,19 @@ from api.console import (
 from api.console.blueprint import blueprint
 
 #: The modules whose routes the blueprint holds (imported for their registrations).
-PAGES = (render, signin, hands, correcting, elsewhere, rulebooks, tournaments, contract, recorder, desk)
+PAGES = (
+    render,
+    signin,
+    hands,
+    calls,
+    correcting,
+    elsewhere,
+    rulebooks,
+    tournaments,
+    contract,
+    recorder,
+    desk,
+)
 
 
 @page_view

@@ -15,9 +15,11 @@ from uuid import UUID
 
 from flask import Response, current_app
 
+from adjudicator.calls import TimeToRuling
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import authorize
+from adjudicator.words import duration
 from api.auth import who
 from api.console.blueprint import blueprint
 from api.console.bracket import columns
@@ -90,4 +92,12 @@ def tournament_page(tournament_id: UUID) -> Response:
         drawn=columns(t["bracket"], seeds) if t["bracket"] else [],
         stages=_stages(t["sheets"]),
         hand_id=stored_hand,
+        ruling_times=_ruling_times(tournament_id),
+        say_duration=duration,
     )
+
+
+def _ruling_times(tournament_id: UUID) -> TimeToRuling | None:
+    """The day's time to ruling (``adjudicator.calls``), from the officials' queue when it is kept."""
+    calls = current_app.extensions.get("adjudicator.calls")
+    return None if calls is None else calls.time_to_ruling(str(tournament_id))
