@@ -10,11 +10,10 @@ of a call is what the API shows it (the one sight): another table's scorekeeper 
 
 from __future__ import annotations
 
-from flask import Response, current_app
+from flask import Response
 
 from adjudicator.calls import Call
-from adjudicator.service.authority import authorize
-from api.auth import sight, who
+from api.auth import may_call, sight, who
 from api.console.blueprint import blueprint
 from api.console.render import page
 from api.routes.calls import queue
@@ -22,7 +21,7 @@ from api.routes.calls import queue
 
 @blueprint.get("/calls")
 def calls_page() -> Response:
-    authorize("listCalls", who(), current_app.config["ADJUDICATOR_ANONYMOUS_READS"])
+    may_call("listCalls")
     calls: list[Call] = queue().listed(sight(), None, ["open", "claimed"])
     credential = who()
     official = credential is not None and credential.role == "official"

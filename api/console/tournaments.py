@@ -18,9 +18,8 @@ from flask import Response, current_app
 from adjudicator.calls import TimeToRuling
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service import tournaments as use
-from adjudicator.service.authority import authorize
 from adjudicator.words import duration
-from api.auth import who
+from api.auth import may_call
 from api.console.blueprint import blueprint
 from api.console.bracket import columns
 from api.console.render import page
@@ -41,7 +40,7 @@ KEYS = {
 
 def _may_read() -> None:
     """The same rule as the API's tournament reads: a credential (else sign in first)."""
-    authorize("getTournament", who(), current_app.config["ADJUDICATOR_ANONYMOUS_READS"])
+    may_call("getTournament")
 
 
 def shown_key(key: str, value: Any) -> str:

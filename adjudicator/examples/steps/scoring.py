@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import cast
 
-from pytest_bdd import then, when
-
 from adjudicator import adjudicate
 from adjudicator.cards import Seat, Team
+from adjudicator.examples.registry import then, when
+from adjudicator.examples.steps.hands import Hand
+from adjudicator.examples.steps.vocabulary import step
 from adjudicator.matches import match_result, next_dealer
 from adjudicator.simulate import scripted_hand
-from tests.features.steps.hands import Hand
-from tests.features.steps.vocabulary import step
 
 
 @then(step("{team:Team} wins the hand"))

@@ -6,13 +6,12 @@ this package; these are the steps only Bid Euchre needs.
 
 from __future__ import annotations
 
-from pytest_bdd import given, then, when
-
 from adjudicator import Table, get_ruleset
 from adjudicator.cards import Seat, Team, team_of
+from adjudicator.examples.registry import given, then, when
+from adjudicator.examples.steps.hands import Hand
+from adjudicator.examples.steps.vocabulary import step, words
 from adjudicator.simulate import scripted_euchre_hand
-from tests.features.steps.hands import Hand
-from tests.features.steps.vocabulary import step, words
 
 PENALTIES = {"a warning": "warning", "a redeal": "redeal", "a five-point penalty": "five_points"}
 

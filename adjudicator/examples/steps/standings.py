@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from pytest_bdd import then, when
-
+from adjudicator.examples.registry import then, when
+from adjudicator.examples.steps.tournaments import TourneyContext
+from adjudicator.examples.steps.vocabulary import names, snake, step
 from adjudicator.tournaments import replay_tournament
 from adjudicator.tournaments.standings import compute_tallies
-from tests.features.steps.tournaments import TourneyContext
-from tests.features.steps.vocabulary import names, step
 
 
 @when(step('the official records that "{teams:Q}" won the tie-break playoff'))
@@ -24,6 +23,7 @@ def t_tiebreak(tourney: TourneyContext, teams: str) -> None:
 @then("the standings are:")
 def t_standings_table(tourney: TourneyContext, datatable: list[list[str]]) -> None:
     header, *rows = datatable
+    header = [snake(col) for col in header]
     got = tourney.standings()["rows"]
     table = [[str(row.get(col) if col != "team" else row["team"]) for col in header] for row in got]
     players = tourney.standings().get("players", [])

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from pytest_bdd import given, then, when
-
 from adjudicator.cards import Seat, next_seat, seats_from
-from tests.features.steps.hands import Hand
-from tests.features.steps.vocabulary import Event, step, words
+from adjudicator.examples.registry import given, then, when
+from adjudicator.examples.steps.hands import Hand
+from adjudicator.examples.steps.vocabulary import Event, step, words
 
 
 def _bidding_won(hand: Hand, seat: Seat, bid: str) -> None:

@@ -14,14 +14,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import pytest
-
 from adjudicator import IllegalEvent, get_ruleset
 from adjudicator.cards import TEAMS
+from adjudicator.examples.registry import fixture
+from adjudicator.examples.steps.scene import Scene
+from adjudicator.examples.steps.vocabulary import Event, names, spoken
 from adjudicator.tournaments import Tournament
 from adjudicator.tournaments.simulate import Director
-from tests.features.steps.scene import Scene
-from tests.features.steps.vocabulary import Event, names
 
 # ----------------------------------------------------------------------------- the tournament
 
@@ -125,12 +124,12 @@ class TourneyContext:
         self.no_refusal()
         return self.t.standings()
 
-    def delay(self) -> dict[str, Any]:
+    def delay(self) -> Mapping[str, Any]:
         rulings = [r for s in self.t.sheets.values() for r in s.rulings if r["kind"] == "delay_of_game"]
         assert rulings, "no delay of game was recorded"
         return rulings[-1]
 
-    def dispute(self, dispute: str | None = None) -> dict[str, Any]:
+    def dispute(self, dispute: str | None = None) -> Mapping[str, Any]:
         found = [
             d for s in self.t.sheets.values() for d in s.disputes.values() if dispute in (None, d["dispute"])
         ]
@@ -141,7 +140,7 @@ class TourneyContext:
 
     def take_refusal(self, text: str) -> None:
         assert self.refused is not None, "nothing was refused"
-        assert text in self.refused.message, self.refused.message
+        assert text in spoken(self.refused.message), self.refused.message
         self.refused = None
 
     def citations(self, what: str, table: int | None) -> list[dict[str, str]]:
@@ -185,6 +184,6 @@ class TourneyContext:
         return result["points"], sides
 
 
-@pytest.fixture
+@fixture
 def tourney(scene: Scene) -> TourneyContext:
     return scene.about(TourneyContext())

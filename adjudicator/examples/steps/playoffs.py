@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from pytest_bdd import then, when
-
 from adjudicator.cards import TEAMS
-from tests.features.steps.tournaments import TourneyContext
-from tests.features.steps.vocabulary import names, step
+from adjudicator.examples.registry import then, when
+from adjudicator.examples.steps.tournaments import TourneyContext
+from adjudicator.examples.steps.vocabulary import names, step
 
 
 @when("the official seeds the playoff as proposed")

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from pytest_bdd import given, then, when
-
 from adjudicator import adjudicate
 from adjudicator.cards import TEAMS
+from adjudicator.examples.registry import given, then, when
+from adjudicator.examples.steps.tournaments import TourneyContext
+from adjudicator.examples.steps.vocabulary import Event, names, sheet_side, step
 from adjudicator.simulate import scripted_hand
-from tests.features.steps.tournaments import TourneyContext
-from tests.features.steps.vocabulary import Event, names, sheet_side, step
 
 
 @when(

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from pytest_bdd import given, then, when
-
 from adjudicator.cards import CARDS, Seat, Team
+from adjudicator.examples.registry import given, then, when
+from adjudicator.examples.steps.hands import Hand
+from adjudicator.examples.steps.vocabulary import step, words
 from adjudicator.games.bidwhist import JOKER
 from adjudicator.simulate import scripted_hand
 from adjudicator.table import TRICKS_PER_HAND, sort_cards
-from tests.features.steps.hands import Hand
-from tests.features.steps.vocabulary import step, words
 
 
 @given(step('the plays are "{cards:Q}"'))

@@ -8,14 +8,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import cast
 
-from pytest_bdd import given, then, when
-
 from adjudicator import get_ruleset
 from adjudicator.cards import CARDS, SEATS, Seat, parse_card
+from adjudicator.examples.registry import given, then, when
+from adjudicator.examples.steps.hands import Hand
+from adjudicator.examples.steps.vocabulary import Event, snake, step, words
 from adjudicator.matches import first_dealer
 from adjudicator.simulate import KITTY_POSITIONS
-from tests.features.steps.hands import Hand
-from tests.features.steps.vocabulary import Event, snake, step, words
 
 HAND_SIZE = 12
 KITTY_SIZE = 6
@@ -115,6 +114,11 @@ def misdeal_called(hand: Hand, reason: str) -> None:
 @when(step("the official finds a misdeal caused by {seat:Seat}: {reason}"))
 def misdeal_caused(hand: Hand, seat: Seat, reason: str) -> None:
     hand.record({"type": "misdeal", "reason": snake(reason), "cause": seat})
+
+
+@when(step("the official finds the hand was dealt by the wrong player: {seat:Seat} should have dealt"))
+def wrong_dealer(hand: Hand, seat: Seat) -> None:
+    hand.record({"type": "wrong_dealer", "seat": seat})
 
 
 @when(step('the players draw for the first deal: "{draws:Q}"'))

@@ -8,21 +8,18 @@ error for ``Then the event is refused``; any other ``Then`` step fails on it.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-import pytest
-from pytest_bdd import given, then, when
-
 from adjudicator import IllegalEvent, Table, adjudicate, get_ruleset, judge
 from adjudicator.adjudication import Adjudication
 from adjudicator.cards import TEAMS, Seat
+from adjudicator.examples.registry import fixture, given, then, when
+from adjudicator.examples.steps.scene import Scene
+from adjudicator.examples.steps.vocabulary import Event, spoken, step
 from adjudicator.matches import match_result
 from adjudicator.rulings import Ruling
-from tests.features.steps.scene import Scene
-from tests.features.steps.vocabulary import Event, step
 
 
 @dataclass
@@ -89,7 +86,7 @@ class Hand:
     # ------------------------------------------------------------------ what the scene asks (scene.Subject)
     def take_refusal(self, text: str) -> None:
         assert self.refused is not None, "the event was recorded, not refused"
-        assert text in self.refused.message, f"refused for another reason: {self.refused.message}"
+        assert text in spoken(self.refused.message), f"refused for another reason: {self.refused.message}"
         assert self.t.version == self.version_before, "a refused event moved the table's version"
         assert self.t.version == len(self.events)
         self.refused = None  # later steps judge the table as it stands
@@ -104,7 +101,7 @@ class Hand:
         elif what == "match":
             cited = self.match(None)[0]["citations"]
         else:
-            cited = self.t.ruleset.cite(what.removeprefix('"').removesuffix('" rule'))
+            cited = self.t.ruleset.cite(what)
         return [c.to_dict() for c in cited]
 
     def match(self, table: int | None) -> tuple[dict[str, Any], Mapping[Any, Any]]:
@@ -117,7 +114,7 @@ class Hand:
         return self.score()["points"], {team: team for team in TEAMS}
 
 
-@pytest.fixture
+@fixture
 def hand(scene: Scene) -> Hand:
     return scene.about(Hand())
 
@@ -128,15 +125,26 @@ def a_hand(hand: Hand, ruleset: str, dealer: Seat) -> None:
 
 
 @when("the hand is closed")
+@when("the official closes the hand")
 def closed(hand: Hand) -> None:
     hand.record({"type": "close"})
 
 
-@when(step("the scorekeeper records the event {event}"))
-@when(step("the official records the event {event}"))
-def raw_event(hand: Hand, event: str) -> None:
-    """An event as the API would receive it, written as JSON in the step."""
-    hand.record(json.loads(event))
+@when(step('the scorekeeper records a play of {card:Card} by a seat named "{seat:Q}"'))
+def play_by_any_seat(hand: Hand, card: str, seat: str) -> None:
+    """A play as the API would receive it, from a seat the step names whether or not it exists."""
+    hand.record({"type": "play", "seat": seat, "card": card})
+
+
+@when(step('the scorekeeper records an event of a kind named "{kind:Q}"'))
+def any_kind(hand: Hand, kind: str) -> None:
+    hand.record({"type": kind})
+
+
+@when(step('the official corrects event {event:d} to {seat:Seat} plays {card:Card}, because "{reason:Q}"'))
+def corrects_a_play(hand: Hand, event: int, seat: Seat, card: str, reason: str) -> None:
+    replacement = {"type": "play", "seat": seat, "card": card}
+    hand.record({"type": "correct_record", "event": event, "replace_with": replacement, "reason": reason})
 
 
 @then(step("it is {seat:Seat}'s turn to {action}"))

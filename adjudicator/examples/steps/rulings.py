@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pytest_bdd import then, when
-
 from adjudicator.cards import Seat, Team
-from tests.features.steps.hands import Hand
-from tests.features.steps.vocabulary import snake, step, words
+from adjudicator.examples.registry import then, when
+from adjudicator.examples.steps.hands import Hand
+from adjudicator.examples.steps.vocabulary import snake, spoken, step, words
 
 
 @when(step("{by:Seat} calls a renege on {against:Seat}"))
@@ -31,7 +30,7 @@ def exposes(hand: Hand, seat: Seat, cards: str) -> None:
     hand.record({"type": "expose", "seat": seat, "cards": words(cards)})
 
 
-@when(step('{by:Who} chooses "{option:Q}" on the "{kind:Q}" ruling'))
+@when(step('{by:Who} chooses "{option:Q}" on the ruling for {kind:Kind}'))
 def chooses(hand: Hand, by: str, option: str, kind: str) -> None:
     """A seat or the official takes one of the options of the last such ruling that offers any."""
     offering = [r for r in hand.rulings(kind) if r.options]
@@ -45,8 +44,8 @@ def _describe(hand: Hand) -> list[dict[str, Any]]:
     ]
 
 
-@then(step('there is an {status} "{kind:Q}" ruling against {seat:Seat}'))
-@then(step('there is a {status} "{kind:Q}" ruling against {seat:Seat}'))
+@then(step("there is an {status} ruling against {seat:Seat} for {kind:Kind}"))
+@then(step("there is a {status} ruling against {seat:Seat} for {kind:Kind}"))
 def ruling_against(hand: Hand, status: str, kind: str, seat: Seat) -> None:
     found = [r for r in hand.rulings(kind) if r.seat == seat]
     assert found, f"no {kind} ruling against {seat}: {_describe(hand)}"
@@ -54,14 +53,14 @@ def ruling_against(hand: Hand, status: str, kind: str, seat: Seat) -> None:
     hand.ruling = found[-1]
 
 
-@then(step('the last "{kind:Q}" ruling against {seat:Seat} is {status}'))
+@then(step("the last ruling against {seat:Seat} for {kind:Kind} is {status}"))
 def last_ruling_against(hand: Hand, kind: str, seat: Seat, status: str) -> None:
     found = [r for r in hand.rulings(kind) if r.seat == seat]
     assert found and found[-1].status == status, _describe(hand)
     hand.ruling = found[-1]
 
 
-@then(step('there is no "{kind:Q}" ruling'))
+@then(step("there is no ruling for {kind:Kind}"))
 def no_ruling(hand: Hand, kind: str) -> None:
     assert not hand.rulings(kind), _describe(hand)
 
@@ -111,7 +110,7 @@ def ruling_proof(hand: Hand, text: str) -> None:
 
 @then(step('the ruling says "{text:Q}"'))
 def ruling_says(hand: Hand, text: str) -> None:
-    assert text in hand.the_ruling().detail, hand.the_ruling().detail
+    assert text in spoken(hand.the_ruling().detail), hand.the_ruling().detail
 
 
 @then(step("the ruling was called by {seat:Seat}"))
@@ -120,7 +119,7 @@ def ruling_called_by(hand: Hand, seat: Seat) -> None:
     assert called is not None and called["seat"] == seat, called
 
 
-@then(step('the hand is decided by the "{kind:Q}" ruling'))
+@then(step("the hand is decided by the ruling for {kind:Kind}"))
 def decided_by(hand: Hand, kind: str) -> None:
     score = hand.score()
     assert score["decided_by"] is not None and score["decided_by"].startswith(kind + "@"), score

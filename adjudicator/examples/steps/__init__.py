@@ -1,6 +1,6 @@
 """The Gherkin step library: one vocabulary for hands and tournaments, one module per concept.
 
-``vocabulary``   the step-text types (Seat, Team, Who, Ruleset, Card, Q, Cited, Record) and word helpers
+``vocabulary``   the step-text types (Seat, Team, Kind, Who, Ruleset, Card, Q, Cited, Record) and word helpers
 ``scene``        what a scenario records (a hand or a tournament) and the steps said of either:
                  refusals, citations, a match's result
 ``hands``        the ``hand`` fixture (a Bid Whist or Bid Euchre hand), its turn and phase
@@ -17,6 +17,41 @@
 ``standings``    standings and tie-break playoffs
 ``playoffs``     seeding, the bracket, medals
 
-pytest-bdd step definitions are fixtures: the root ``tests/conftest.py`` registers these modules with
-``pytest_plugins`` (pytest accepts that only in the top-level conftest).
+Importing this package registers every step (``adjudicator.examples.registry``).
 """
+
+from adjudicator.examples.steps import (
+    bidding,
+    conduct,
+    deal,
+    euchre,
+    hands,
+    play,
+    playoffs,
+    registration,
+    rulings,
+    scene,
+    scoring,
+    seating,
+    sheets,
+    standings,
+    tournaments,
+)
+
+MODULES = (
+    scene,
+    hands,
+    deal,
+    bidding,
+    play,
+    rulings,
+    conduct,
+    scoring,
+    euchre,
+    tournaments,
+    registration,
+    seating,
+    sheets,
+    standings,
+    playoffs,
+)

@@ -12,11 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-import pytest
-from pytest_bdd import then
-
 from adjudicator.cards import TEAMS
-from tests.features.steps.vocabulary import sheet_side, step
+from adjudicator.examples.registry import fixture, then
+from adjudicator.examples.steps.vocabulary import sheet_side, step
 
 
 class Subject(Protocol):
@@ -52,7 +50,7 @@ class Scene:
         return self.subjects[0]
 
 
-@pytest.fixture
+@fixture
 def scene() -> Scene:
     return Scene()
 

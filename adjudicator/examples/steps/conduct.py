@@ -5,11 +5,10 @@ MATRIX.md "Bid Whist: conduct techs and concessions"; scenarios: ``features/<rul
 
 from __future__ import annotations
 
-from pytest_bdd import then, when
-
 from adjudicator.cards import Seat
-from tests.features.steps.hands import Hand
-from tests.features.steps.vocabulary import Event, snake, step
+from adjudicator.examples.registry import then, when
+from adjudicator.examples.steps.hands import Hand
+from adjudicator.examples.steps.vocabulary import Event, snake, step
 
 
 @when(step('{by:Seat} calls a "{infraction:Q}" tech on {against:Seat}, saying "{note:Q}"'))

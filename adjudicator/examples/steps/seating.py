@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pytest_bdd import given, then, when
-
 from adjudicator.cards import TEAMS
+from adjudicator.examples.registry import given, then, when
+from adjudicator.examples.steps.tournaments import TourneyContext
+from adjudicator.examples.steps.vocabulary import names, sheet_side, side, step
 from adjudicator.tournaments import replay_tournament
-from tests.features.steps.tournaments import TourneyContext
-from tests.features.steps.vocabulary import names, sheet_side, side, step
 
 
 def _tables(text: str) -> list[dict[str, Any]]:
@@ -35,7 +35,7 @@ def _tables(text: str) -> list[dict[str, Any]]:
     return tables
 
 
-def _show(tables: list[dict[str, Any]] | None) -> str:
+def _show(tables: Sequence[Mapping[str, Any]] | None) -> str:
     if tables is None:
         return "no proposal"
 
@@ -139,7 +139,7 @@ def _proposed_seat(ctx: TourneyContext, player: str) -> tuple[int, str, list[str
     for t in tables:
         for team in TEAMS:
             if player in (t[team] or []):
-                return int(t["table"]), team, list(t[team])
+                return int(t["table"]), team, list(t[team] or [])
     raise AssertionError(f"{player} is not seated in the proposal")
 
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import re
 
-from pytest_bdd import given, when
-
+from adjudicator.examples.registry import given, when
+from adjudicator.examples.steps.tournaments import TourneyContext
+from adjudicator.examples.steps.vocabulary import Event, names, step
 from adjudicator.tournaments.simulate import Director, whist_hand
-from tests.features.steps.tournaments import TourneyContext
-from tests.features.steps.vocabulary import Event, names, step
 
 
 def _register(ctx: TourneyContext, ruleset: str, teams: list[tuple[str, list[str]]]) -> None:
