@@ -1,13 +1,13 @@
 """``GET /calls/stream`` kept open by the ASGI front, without a request thread per follower.
 
 The Flask route answers one server-sent event, the queue as the reader may see it; the front sends
-that answer's head and body and keeps the connection open. One poller per process (``Changes``) reads
-the read models' position every ``POLL_SECONDS`` in a request thread, only while someone follows;
-when it moves, each follower has its route run again (a request thread for the few milliseconds of
-the rendering: the same credential, the same sight, the same filters) and is sent the new event if
-its queue changed. Between changes a follower is a coroutine waiting on a condition: 50 displays
-hold no thread. A comment every ``KEEPALIVE_SECONDS`` keeps proxies from closing an idle stream; a
-route that stops answering 200 (a credential revoked meanwhile) ends it.
+that answer's head and body and keeps the connection open. One poller per process (``Changes``)
+reads the read models' position every ``POLL_SECONDS`` (a quarter second) in a request thread, only
+while someone follows; when it moves, each follower has its route run again (a request thread for
+the milliseconds of the rendering: the same credential, the same sight, the same filters) and is
+sent the new event if its queue changed. Between changes a follower is a coroutine waiting on a
+condition: 50 displays hold no thread. A comment every ``KEEPALIVE_SECONDS`` keeps proxies from
+closing an idle stream; a route that stops answering 200 (a credential revoked meanwhile) ends it.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from concurrent.futures import Executor
 from typing import Any, Protocol
 
 STREAM_PATH = "/calls/stream"
-POLL_SECONDS = 0.5
+POLL_SECONDS = 0.25
 KEEPALIVE_SECONDS = 15.0
 KEEPALIVE = b": still here\n\n"
 

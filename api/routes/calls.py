@@ -107,7 +107,7 @@ def claim_call(call_id: str) -> Response:
     description=(
         "A `text/event-stream`: an event `calls` whose `data` is the queue (as GET /calls answers it, "
         "with the same filters) and whose `id` is the read models' position, sent at once and again "
-        "whenever the queue changes (checked about twice a second). Under `adjudicator serve` the "
+        "whenever the queue changes (checked four times a second). Under `adjudicator serve` the "
         "connection stays open without holding a request thread; behind another server the answer "
         "is one event, and `retry` brings the client back. " + LAG
     ),
