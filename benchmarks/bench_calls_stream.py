@@ -103,18 +103,18 @@ def run(port: int, token: str, followers: int, tables: int, calls: int) -> dict[
 
 
 def measure(followers: int, tables: int, calls: int) -> dict[str, Any]:
-    processes = ServeProcesses()
     port = free_port()
-    try:
-        with tempfile.TemporaryDirectory() as directory:
+    with tempfile.TemporaryDirectory() as directory:
+        processes = ServeProcesses()
+        try:
             processes.start(Path(directory), port, ADJUDICATOR_CLIENT_REQUESTS="1000")
             assert processes.token is not None
             return {
                 "without followers": run(port, processes.token, 0, tables, 3),
                 f"{followers} followers": run(port, processes.token, followers, tables, calls),
             }
-    finally:
-        processes.close()
+        finally:
+            processes.close()
 
 
 def main() -> int:
