@@ -30,6 +30,11 @@ _TEAM = re.compile(r"\b(north_south|east_west)\b")
 _SEAT = re.compile(r"\b(north|east|south|west)\b")
 _RULING_ID = re.compile(r"\b([a-z_]+)@(\d+)\b")
 _IDENTIFIER = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+#: A list or tuple the engine wrote as Python does (``[1, 54]``, ``[(6, 7), (20, 21)]``, ``['AS']``),
+#: and an item of one (a tuple, or anything up to the next comma).
+_VALUE = r"\s*(?:-?\d+|'[^']*')\s*"
+_LIST = re.compile(rf"\[([^\[\]]*)\]|\(({_VALUE}(?:,{_VALUE})+)\)")
+_ITEM = re.compile(r"\s*\(([^()]*)\)|[^,]+")
 
 Data = Mapping[str, Any]
 
@@ -72,10 +77,26 @@ def reference(ruling_id: object) -> str:
     return f"the {words(match[1])} at event {match[2]}" if match else words(ruling_id)
 
 
+def listed(items: Iterable[object]) -> str:
+    """Items as a sentence lists them: "1 and 54", "6 and 7, and 20 and 21"."""
+    said = [str(item) for item in items]
+    if len(said) < 2:
+        return "".join(said) or "none"
+    last = ", and " if any(" and " in item for item in said) else " and "
+    return ", ".join(said[:-1]) + last + said[-1]
+
+
+def _as_listed(match: re.Match[str]) -> str:
+    items = _ITEM.finditer(match[1] if match[1] is not None else match[2])
+    return listed(_as_listed(item) if item[1] is not None else item[0].strip().strip("'\"") for item in items)
+
+
 def prose(text: object) -> str:
     """The engine's own sentence with cards, seats and teams as a page writes them: "north played AS"
-    → "North played A♠"; a code identifier left in it reads as words."""
-    said = _RULING_ID.sub(lambda m: reference(m[0]), str(text or ""))
+    → "North played A♠"; a code identifier left in it reads as words, and a list it wrote as Python
+    does as a sentence's ("positions [(6, 7), (20, 21)]" → "positions 6 and 7, and 20 and 21")."""
+    said = _LIST.sub(_as_listed, str(text or ""))
+    said = _RULING_ID.sub(lambda m: reference(m[0]), said)
     said = _CARD.sub(lambda m: face(m[0]), said)
     said = _TEAM.sub(lambda m: TEAMS[m[1]], said)
     said = _SEAT.sub(lambda m: m[1].capitalize(), said)
@@ -129,12 +150,25 @@ def _capital(said: str) -> str:
 
 
 def scored(score: Data) -> str:
-    """Who scores what: "East-West score 4", "North-South score 2, East-West score -1"."""
+    """Who scores what: "East-West score 4", "North-South score 2, East-West score -1"; where the
+    rulebook scores no points (Chicago counts hands won), who won the hand: "East-West win the hand"."""
     points = score.get("points") or {}
     teams = [t for t in TEAMS if points.get(t)]
     if not teams:
-        return "no points are scored"
-    return ", ".join(f"{team(t)} score {points[t]}".replace("score -", "score \u2212") for t in teams)
+        return won(score) if score.get("winner") else "no points are scored"
+    said = ", ".join(f"{team(t)} score {points[t]}".replace("score -", "score \u2212") for t in teams)
+    return said + _counted(score)
+
+
+def won(score: Data, why: str = "") -> str:
+    """Who won the hand, ``why`` ("on North's renege"), and as how many hands won where a rulebook
+    counts some twice: "North-South win the hand, counted as 2 hands won"."""
+    return f"{team(score.get('winner'))} win the hand{why}{_counted(score)}"
+
+
+def _counted(score: Data) -> str:
+    count = (score.get("hand_wins") or {}).get(score.get("winner"), 1)
+    return f", counted as {count} hands won" if isinstance(count, int) and count > 1 else ""
 
 
 def contract(value: Data | None) -> str:
@@ -186,7 +220,9 @@ def score(value: Data, rulings: Iterable[Data] = ()) -> str:
         winner = value.get("winner")
         if winner and (value.get("points") or {}).get(winner):
             return f"{_capital(scored(value))}{why}."
-        return f"{team(winner)} win the hand{why}; {scored(value)}."
+        if not any((value.get("points") or {}).values()):
+            return f"{won(value, why)}."
+        return f"{won(value, why)}; {scored(value)}."
     bid = value.get("contract")
     if not bid or value.get("made") is None:
         return f"{_capital(scored(value))}."

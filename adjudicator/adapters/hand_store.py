@@ -131,14 +131,16 @@ class HandView:
 class HandResult:
     """What a hand's latest reads serve, as the read models stored it from the hand's replay
     (``adjudicator.service.results`` says what, ``readmodels.hand_results`` where): the head of the
-    record it was computed at, whether the hand was in play and who opened it (what decides who sees
-    what), and its summary and rulings as JSON, decoded only by the read that needs them."""
+    record it was computed at, whether the hand was in play, who opened it and who entered its deal
+    (what decides who sees what), and its summary and rulings as JSON, decoded only by the read that
+    needs them."""
 
     head: Head
     in_play: bool
     opened_by_json: str | None
     summary_json: str
     rulings_json: str
+    dealt_by_json: str | None = None
 
     @property
     def version(self) -> int:
@@ -146,6 +148,10 @@ class HandResult:
 
     def opened_by(self) -> dict[str, str] | None:
         found: dict[str, str] | None = json.loads(self.opened_by_json) if self.opened_by_json else None
+        return found
+
+    def dealt_by(self) -> dict[str, str] | None:
+        found: dict[str, str] | None = json.loads(self.dealt_by_json) if self.dealt_by_json else None
         return found
 
     def summary(self) -> dict[str, Any]:

@@ -7,8 +7,10 @@ Three roles (``adjudicator.service.authors.ROLES``):
     every operation, every event: choices and findings "by official", inspections, misdeals,
     hesitation penalties, closing a hand, corrections, and the whole tournament's administration.
 ``scorekeeper``
-    the table's own record: opens hands and records ``SCOREKEEPER_HAND_EVENTS`` (a ``choice`` only
-    by a seat, never ``by: "official"``); on a tournament, puts a stored hand on its table's sheet
+    the table's own record: opens hands and records the hand events whose description says the
+    table records them (``recorded_by="table"``, ``adjudicator.events.vocabulary``; a ``choice`` only
+    by a seat, never ``by: "official"``); every other type, and any type nobody described, is an
+    official's; on a tournament, puts a stored hand on its table's sheet
     (``linkHand``) and signs its sheet (``sheet_signed``). A scorekeeper's credential may be scoped to
     a tournament (and a table in it): it then writes only to that table's hands and matches, and
     links only a hand opened at that table, to that table's sheet (``link_guard``).
@@ -23,9 +25,10 @@ asked to write.
 
 A hand's table is the scope of the scorekeeper's credential that opened it (a hand opened by an
 official or an unscoped scorekeeper belongs to no table). While a hand is in play, its concealed
-cards (``adjudicator.service.concealment``) are shown to officials and to a scorekeeper scoped to
-that hand's table only, and the rulings the table has not called to officials only: the reader's
-``Sight`` of the hand (``adjudicator.service.sight``), decided once per request by ``reader``.
+cards (``adjudicator.service.concealment``) are shown to officials, to a scorekeeper scoped to that
+hand's table and to the scorekeeper who entered its deal only, and the rulings the table has not
+called to officials only: the reader's ``Sight`` of the hand (``adjudicator.service.sight``), decided
+once per request by ``reader``.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
+from adjudicator.events import REGISTRY
 from adjudicator.service.authors import ROLES, Role
 from adjudicator.service.credentials import Credential, CredentialStore
 from adjudicator.service.errors import ServiceError
@@ -83,29 +87,6 @@ TABLE: Final[tuple[Role, ...]] = ("official", "scorekeeper")
 OFFICIAL: Final[tuple[Role, ...]] = ("official",)
 
 
-#: A hand's events a scorekeeper records: what happens at the table. Every other type (``inspect``,
-#: ``misdeal``, ``hesitation``, ``close``, ``correct_record`` and any type added later) is an official's.
-SCOREKEEPER_HAND_EVENTS: Final = frozenset(
-    {
-        "deal",
-        "bid",
-        "discard",
-        "declare",
-        "play",
-        "renege_call",
-        "tech_call",
-        "expose",
-        "exchange",
-        "correct",  # Ontario I.13: the table takes back its own renege before the trick is gathered
-        "concede",
-        "choice",  # by a seat only: ``by: "official"`` is an official's
-        "score_confirmation",  # the other team's answer to the score, on the scorekeeper's device
-    }
-)
-#: Every hand event type the policy was decided for (a test holds the vocabulary to it).
-OFFICIAL_HAND_EVENTS: Final = frozenset(
-    {"inspect", "misdeal", "hesitation", "finding", "close", "correct_record", "wrong_dealer"}
-)
 #: A tournament's events a scorekeeper records: its own table's sheet signed. ``hand_scored`` only
 #: through ``linkHand`` (the score copied from the hand store, never claimed); the rest are an official's.
 SCOREKEEPER_TOURNAMENT_EVENTS: Final = frozenset({"sheet_signed"})
@@ -158,13 +139,19 @@ def covers(who: Credential, scope: Scope | None) -> bool:
     return who.table is None or who.table == scope[1]
 
 
-def sees_concealed(who: Credential | None, hand_table: Scope | None) -> bool:
-    """Whether ``who`` sees a hand's concealed cards while it is in play."""
+def sees_concealed(
+    who: Credential | None, hand_table: Scope | None, dealt_by: Mapping[str, str] | None = None
+) -> bool:
+    """Whether ``who`` sees a hand's concealed cards while it is in play: an official; a scorekeeper
+    scoped to the hand's table; a scorekeeper who entered the hand's deal (``dealt_by``, its author as
+    the record stands), which holds every concealed card and so learns nothing from seeing them."""
     if who is None:
         return False
     if who.role == "official":
         return True
-    return who.role == "scorekeeper" and who.tournament is not None and covers(who, hand_table)
+    if who.role != "scorekeeper":
+        return False
+    return (who.tournament is not None and covers(who, hand_table)) or dealt_by == who.author.to_dict()
 
 
 def check_hand_events(who: Credential, events: Iterable[Mapping[str, Any]], hand_table: Scope | None) -> None:
@@ -177,10 +164,11 @@ def check_hand_events(who: Credential, events: Iterable[Mapping[str, Any]], hand
         raise Forbidden(f"this scorekeeper's credential is for {_scope(who)}; the hand is not", OFFICIAL)
     for n, event in enumerate(events):
         kind = str(event.get("type"))
-        if kind not in SCOREKEEPER_HAND_EVENTS:
+        described = REGISTRY.get(kind)
+        if described is None or described.recorded_by != "table":
             raise Forbidden(f"event {n} of the request: a {kind} is recorded by an official", OFFICIAL)
-        if kind == "choice" and event.get("by") == "official":
-            raise Forbidden(f"event {n} of the request: an official's choice is an official's", OFFICIAL)
+        if not described.recorded_by_table(event):
+            raise Forbidden(f"event {n} of the request: an official's {kind} is an official's", OFFICIAL)
 
 
 def check_tournament_events(
@@ -229,7 +217,9 @@ def reader(who: Credential | None, credentials: CredentialStore) -> Reader:
 
     def decide(hand: HandFacts) -> Sight:
         may_read_hand(who, not hand.in_play)
-        sees = official or (hand.in_play and sees_concealed(who, hand_table(credentials, hand.opened_by)))
+        sees = official or (
+            hand.in_play and sees_concealed(who, hand_table(credentials, hand.opened_by), hand.dealt_by)
+        )
         return sight_of(hand, official, sees)
 
     return Reader(decide)

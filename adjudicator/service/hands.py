@@ -39,7 +39,9 @@ Seer = Reader | None
 
 
 def _sight_stored(result: HandResult, reader: Seer) -> Sight:
-    return FULL if reader is None else reader(HandFacts(result.in_play, result.opened_by()))
+    return (
+        FULL if reader is None else reader(HandFacts(result.in_play, result.opened_by(), result.dealt_by()))
+    )
 
 
 def _answer(

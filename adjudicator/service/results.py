@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 from typing import Any, cast
 from uuid import UUID
@@ -34,14 +34,44 @@ STATUSES = ("detected", "pending", "established", "dismissed")
 @dataclass(frozen=True, slots=True)
 class HandFacts:
     """What deciding who sees a hand needs: whether it is in play (its status, rulings included: a
-    hand a ruling decided is over), and who opened it."""
+    hand a ruling decided is over), who opened it, and who entered its deal (``dealt_by``)."""
 
     in_play: bool
     opened_by: Mapping[str, str] | None
+    dealt_by: Mapping[str, str] | None = None
 
 
 def facts(view: HandView) -> HandFacts:
-    return HandFacts(in_play(view.judged().status), getattr(view.aggregate, "opened_by", None))
+    hand = view.aggregate  # None for a table replayed without a store (the engine's fingerprint)
+    log = getattr(hand, "log", [])
+    return HandFacts(
+        in_play(view.judged().status), getattr(hand, "opened_by", None), dealt_by(log[: view.version])
+    )
+
+
+def dealt_by(log: Sequence[Mapping[str, Any]]) -> Mapping[str, str] | None:
+    """The one author who entered the hand's deal as the record stands: of every deal recorded and of
+    every correction that replaced a deal or put one in (None: no deal, or more than one author).
+
+    Why it matters: whoever entered the deal typed every card the hand conceals (the kitty, a discard,
+    an exchange are cards of the deal), so showing them to it reveals nothing it did not write; an
+    official's correction of the deal is then the official's, and the recorder no longer sees it."""
+    deals = {n for n, item in enumerate(log, start=1) if item["entry"].get("type") == "deal"}
+    authors = [
+        item.get("author")
+        for n, item in enumerate(log, start=1)
+        if n in deals or _corrects_deal(item["entry"], deals)
+    ]
+    first = authors[0] if authors else None
+    return first if first and all(author == first for author in authors) else None
+
+
+def _corrects_deal(entry: Mapping[str, Any], deals: Set[int]) -> bool:
+    if entry.get("type") != "correct_record":
+        return False
+    replacement = entry.get("replace_with")
+    puts_one = isinstance(replacement, Mapping) and replacement.get("type") == "deal"
+    return entry.get("event") in deals or puts_one
 
 
 def summary_base(view: HandView) -> dict[str, Any]:

@@ -7,7 +7,8 @@ credential by ``authority.reader``), on the hand as it is now (``HandFacts``), a
     every card and every ruling: an official, always; everyone, once the hand is over (complete,
     closed or void, however it ended).
 ``TABLE``
-    the scorekeeper of the hand's own table while it is in play: every card (it records them), but no
+    the scorekeeper of the hand's own table, or the one who entered its deal (an unscoped one
+    included), while it is in play: every card (it records them), but no
     ruling the table has not called (``detected``): calling an infraction is the opponents' job, and
     nobody points out one nobody has called.
 ``PUBLIC``

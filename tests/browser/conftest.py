@@ -79,6 +79,10 @@ class Console:
         """Events recorded over REST as the official (another official's page, as it were)."""
         return self._post(f"/hands/{hand_id}/events", events)
 
+    def post(self, path: str, body: Any) -> Any:
+        """A write over REST as the official (a tournament's events, say)."""
+        return self._post(path, body)
+
     def get(self, path: str) -> Any:
         """A read over REST as the official."""
         headers = {"Authorization": f"Bearer {self.token}"}

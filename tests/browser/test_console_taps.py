@@ -1,8 +1,9 @@
 """The recorder as a scorekeeper uses it, a phone in one hand (390 px) or at a laptop (1366 px): a bid
 typed as the player said it is recorded for the chosen seat; after each entry the focus is where the
 next tap is (the bid pad, then the cards of the seat to play); once the deal is entered, the seat to
-play is offered the cards it holds (a scorekeeper who may not see the deal is told why every card is
-offered); and on a phone, nothing is held over the entries."""
+play is offered the cards it holds, also by a scorekeeper's credential without a table that entered
+the deal itself (one that did not enter it is told why every card is offered); and on a phone,
+nothing is held over the entries."""
 
 from __future__ import annotations
 
@@ -68,15 +69,38 @@ def test_on_a_phone_the_connection_box_covers_no_entry(phone: Page, console: Con
         assert uncovered, f"{target} is covered when scrolled to the top of the screen"
 
 
-def test_a_scorekeeper_who_may_not_see_the_deal_is_told_why_every_card_is_offered(
+def test_an_unscoped_scorekeeper_who_entered_the_deal_offers_each_seat_its_own_cards(
     screen: Page, console: Console
 ) -> None:
-    """An unscoped scorekeeper does not see a hand's concealed cards in play (the concealment rules):
-    the recorder offers every card not yet played and says why, instead of leaving it unexplained."""
+    """A scorekeeper's credential without a table, which entered the deal itself: each seat is offered
+    only the cards it holds (the sight shows the recorder the cards it typed), and a tap records."""
     unscoped = issue(console, "scorekeeper", f"anywhere {time.monotonic_ns()}")
     played = random_hand(13, "texas", "north")
     _sign_in(screen, console, unscoped)
-    _opened_with(console, screen, unscoped, played[:8])
+    hand_id = _opened_with(console, screen, unscoped, played[:7])
+    expect(screen.locator('.offer[data-seat="any"]')).to_have_count(0)
+    expect(screen.locator("#deal-hidden")).to_have_count(0)
+    held = _api(console, console.token, "GET", f"/hands/{hand_id}/state")["hands"]
+    for seat, cards in held.items():
+        offered = screen.locator(f'.offer[data-seat="{seat}"] .card-pick')
+        assert sorted(offered.evaluate_all("picks => picks.map(p => p.dataset.card)")) == sorted(cards)
+    _tap(screen, played[7])
+    _recorded(screen, 8)
+    second = played[8]["seat"]  # the focus on the cards of the seat to play next
+    expect(screen.locator(f'.offer[data-seat="{second}"] .card-pick:focus')).to_have_count(1)
+    accessible(screen)
+
+
+def test_a_scorekeeper_who_did_not_enter_the_deal_is_told_why_every_card_is_offered(
+    screen: Page, console: Console
+) -> None:
+    """A deal an official entered stays concealed from an unscoped scorekeeper while the hand is in
+    play: the recorder offers every card not yet played and says why."""
+    unscoped = issue(console, "scorekeeper", f"anywhere {time.monotonic_ns()}")
+    hand_id = console.record("texas", "north", random_hand(13, "texas", "north")[:8])
+    _sign_in(screen, console, unscoped)
+    screen.goto(f"{console.url}/console/record/{hand_id}")
+    expect(screen.locator("#panel")).to_have_attribute("data-version", "8")
     expect(screen.locator('.offer[data-seat="any"]')).to_have_count(1)
     expect(screen.locator("#deal-hidden")).to_contain_text("this credential does not see it")
     accessible(screen)

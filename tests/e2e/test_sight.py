@@ -10,6 +10,9 @@ server and on a real ``adjudicator serve`` (granian, its front and worker) shari
    while the hand is in play; an official does; once called, everyone with the hand reads it.
 4. Every answer that depends on its reader is ``Cache-Control: private``, ``Vary: Authorization,
    Cookie``, and its ETag says the sight: a viewer sending an official's ETag gets its own answer.
+5. A scorekeeper's credential without a table that entered the deal reads the cards it typed (the
+   recorder offers each seat its own); no other such credential does, nor it after an official's
+   correction of the deal.
 """
 
 from __future__ import annotations
@@ -285,3 +288,30 @@ def test_the_officials_correction_preview_says_where_the_card_is(live_server: Li
     assert not said["ok"] and holder in said["problem"]["detail"].lower(), said
     other = ask(live_server, "POST", f"/console/hands/{hand}/preview", _readers(live_server)["roving"], play)
     assert holder not in other.json()["problem"]["detail"].lower()
+
+
+def test_the_scorekeeper_who_entered_the_deal_reads_its_cards_and_no_one_else(
+    live_server: LiveServer,
+) -> None:
+    """A scorekeeper's credential without a table that entered the deal reads the cards it typed, from
+    a replay and from the stored result alike; another such credential reads none of them, nor does
+    the recorder once an official has corrected the deal (the deal then is the official's)."""
+    app = live_server.app
+    recorder = token(app, "scorekeeper", "Recorder")
+    hand = _hand(live_server, EVENTS[:8], by=recorder)
+    public = public_cards(EVENTS[:8])
+
+    def sees(who: str) -> bool:
+        texts = [ask(live_server, "GET", f"/hands/{hand}{view}", who).text for view in HAND_VIEWS]
+        app.extensions["adjudicator.read_models"].catch_up()  # then from the stored result
+        stored = [ask(live_server, "GET", f"/hands/{hand}{view}", who).text for view in HAND_VIEWS]
+        assert texts == stored
+        return any(cards_in(text) - public for text in texts)
+
+    assert sees(recorder)
+    assert ask(live_server, "GET", f"/hands/{hand}", recorder).headers["etag"] == '"8-table"'
+    for name, reader in _readers(live_server).items():
+        assert not sees(reader), name
+    correction = {"type": "correct_record", "event": 1, "replace_with": EVENTS[0], "reason": "keyed twice"}
+    assert ask(live_server, "POST", f"/hands/{hand}/events", live_server.token, correction).status == 201
+    assert not sees(recorder)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterator, Mapping
-from typing import Any, get_args
+from typing import Any, Final, get_args
 
 import pytest
 from flask import Flask, render_template_string
@@ -20,12 +20,13 @@ from flask import Flask, render_template_string
 from adjudicator import IllegalEvent, adjudicate
 from adjudicator import words as say
 from adjudicator.cards import TEAMS, other_team
+from adjudicator.events import narrate
 from adjudicator.events.shapes import FINDING_OPTIONS
 from adjudicator.rulebooks import RULESETS, get_ruleset
 from adjudicator.rulings.ruling import Ruling, Status, effect, penalty_text
+from adjudicator.simulate import random_hand
 from api import create_app
-from api.console.narrate import narrate
-from tests.unit.engine_vectors import logs
+from tests.unit.engine_vectors import WHIST, logs
 
 PAGE = """{% from "hands/ruling.html" import ruling_facts, ruling_line %}
 <article>{{ ruling_facts(r, score, ruleset) }}</article><ul>{{ ruling_line(r, score) }}</ul>
@@ -34,6 +35,8 @@ RAW_JSON = re.compile(r"[{\[]\s*[\"']|[\"']\s*:\s|[\"'][\]}]")
 IDENTIFIER = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 DOUBLED = re.compile(r"\b(\w+)\b[\s:]+\1\b", re.IGNORECASE)
 CARD_CODE = re.compile(r"\b(?:10|[2-9JQKA])[SHDC]\b|\b[BL]J\b")
+#: A value as Python writes it: a list or a dict's brackets, a tuple, a None, True or False given.
+PYTHON = re.compile(r"[\[\]{}]|\(\s*(?:-?\d+|'[^']*')\s*,|[=:]\s*(?:None|True|False)\b")
 
 
 def problems(text: str) -> list[str]:
@@ -44,6 +47,7 @@ def problems(text: str) -> list[str]:
         ("code identifier", IDENTIFIER),
         ("doubled word", DOUBLED),
         ("card code", CARD_CODE),
+        ("Python value", PYTHON),
         ("ruling id", re.compile(r"\w@\d")),
     ):
         for match in pattern.finditer(text):
@@ -140,9 +144,17 @@ def test_every_ruling_kind_of_every_rulebook_reads_in_words(app: Flask) -> None:
     assert seen > 500, f"only {seen} rulings enumerated"
 
 
+def misdealt() -> Iterator[tuple[str, str, list[dict[str, Any]]]]:
+    """A deal of each Bid Whist rulebook with kitty cards among the first and last four dealt and
+    side by side: the misdeal whose words list the positions."""
+    for ruleset in WHIST:
+        deal = {**random_hand(3, ruleset, "north")[0], "kitty_positions": [1, 6, 7, 20, 21, 54]}
+        yield ruleset, "north", [deal]
+
+
 def test_every_ruling_and_score_of_real_hands_reads_in_words(app: Flask) -> None:
     judged = 0
-    for ruleset, dealer, logged in logs(200, 20):
+    for ruleset, dealer, logged in [*logs(200, 20), *misdealt()]:
         try:
             events = logged
             adjudication = adjudicate(ruleset, dealer, events)
@@ -160,26 +172,63 @@ def test_every_ruling_and_score_of_real_hands_reads_in_words(app: Flask) -> None
             *(narrate(e) for e in events),
         ]
         assert not problems(" | ".join(said)), problems(" | ".join(said))
+        if score["final"] and not score["void"]:  # who won, also where no points are scored (Chicago)
+            assert say.team(score["winner"]) in said[0], (ruleset, said[0])
     assert judged > 100, f"only {judged} rulings judged"
 
 
+#: The issue's hand: a renege by the defenders' partner decides it.
+RENEGED: Final = {
+    "final": True,
+    "void": False,
+    "contract": {"bidder": "west", "bid": "4 no trump", "trump": None, "direction": "downtown"},
+    "books": {"north_south": 0, "east_west": 3},
+    "made": True,
+    "winner": "east_west",
+    "points": {"north_south": 0, "east_west": 4},
+    "boston": None,
+    "decided_by": "renege@13",
+}
+RENEGE: Final = {"id": "renege@13", "kind": "renege", "seat": "north"}
+
+
 def test_the_score_says_how_the_hand_was_decided() -> None:
-    """The issue's hand: a renege by the defenders' partner decides it; not "made"."""
-    renege = {"id": "renege@13", "kind": "renege", "seat": "north"}
-    score = {
-        "final": True,
-        "void": False,
-        "contract": {"bidder": "west", "bid": "4 no trump", "trump": None, "direction": "downtown"},
-        "books": {"north_south": 0, "east_west": 3},
-        "made": True,
-        "winner": "east_west",
-        "points": {"north_south": 0, "east_west": 4},
-        "boston": None,
-        "decided_by": "renege@13",
-    }
-    assert say.score(score, [renege]) == "East\u2013West score 4 on North's renege."
-    effect_said = say.effect({"type": "loss_of_hand", "team": "north_south"}, score)
+    """Not "made": the renege decided it."""
+    assert say.score(RENEGED, [RENEGE]) == "East\u2013West score 4 on North's renege."
+    effect_said = say.effect({"type": "loss_of_hand", "team": "north_south"}, RENEGED)
     assert effect_said == "North\u2013South lose the hand; East\u2013West score 4"
+
+
+def test_a_chicago_hand_says_who_won_it() -> None:
+    """Chicago scores no points for a set contract: the hand's winner is said, and a hand counted twice."""
+    set_hand = {
+        **RENEGED,
+        "contract": {"bidder": "north", "bid": "5 no trump", "trump": None, "direction": "downtown"},
+        "books": {"north_south": 9, "east_west": 4},
+        "made": False,
+        "points": {"north_south": 0, "east_west": 0},
+        "hand_wins": {"north_south": 0, "east_west": 2},
+        "decided_by": None,
+    }
+    assert say.score(set_hand) == (
+        "North bid 5 no trump downtown: set with 9 books; "
+        "East\u2013West win the hand, counted as 2 hands won."
+    )
+    reneged = {**set_hand, "decided_by": "renege@13"}
+    assert say.score(reneged, [RENEGE]) == (
+        "East\u2013West win the hand on North's renege, counted as 2 hands won."
+    )
+    effect_said = say.effect({"type": "loss_of_hand", "team": "north_south"}, reneged)
+    assert (
+        effect_said == "North\u2013South lose the hand; East\u2013West win the hand, counted as 2 hands won"
+    )
+
+
+def test_lists_the_engine_wrote_read_as_a_sentence_lists() -> None:
+    said = say.prose("kitty cards at positions [1, 54]; side by side at positions [(6, 7), (20, 21)] (a, b)")
+    assert (
+        said == "Kitty cards at positions 1 and 54; side by side at positions 6 and 7, and 20 and 21 (a, b)"
+    )
 
 
 def test_cards_seats_and_teams_read_as_a_page_writes_them() -> None:
@@ -195,8 +244,8 @@ def test_the_checks_find_what_they_look_for() -> None:
     """The render test cannot pass vacuously: each check finds its defect in the text main showed."""
     shown = (
         'Effect on the score {"team": "north_south", "type": "loss_of_hand"} '
-        "renege established: established AS"
+        "renege established: established AS; dealt into the kitty at positions [(6, 7)]"
     )
     found = " ".join(problems(shown))
-    for name in ("raw JSON", "code identifier", "doubled word", "card code"):
+    for name in ("raw JSON", "code identifier", "doubled word", "card code", "Python value"):
         assert name in found
