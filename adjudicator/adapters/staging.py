@@ -16,6 +16,7 @@ from adjudicator.adapters.integrity import repeated, split_ids
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.errors import EventRefused, StaleVersion
+from adjudicator.service.ports import Judgement
 
 
 def now() -> str:
@@ -35,25 +36,25 @@ class Staged(Protocol):
     def version(self) -> int: ...
 
 
-class Judge(Protocol):
+class Log(Protocol):
     """A kind of log, as staging uses it (``EventLog``)."""
 
     noun: str
-
-    def _judge(self, view: Any, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]: ...
 
     def _forget(self, log_id: UUID) -> None: ...
 
 
 def stage(
-    log: Judge,
+    log: Log,
     view: Staged,
     entries: Sequence[Mapping[str, Any]] | Callable[[Any], Sequence[Mapping[str, Any]]],
     if_match: Collection[int] | None,
     author: Author | None,
+    judge: Judgement[Any],
 ) -> tuple[int, list[dict[str, Any]]]:
-    """Judge ``entries`` after the view's last event and record them on its aggregate (unsaved): (the
-    version after them, what was recorded). The same events under the same ids as before: the first
+    """Have ``judge`` (the use case's: the domain's judgement) decide ``entries`` after the view's last
+    event and record what it says on the view's aggregate (unsaved): (the version after them, what was
+    recorded). The same events under the same ids as before: the first
     answer, nothing staged. ``StaleVersion`` or ``EventRefused`` stage nothing (the view is forgotten
     if the domain changed it before refusing)."""
     ids: list[str | None] = []
@@ -66,7 +67,7 @@ def stage(
         raise StaleVersion(if_match, view.version, log.noun)
     start = view.version
     try:
-        events = log._judge(view, entries(view) if callable(entries) else entries)
+        events = [dict(entry) for entry in judge(view, entries(view) if callable(entries) else entries)]
     except BaseException as error:
         # The events before the refused one changed the cached view: replay next time.
         log._forget(view.id)

@@ -29,12 +29,12 @@ that hand's table only, and the rulings the table has not called to officials on
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
 from adjudicator.service.authors import ROLES, Role
-from adjudicator.service.credentials import Credential, CredentialStore
+from adjudicator.service.credentials import Credential, Credentials
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.results import HandFacts
 from adjudicator.service.sight import Reader, Sight, sight_of
@@ -215,6 +215,20 @@ def check_hand_events(who: Credential, events: Iterable[Mapping[str, Any]], hand
             raise Forbidden(f"event {n} of the request: an official's choice is an official's", _OFFICIAL)
 
 
+def hand_writer(
+    who: Credential | None, credentials: Credentials
+) -> Callable[[Mapping[str, str] | None, Sequence[Mapping[str, Any]]], None] | None:
+    """What an append checks of ``who`` on the hand it reads (``hands.append_events``): whether it
+    may record these events on a hand opened by that author (None: an official, or the CLI, may)."""
+    if who is None or who.role == "official":
+        return None
+
+    def permit(opened_by: Mapping[str, str] | None, events: Sequence[Mapping[str, Any]]) -> None:
+        check_hand_events(who, events, hand_table(credentials, opened_by))
+
+    return permit
+
+
 def check_tournament_events(
     who: Credential,
     tournament_id: str,
@@ -246,7 +260,7 @@ def _scope(who: Credential) -> str:
     return f"tournament {who.tournament}{table}"
 
 
-def hand_table(credentials: CredentialStore, opened_by: Mapping[str, str] | None) -> Scope | None:
+def hand_table(credentials: Credentials, opened_by: Mapping[str, str] | None) -> Scope | None:
     """A hand's table: the scope of the scoped scorekeeper's credential that opened it, if one did."""
     if not opened_by or opened_by.get("role") != "scorekeeper":
         return None
@@ -254,7 +268,7 @@ def hand_table(credentials: CredentialStore, opened_by: Mapping[str, str] | None
     return None if found is None or found.tournament is None else (found.tournament, found.table)
 
 
-def reader(who: Credential | None, credentials: CredentialStore) -> Reader:
+def reader(who: Credential | None, credentials: Credentials) -> Reader:
     """How ``who`` reads hands: refused in play if anonymous; concealed cards shown only by right,
     uncalled rulings only to an official."""
     official = who is not None and who.role == "official"
@@ -268,7 +282,7 @@ def reader(who: Credential | None, credentials: CredentialStore) -> Reader:
 
 
 def link_guard(
-    who: Credential | None, tournament_id: str, match: str, credentials: CredentialStore
+    who: Credential | None, tournament_id: str, match: str, credentials: Credentials
 ) -> Callable[[Mapping[str, str] | None], Callable[[Tournament], None] | None] | None:
     """The check a scorekeeper's ``linkHand`` passes, given who opened the hand to link (None: an
     official). The match's sheet must be at the scorekeeper's table (as for every sheet write); a

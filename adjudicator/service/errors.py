@@ -98,3 +98,7 @@ class LinkedHandNotFound(HandNotFound):
     def __init__(self, hand_id: object, version: int) -> None:
         super().__init__(hand_id)
         self.version = version
+
+
+class ReadModelsOff(ServiceError):
+    """The service keeps no read models (``ADJUDICATOR_READ_MODELS`` false): nothing to list from."""

@@ -6,7 +6,7 @@ A hand's summary, rulings and score, and the facts that decide who sees them (in
 whom?), are functions of its log and of the engine that replays it. The read models store them
 with the head of the record they were computed at and ``engine()``, the fingerprint of the code
 that computed them; a read serves the stored result only while all three still hold
-(``HandStore.stored_result``), else it replays (the reference). What a reader sees is never stored:
+(``Hands.stored_result``), else it replays (the reference). What a reader sees is never stored:
 its sight (``adjudicator.service.sight``) is applied to the stored data on every read exactly as to a
 replayed hand's (``adjudicator.service.hands``).
 """
@@ -23,8 +23,8 @@ from typing import Any
 from uuid import UUID
 
 import adjudicator
-from adjudicator.adapters.hand_store import HandView
 from adjudicator.service.concealment import in_play
+from adjudicator.service.views import HandView
 
 #: The rulings' statuses, in the order a summary counts them.
 STATUSES = ("detected", "pending", "established", "dismissed")

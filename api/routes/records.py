@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from flask import Blueprint, Response, current_app, request
+from flask import Blueprint, Response, request
 from marshmallow import ValidationError
 
 from adjudicator.handfile import HandFileError, from_text, to_text
@@ -15,7 +15,7 @@ from adjudicator.service import hands as use
 from api.auth import author, credentials, operation, sight, who
 from api.problems import Problem, invalid_body
 from api.request import BodyRefused, check
-from api.routes.common import answer, body, hands, query
+from api.routes.common import answer, body, hands, listings, query
 from api.schemas.imports import RECORD, ImportSchema, RecordQuerySchema, load_import
 from api.sight import tag as seen
 
@@ -36,8 +36,7 @@ def _wants_text() -> bool:
 @operation("getHandRecord")
 def record(hand_id: UUID) -> Response:
     text = _wants_text()
-    read_models = current_app.extensions.get("adjudicator.read_models")
-    exported = handfiles.export(hands(), hand_id, sight(), read_models.path if read_models else None)
+    exported = handfiles.export(hands(), hand_id, sight(), listings())
     if not text:
         return answer(RECORD, exported.record, tag=str(exported.version), headers={"Vary": "Accept"})
     response = Response(to_text(exported.record, exported.commentary), mimetype=TEXT)
