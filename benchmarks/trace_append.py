@@ -20,9 +20,9 @@ ROOT = Path(__file__).resolve().parent.parent
 COUNTED = ("api/", "adjudicator/service/", "adjudicator/adapters/")
 
 
-def crossed(directory: Path) -> list[str]:
-    """The counted files one append crosses, in the order first entered (warm: the hand is cached,
-    as it is for a table recording its hand)."""
+def crossed(directory: Path) -> dict[str, list[str]]:
+    """The counted files one append crosses, in the order first entered, each with the functions of
+    it that were called (warm: the hand is cached, as it is for a table recording its hand)."""
     from adjudicator.simulate import random_hand
     from api import create_app
 
@@ -40,7 +40,7 @@ def crossed(directory: Path) -> list[str]:
         hand = client.post("/hands", json={"ruleset": "texas", "dealer": "north"}).get_json()["id"]
         events = random_hand(21, "texas", "north")
         assert client.post(f"/hands/{hand}/events", json=events[:1]).status_code == 201
-        seen: dict[str, None] = {}
+        seen: dict[str, list[str]] = {}
 
         def profile(frame: FrameType, what: str, arg: Any) -> None:
             if what == "call":
@@ -48,7 +48,9 @@ def crossed(directory: Path) -> list[str]:
                 if name.startswith(str(ROOT)):
                     relative = Path(name).relative_to(ROOT).as_posix()
                     if relative.startswith(COUNTED):
-                        seen.setdefault(relative)
+                        called = seen.setdefault(relative, [])
+                        if frame.f_code.co_qualname not in called:
+                            called.append(frame.f_code.co_qualname)
 
         sys.setprofile(profile)
         try:
@@ -56,7 +58,7 @@ def crossed(directory: Path) -> list[str]:
         finally:
             sys.setprofile(None)
         assert reply.status_code == 201, reply.get_json()
-        return list(seen)
+        return seen
     finally:
         read_models = app.extensions.get("adjudicator.read_models")
         if read_models is not None:
@@ -68,9 +70,10 @@ def crossed(directory: Path) -> list[str]:
 def main() -> None:
     with tempfile.TemporaryDirectory() as directory:
         files = crossed(Path(directory))
-    for name in files:
-        print(name)
-    print(f"{len(files)} files of {', '.join(COUNTED)} crossed by one append")
+    for name, functions in files.items():
+        print(f"{name}: {', '.join(functions)}" if "--functions" in sys.argv else name)
+    count = sum(len(functions) for functions in files.values())
+    print(f"{len(files)} files of {', '.join(COUNTED)} crossed by one append ({count} functions)")
 
 
 if __name__ == "__main__":

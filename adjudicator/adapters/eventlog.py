@@ -35,15 +35,9 @@ from adjudicator.adapters.cache import ViewCache, budget
 from adjudicator.adapters.chain import GENESIS, Broken, Head, seal
 from adjudicator.adapters.groupcommit import GroupCommit
 from adjudicator.adapters.heads import ChainRecorder, recorder_topic, secret_of
-from adjudicator.adapters.integrity import (
-    IntegrityBroken,
-    checked_after,
-    does_not_replay,
-    first_answer,
-    read_stream,
-)
+from adjudicator.adapters.integrity import IntegrityBroken, checked_after, does_not_replay, read_stream
 from adjudicator.adapters.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
-from adjudicator.adapters.staging import stage
+from adjudicator.adapters.staging import first_answer, stage
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange

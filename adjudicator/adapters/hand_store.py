@@ -23,11 +23,11 @@ from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
 
 from adjudicator.adapters.eventlog import EventLog
+from adjudicator.adapters.staging import recorded
 from adjudicator.adapters.together import write_together
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service.authors import Author
-from adjudicator.service.entries import recorded
 from adjudicator.service.errors import HandNotFound
 from adjudicator.service.hands import judged
 from adjudicator.service.ports import Judgement, NewHand, ResultSource, Write

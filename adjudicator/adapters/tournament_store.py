@@ -24,10 +24,9 @@ from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
 
 from adjudicator.adapters.eventlog import Entries, EventLog
-from adjudicator.adapters.staging import now
+from adjudicator.adapters.staging import now, recorded
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
-from adjudicator.service.entries import recorded
 from adjudicator.service.errors import TournamentNotFound
 from adjudicator.service.ports import Judgement
 from adjudicator.service.tournaments import judged

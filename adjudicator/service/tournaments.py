@@ -78,10 +78,15 @@ def _record(
 
 def judged(view: TournamentView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """The tournament's new events as its rules judge them on ``view`` (which takes them): what to
-    record (``IllegalEvent`` at the first they refuse)."""
+    record; ``EventRefused`` at the first they refuse, with the version they were judged at."""
+    start = view.version
     events = [copy.deepcopy(dict(entry)) for entry in entries]
-    for entry in events:
-        view.tournament.apply(entry)
+    try:
+        for entry in events:
+            view.tournament.apply(entry)
+    except IllegalEvent as error:
+        index = error.index if error.index is not None else view.version + 1
+        raise EventRefused(error, index - start - 1, start, "tournament") from None
     return events
 
 
