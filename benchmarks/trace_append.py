@@ -34,7 +34,7 @@ def crossed(directory: Path) -> dict[str, list[str]]:
         {"ADJUDICATOR_PERSISTENCE": persistence, "ADJUDICATOR_READ_DB": str(directory / "read.db")}
     )
     try:
-        token = app.extensions["adjudicator.credentials"].create("Table 4", "scorekeeper", None, None)[1]
+        token = app.extensions["adjudicator.credentials"].create("Table 4", "scorekeeper", "spring", 4)[1]
         client = app.test_client()
         client.environ_base["HTTP_AUTHORIZATION"] = f"Bearer {token}"
         hand = client.post("/hands", json={"ruleset": "texas", "dealer": "north"}).get_json()["id"]

@@ -53,6 +53,7 @@ class Hand(Aggregate):
         digest: str | None = None,
         chain: str | None = None,
         provenance: dict[str, Any] | None = None,
+        scope: dict[str, Any] | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.dealer = dealer
@@ -62,6 +63,11 @@ class Hand(Aggregate):
         #: An imported hand's record: where it was played, who recorded its events and when
         #: (``adjudicator.service.handfiles``); None for a hand recorded here.
         self.provenance = provenance
+        #: The tournament and table the hand belongs to ({tournament, table}; {}: none), recorded at
+        #: its opening through the API; None for a hand opened otherwise, and for every hand opened
+        #: before scopes were recorded (their Opened has no ``scope``: the default, nothing upcast or
+        #: rewritten).
+        self.scope = scope
         self.log: list[dict[str, Any]] = []
 
     record = event("Recorded")(recorded)
@@ -117,11 +123,13 @@ class HandStore(EventLog[HandView]):
         label: str | None = None,
         author: Author | None = None,
         provenance: dict[str, Any] | None = None,
+        scope: dict[str, Any] | None = None,
     ) -> HandView:
         """Record a new hand; raises ``UnknownRuleset`` for a rulebook that does not exist.
-        ``provenance``: what an imported hand's record says of where it came from."""
+        ``provenance``: what an imported hand's record says of where it came from; ``scope``: the
+        tournament and table it belongs to."""
         by = author.to_dict() if author else None
-        hand = Hand(get_ruleset(ruleset).id, dealer, players, label, by, provenance=provenance)
+        hand = Hand(get_ruleset(ruleset).id, dealer, players, label, by, provenance=provenance, scope=scope)
         return self._start(hand)
 
     def append(

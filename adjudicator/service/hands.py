@@ -22,9 +22,9 @@ from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import EventRefused, ReadModelsOff
 from adjudicator.service.ports import Hands, Listings, NewHand, Write
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
-from adjudicator.service.results import facts, summarised, summary_base
+from adjudicator.service.results import summarised, summary_base
 from adjudicator.service.sight import FULL, Reader, Sight, sight_on
-from adjudicator.service.views import HandResult, HandView
+from adjudicator.service.views import HandResult, HandView, Opening, opening
 from adjudicator.table import Table, replay
 
 #: A reply with the version it is at: (version, data).
@@ -35,9 +35,9 @@ T = TypeVar("T")
 #: The request's reader, which decides what it sees of each hand it reads (``Sight``) or refuses the
 #: read (raises); ``None``: an official's sight, everything (the CLI, the service's own reads).
 Seer = Reader | None
-#: Whether the writer may record these events on a hand opened by this author ({name, role}):
-#: ``authority.hand_writer``'s check, raising ``Forbidden``; None: anyone may.
-Permit = Callable[[Mapping[str, str] | None, Sequence[Mapping[str, Any]]], None] | None
+#: Whether the writer may record these events on the hand (the facts of its opening: who opened it,
+#: the scope recorded): ``authority.hand_writer``'s check, raising ``Forbidden``; None: anyone may.
+Permit = Callable[[Opening, Sequence[Mapping[str, Any]]], None] | None
 
 
 def _sight_stored(result: HandResult, reader: Seer) -> Sight:
@@ -74,9 +74,13 @@ def open_hand(
     players: dict[str, str] | None = None,
     label: str | None = None,
     author: Author | None = None,
+    scope: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Open a hand (version 0): its summary."""
-    view = hands.open_hand(ruleset, dealer, players, label, author)
+    """Open a hand (version 0): its summary. ``scope``: the tournament and table of the scorekeeper who
+    opens it ({tournament, table}), recorded in its log."""
+    view = hands.open_hand(
+        ruleset, dealer, players, label, author, scope=None if scope is None else dict(scope)
+    )
     return hands.read(view.id, summary)
 
 
@@ -102,7 +106,7 @@ def judged(
     """The hand's new events as the rules judge them on ``view`` (which takes them): what to record.
     ``EventRefused`` at the first the rules refuse, ``Forbidden`` if ``permit`` refuses the writer."""
     if permit is not None:
-        permit(view.aggregate.opened_by, entries)
+        permit(opening(view), entries)
     start = view.version
     try:
         check_hand_size(start, len(entries))
@@ -146,9 +150,10 @@ def hand(hands: Hands, hand_id: UUID, sight: Seer = None) -> dict[str, Any]:
     )
 
 
-def opened_by(hands: Hands, hand_id: UUID) -> Mapping[str, str] | None:
-    """The author of the hand's opening ({name, role}), None for a hand opened before authors."""
-    return hands.read(hand_id, lambda view: facts(view).opened_by)
+def opened(hands: Hands, hand_id: UUID) -> Opening:
+    """What the hand's opening recorded of whose it is: its author ({name, role}; None for a hand
+    opened before authors) and its scope."""
+    return hands.read(hand_id, opening)
 
 
 def events(

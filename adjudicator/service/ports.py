@@ -76,8 +76,9 @@ class Hands(Protocol):
         label: str | None = None,
         author: Author | None = None,
         provenance: dict[str, Any] | None = None,
+        scope: dict[str, Any] | None = None,
     ) -> HandView:
-        """Record a new hand (version 0)."""
+        """Record a new hand (version 0), with the tournament and table it belongs to (``scope``)."""
 
     def append(
         self,

@@ -24,7 +24,7 @@ from uuid import UUID
 
 import adjudicator
 from adjudicator.service.concealment import in_play
-from adjudicator.service.views import HandView
+from adjudicator.service.views import HandView, opening
 
 #: The rulings' statuses, in the order a summary counts them.
 STATUSES = ("detected", "pending", "established", "dismissed")
@@ -41,10 +41,14 @@ class HandFacts:
 
     in_play: bool
     opened_by: Mapping[str, str] | None
+    #: The scope recorded at its opening (None: none, or a stored result: the opener's credential tells).
+    scope: Mapping[str, Any] | None = None
 
 
 def facts(view: HandView) -> HandFacts:
-    return HandFacts(in_play(view.judged().status), getattr(view.aggregate, "opened_by", None))
+    return HandFacts(
+        in_play(view.judged().status), getattr(view.aggregate, "opened_by", None), opening(view).scope
+    )
 
 
 def summary_base(view: HandView) -> dict[str, Any]:

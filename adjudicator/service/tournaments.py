@@ -28,7 +28,7 @@ from adjudicator.service.errors import (
     UnknownMatch,
 )
 from adjudicator.service.ports import Entries, Hands, Listings, Tournaments
-from adjudicator.service.views import TournamentView
+from adjudicator.service.views import Opening, TournamentView, opening
 from adjudicator.tournaments import Tournament
 
 #: The server's draws: the only randomness of a tournament, recorded with its outcome.
@@ -42,7 +42,7 @@ IfMatch = Collection[int] | None
 #: not: ``adjudicator.service.authority``); None: no check beyond the role.
 Guard = Callable[[Tournament], None] | None
 #: A link's guard, given who opened the hand to link (``authority.link_guard``); None: no check.
-LinkGuard = Callable[[Mapping[str, str] | None], Guard] | None
+LinkGuard = Callable[[Opening], Guard] | None
 
 
 # ---------------------------------------------------------------------- the tournament and its log
@@ -341,8 +341,8 @@ def link_hand(
 ) -> dict[str, Any]:
     """Put a stored hand on a match's sheet: ``hand_scored`` with its final score, from the hand store."""
     try:
-        ruleset, score, dealer, opened_by = hands.read(
-            hand_id, lambda view: (view.ruleset, view.judged().score, view.dealer, view.hand.opened_by)
+        ruleset, score, dealer, opened = hands.read(
+            hand_id, lambda view: (view.ruleset, view.judged().score, view.dealer, opening(view))
         )
     except HandNotFound:
         raise LinkedHandNotFound(hand_id, version(tournaments, tournament_id)) from None
@@ -352,7 +352,7 @@ def link_hand(
         lambda view: [hand_scored(view.tournament, match, hand_id, ruleset, score, dealer)],
         if_match,
         author,
-        None if guard is None else guard(opened_by),
+        None if guard is None else guard(opened),
     )
 
 

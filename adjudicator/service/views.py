@@ -140,3 +140,18 @@ class TournamentView:
             {"version": i, **item["entry"], "recorded_at": item["recorded_at"], **_id(item)}
             for i, item in enumerate(self.aggregate.log[: self.version], start=1)
         ]
+
+
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """What a hand's opening recorded of whose it is: who opened it ({name, role}), and the tournament
+    and table it belongs to ({tournament, table}; {} for a hand of no table; None for a hand opened
+    before scopes were recorded)."""
+
+    opened_by: Mapping[str, str] | None
+    scope: Mapping[str, Any] | None
+
+
+def opening(view: HandView) -> Opening:
+    hand = view.aggregate
+    return Opening(getattr(hand, "opened_by", None), getattr(hand, "scope", None))

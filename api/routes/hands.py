@@ -69,7 +69,13 @@ def listed(loaded: dict[str, Any]) -> dict[str, Any]:
 def open_hand() -> Response:
     data = HAND_REQUEST.load(body())
     hand = use.open_hand(
-        hands(), data["ruleset"], data["dealer"], data.get("players"), data.get("label"), author()
+        hands(),
+        data["ruleset"],
+        data["dealer"],
+        data.get("players"),
+        data.get("label"),
+        author(),
+        authority.scope_of(who()),
     )
     return answer(HAND, hand, 201, str(hand["version"]), {"Location": f"/hands/{hand['id']}"})
 

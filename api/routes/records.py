@@ -80,8 +80,11 @@ def _checked(data: Any) -> list[dict[str, Any]]:
     if writer is not None and writer.role != "official":
         own = (writer.tournament, writer.table) if writer.tournament is not None else None
         for item in items:
-            opened = use.opened_by(hands(), item["hand"]) if "hand" in item else None
-            table = authority.hand_table(credentials(), opened) if "hand" in item else own
+            if "hand" in item:
+                opened = use.opened(hands(), item["hand"])
+                table = authority.hand_table(credentials(), opened.opened_by, opened.scope)
+            else:
+                table = own
             authority.check_hand_events(writer, item["events"], table)
     try:
         handfiles.check_hands(hands(), items, sight())

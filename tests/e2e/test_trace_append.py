@@ -29,5 +29,7 @@ def test_an_append_reads_the_hand_once_and_the_store_judges_nothing(tmp_path: Pa
     assert files["adjudicator/service/hands.py"] == ["append_events", "judged", "judged.<locals>.<listcomp>"]
     # Reading a hand's facts replays its rulings: an append that reads the hand once never needs them.
     assert "adjudicator/service/results.py" not in files
+    # The hand's table is read from its log: the credential that opened it is not looked up.
+    assert "CredentialStore.find" not in files["adjudicator/adapters/credential_store.py"]
     # The store records what the use case judged: it calls no judgement of its own.
     assert not any("_judge" in f for name, fs in files.items() if "adapters" in name for f in fs)

@@ -34,6 +34,7 @@ class FakeLog:
     id: UUID
     opened_by: dict[str, str] | None = None
     provenance: dict[str, Any] | None = None
+    scope: dict[str, Any] | None = None
     log: list[dict[str, Any]] = field(default_factory=list)
 
     def record(self, entries: Sequence[Mapping[str, Any]], author: Author | None, ids: Sequence[Any]) -> None:
@@ -86,9 +87,10 @@ class FakeHands:
         label: str | None = None,
         author: Author | None = None,
         provenance: dict[str, Any] | None = None,
+        scope: dict[str, Any] | None = None,
     ) -> HandView:
         hand_id = uuid4()
-        log = FakeLog(hand_id, author.to_dict() if author else None, provenance)
+        log = FakeLog(hand_id, author.to_dict() if author else None, provenance, scope)
         self.hands[hand_id] = (get_ruleset(ruleset).id, dealer, players, label, log)
         return self._view(hand_id)
 

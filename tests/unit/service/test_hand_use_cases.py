@@ -11,6 +11,7 @@ from adjudicator.service import trial
 from adjudicator.service.authority import Forbidden
 from adjudicator.service.authors import Author
 from adjudicator.service.errors import EventRefused, ReadModelsOff, StaleVersion
+from adjudicator.service.views import Opening
 from adjudicator.simulate import random_hand
 from tests.unit.service.fakes import FakeHands, FakeListings
 
@@ -46,13 +47,13 @@ def test_the_writers_permission_is_decided_on_the_hand_the_events_are_judged_on(
     hand = hands.open_hand("texas", "north", author=SCOREKEEPER)
     seen: list[Any] = []
 
-    def permit(opened_by: Any, events: Any) -> None:
-        seen.append((opened_by, list(events)))
+    def permit(hand: Opening, events: Any) -> None:
+        seen.append((hand, list(events)))
         raise Forbidden("not this table", ("official",))
 
     with pytest.raises(Forbidden):
         use.append_events(hands, hand.id, EVENTS[:1], permit=permit)
-    assert seen == [({"name": "Table 4", "role": "scorekeeper"}, EVENTS[:1])]
+    assert seen == [(Opening({"name": "Table 4", "role": "scorekeeper"}, None), EVENTS[:1])]
     assert use.version(hands, hand.id) == 0
 
 
