@@ -54,6 +54,9 @@ class ChainedEvent(StoredEvent):
 
 #: A stream and its kind (the aggregate class named by its records' topic: ``Hand``, ``TournamentLog``).
 Stream = tuple[UUID, str]
+#: A row of ``ChainRecorder.select_rows``: stream, version, topic, state, head version, head chain,
+#: whether the record was stored after the store's epoch (``ChainedEvent``).
+Row = tuple[Any, int, str, Any, int | None, str | None, Any]
 
 
 def recorder_topic(module: str) -> str | None:
@@ -115,6 +118,11 @@ class ChainRecorder(ABC):
         processes append."""
 
     @abstractmethod
+    def select_rows(self, streams: Sequence[UUID]) -> list[Row]:
+        """The records of many streams, ordered by stream and version, each row with its stream's head
+        joined on, in one statement: how a rebuild reads a chunk of logs (``streams``)."""
+
+    @abstractmethod
     def select_secret(self) -> str | None:
         """The store's secret (None: its row was deleted): 256 random bits written with the epoch,
         that the read models seal their rows with (``readmodels.sealing``)."""
@@ -168,35 +176,42 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
             "chain TEXT NOT NULL, PRIMARY KEY (originator_id, originator_version))",
             f"CREATE TABLE IF NOT EXISTS {self.EPOCH} (one INTEGER PRIMARY KEY CHECK (one = 1), "
             "notification_id INTEGER NOT NULL, secret TEXT NOT NULL)",
-            f"INSERT OR IGNORE INTO {self.EPOCH} SELECT 1, coalesce({self._first_hashed()} - 1, "
+            f"INSERT OR IGNORE INTO {self.EPOCH} SELECT 1, coalesce({self.first_hashed()} - 1, "
             f"(SELECT max(rowid) FROM {self.events_table_name}), 0), lower(hex(randomblob(32))) "
             f"WHERE NOT EXISTS (SELECT 1 FROM {self.EPOCH})",
         ]
 
-    def _first_hashed(self) -> str:
+    def first_hashed(self) -> str:
         member = f"X'{CHAIN_MEMBER.hex()}'"
         return f"(SELECT min(rowid) FROM {self.events_table_name} WHERE instr(state, {member}) > 0)"
 
-    def _after_epoch(self) -> str:
+    def after_epoch(self) -> str:
         """The SQL of whether the record ``e`` was stored after the epoch (false without an epoch)."""
         return f"coalesce(e.rowid > (SELECT notification_id FROM {self.EPOCH}), 0)"
 
-    def _insert_events(
-        self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any
-    ) -> Sequence[int] | None:
-        result = super()._insert_events(c, stored_events, **kwargs)
-        for stream, version, chain in new_heads(stored_events):
-            self._upsert_head(c, stream, Head(version, chain))
-        return result
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        """Insert the records and upsert their streams' heads, in one transaction: their
+        notification ids, in order (the library's insert, through its public statement and
+        transaction, with the heads beside it)."""
+        with self.datastore.transaction(commit=True) as c:
+            ids = []
+            for stored in stored_events:
+                stream = stored.originator_id
+                row = (stream.hex if isinstance(stream, UUID) else stream, stored.originator_version)
+                c.execute(self.insert_events_statement, (*row, stored.topic, stored.state))
+                ids.append(c.lastrowid)
+            for stream, version, chain in new_heads(stored_events):
+                self.upsert_head(c, stream, Head(version, chain))
+            return ids
 
-    def _upsert_head(self, c: SQLiteCursor, stream: UUID, head: Head) -> None:
+    def upsert_head(self, c: SQLiteCursor, stream: UUID, head: Head) -> None:
         c.execute(
             f"INSERT INTO {self.HEADS} VALUES (?,?,?) ON CONFLICT (originator_id) DO UPDATE SET "
             "originator_version = excluded.originator_version, chain = excluded.chain",
             (stream.hex, head.version, head.chain),
         )
 
-    def _select(self, statement: str, params: Sequence[Any] = ()) -> list[Any]:
+    def query(self, statement: str, params: Sequence[Any] = ()) -> list[Any]:
         """One statement on a pooled connection, in its autocommit mode: a statement sees one snapshot
         on its own, so the BEGIN and ROLLBACK of the library's transaction around it are not needed
         (they were most of the cost of a read's version check)."""
@@ -205,20 +220,20 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
             return list(cursor.fetchall())
 
     def select_head(self, stream: UUID) -> Head | None:
-        rows = self._select(
+        rows = self.query(
             f"SELECT originator_version, chain FROM {self.HEADS} WHERE originator_id=?", [stream.hex]
         )
         return Head(rows[0][0], rows[0][1]) if rows else None
 
     def select_version(self, stream: UUID) -> int | None:
-        rows = self._select(
+        rows = self.query(
             f"SELECT max(originator_version) FROM {self.events_table_name} WHERE originator_id=?",
             [stream.hex],
         )
         return int(rows[0][0]) if rows and rows[0][0] is not None else None
 
     def select_latest(self, stream: UUID) -> tuple[int | None, Head | None]:
-        rows = self._select(
+        rows = self.query(
             f"SELECT (SELECT max(originator_version) FROM {self.events_table_name} WHERE originator_id = ?), "
             f"h.originator_version, h.chain FROM (SELECT 1) AS one "
             f"LEFT JOIN {self.HEADS} AS h ON h.originator_id = ?",
@@ -231,9 +246,9 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
         self, stream: UUID, upto: int | None = None, after: int = 0
     ) -> tuple[list[StoredEvent], Head | None]:
         until = "" if upto is None else f" AND e.originator_version <= {int(upto)}"
-        rows = self._select(
+        rows = self.query(
             "SELECT h.originator_version, h.chain, e.originator_version, e.topic, e.state, "
-            f"{self._after_epoch()} FROM (SELECT 1) AS one "
+            f"{self.after_epoch()} FROM (SELECT 1) AS one "
             f"LEFT JOIN {self.HEADS} AS h ON h.originator_id = ? "
             f"LEFT JOIN {self.events_table_name} AS e ON e.originator_id = ? "
             f"AND e.originator_version > {int(after)}{until} ORDER BY e.originator_version",
@@ -245,27 +260,44 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
         ]
         return records, head
 
+    def select_rows(self, streams: Sequence[UUID]) -> list[Row]:
+        marks = ", ".join("?" * len(streams))
+        rows: list[Row] = self.query(
+            "SELECT e.originator_id, e.originator_version, e.topic, e.state, h.originator_version, h.chain, "
+            f"{self.after_epoch()} FROM {self.events_table_name} AS e LEFT JOIN {self.HEADS} AS h "
+            f"ON h.originator_id = e.originator_id WHERE e.originator_id IN ({marks}) "
+            "ORDER BY e.originator_id, e.originator_version",
+            [stream.hex for stream in streams],
+        )
+        return rows
+
     def select_secret(self) -> str | None:
-        rows = self._select(f"SELECT secret FROM {self.EPOCH}")
+        rows = self.query(f"SELECT secret FROM {self.EPOCH}")
         return str(rows[0][0]) if rows else None
 
     def select_epoch(self) -> tuple[int | None, int | None]:
-        rows = self._select(f"SELECT (SELECT notification_id FROM {self.EPOCH}), {self._first_hashed()}")
+        rows = self.query(f"SELECT (SELECT notification_id FROM {self.EPOCH}), {self.first_hashed()}")
         return rows[0][0], rows[0][1]
 
     def select_heads(self) -> dict[UUID, Head]:
-        rows = self._select(f"SELECT originator_id, originator_version, chain FROM {self.HEADS}")
+        rows = self.query(f"SELECT originator_id, originator_version, chain FROM {self.HEADS}")
         return {UUID(row[0]): Head(row[1], row[2]) for row in rows}
 
     def select_seals(self, stream: UUID) -> dict[int, str]:
-        rows = self._select(
+        rows = self.query(
             f"SELECT originator_version, chain FROM {self.SEALS} WHERE originator_id=?", [stream.hex]
         )
         return {row[0]: row[1] for row in rows}
 
     def select_streams(self) -> list[Stream]:
-        rows = self._select(
-            f"SELECT originator_id, MIN(topic) FROM {self.events_table_name} GROUP BY originator_id"
+        """The distinct ids from the primary key's index and one indexed look-up of each stream's first
+        record: a ``GROUP BY`` reads every record's row instead, the whole file (4.4 s against 1.5 s
+        for 100k hands with the file cached, 23 s cold)."""
+        table = self.events_table_name
+        rows = self.query(
+            f"SELECT d.originator_id, (SELECT e.topic FROM {table} AS e "
+            f"WHERE e.originator_id = d.originator_id ORDER BY e.originator_version LIMIT 1) "
+            f"FROM (SELECT DISTINCT originator_id FROM {table}) AS d"
         )
         return [(UUID(row[0]), kind_of(row[1])) for row in rows]
 
@@ -273,4 +305,4 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
         with self.datastore.transaction(commit=True) as c:
             for version, chain in sorted(seals.items()):
                 c.execute(f"INSERT OR IGNORE INTO {self.SEALS} VALUES (?,?,?)", (stream.hex, version, chain))
-            self._upsert_head(c, stream, head)
+            self.upsert_head(c, stream, head)

@@ -21,7 +21,15 @@ from psycopg.rows import DictRow
 from psycopg.sql import SQL, Identifier
 
 from adjudicator.adapters.chain import Head
-from adjudicator.adapters.heads import CHAIN_MEMBER, ChainedEvent, ChainRecorder, Stream, kind_of, new_heads
+from adjudicator.adapters.heads import (
+    CHAIN_MEMBER,
+    ChainedEvent,
+    ChainRecorder,
+    Row,
+    Stream,
+    kind_of,
+    new_heads,
+)
 
 
 class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
@@ -115,7 +123,7 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
                 raise
         return ids
 
-    def _select(self, statement: Any, params: Sequence[Any] = ()) -> list[DictRow]:
+    def query(self, statement: Any, params: Sequence[Any] = ()) -> list[DictRow]:
         """One statement, prepared, outside a transaction: one round trip, not the three of a
         transaction's BEGIN and ROLLBACK around it (a statement sees one snapshot on its own)."""
         with self.datastore.get_connection() as conn:
@@ -132,14 +140,14 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
         statement = SQL("SELECT originator_version, chain FROM {0} WHERE originator_id = %s").format(
             self.heads
         )
-        rows = self._select(statement, [stream])
+        rows = self.query(statement, [stream])
         return Head(rows[0]["originator_version"], rows[0]["chain"]) if rows else None
 
     def select_version(self, stream: UUID) -> int | None:
         statement = SQL("SELECT max(originator_version) AS version FROM {0} WHERE originator_id = %s").format(
             self.events
         )
-        version = self._select(statement, [stream])[0]["version"]
+        version = self.query(statement, [stream])[0]["version"]
         return int(version) if version is not None else None
 
     def select_latest(self, stream: UUID) -> tuple[int | None, Head | None]:
@@ -148,7 +156,7 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
             "h.originator_version AS head_version, h.chain AS head_chain "
             "FROM (SELECT 1) AS one LEFT JOIN {1} AS h ON h.originator_id = %s"
         ).format(self.events, self.heads)
-        row = self._select(statement, [stream, stream])[0]
+        row = self.query(statement, [stream, stream])[0]
         head = Head(row["head_version"], row["head_chain"]) if row["head_version"] is not None else None
         return (int(row["version"]) if row["version"] is not None else None), head
 
@@ -163,7 +171,7 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
             "LEFT JOIN {1} AS e ON e.originator_id = %s AND e.originator_version > {4}{2} "
             "ORDER BY e.originator_version"
         ).format(self.heads, self.events, until, self.after_epoch, int(after))
-        rows = self._select(statement, [stream, stream])
+        rows = self.query(statement, [stream, stream])
         first = rows[0]
         head = Head(first["head_version"], first["head_chain"]) if first["head_version"] is not None else None
         records: list[StoredEvent] = [
@@ -175,21 +183,39 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
         ]
         return records, head
 
+    def select_rows(self, streams: Sequence[UUID]) -> list[Row]:
+        statement = SQL(
+            "SELECT e.originator_id, e.originator_version, e.topic, e.state, h.originator_version AS hv, "
+            "h.chain, {2} AS after_epoch FROM {0} AS e "
+            "LEFT JOIN {1} AS h ON h.originator_id = e.originator_id WHERE e.originator_id = ANY(%s) "
+            "ORDER BY e.originator_id, e.originator_version"
+        ).format(self.events, self.heads, self.after_epoch)
+        return [
+            (
+                row["originator_id"],
+                row["originator_version"],
+                row["topic"],
+                row["state"],
+                row["hv"],
+                row["chain"],
+                row["after_epoch"],
+            )
+            for row in self.query(statement, [list(streams)])
+        ]
+
     def select_secret(self) -> str | None:
-        rows = self._select(SQL("SELECT secret FROM {0}").format(self.epoch))
+        rows = self.query(SQL("SELECT secret FROM {0}").format(self.epoch))
         return str(rows[0]["secret"]) if rows else None
 
     def select_epoch(self) -> tuple[int | None, int | None]:
         statement = SQL("SELECT (SELECT notification_id FROM {0}) AS epoch, {1} AS first").format(
             self.epoch, self.first_hashed
         )
-        row = self._select(statement)[0]
+        row = self.query(statement)[0]
         return row["epoch"], row["first"]
 
     def select_heads(self) -> dict[UUID, Head]:
-        rows = self._select(
-            SQL("SELECT originator_id, originator_version, chain FROM {0}").format(self.heads)
-        )
+        rows = self.query(SQL("SELECT originator_id, originator_version, chain FROM {0}").format(self.heads))
         return {
             UUID(str(row["originator_id"])): Head(row["originator_version"], row["chain"]) for row in rows
         }
@@ -198,13 +224,13 @@ class PostgresChainRecorder(PostgresApplicationRecorder, ChainRecorder):
         statement = SQL("SELECT originator_version, chain FROM {0} WHERE originator_id = %s").format(
             self.seals
         )
-        return {row["originator_version"]: row["chain"] for row in self._select(statement, [stream])}
+        return {row["originator_version"]: row["chain"] for row in self.query(statement, [stream])}
 
     def select_streams(self) -> list[Stream]:
         statement = SQL("SELECT originator_id, MIN(topic) AS topic FROM {0} GROUP BY originator_id").format(
             self.events
         )
-        return [(UUID(str(row["originator_id"])), kind_of(row["topic"])) for row in self._select(statement)]
+        return [(UUID(str(row["originator_id"])), kind_of(row["topic"])) for row in self.query(statement)]
 
     def insert_seals(self, stream: UUID, seals: Mapping[int, str], head: Head) -> None:
         insert = SQL("INSERT INTO {0} VALUES (%s, %s, %s) ON CONFLICT DO NOTHING").format(self.seals)

@@ -104,7 +104,7 @@ def checked_stream(
     undecodable record, or a stream shorter or longer than its head, still fails; an edited or
     reordered record does not. ``whole``: the records are the whole stream, to compare with its head.
     ``decode``: a stored event's domain event, as the mapper's ``to_domain_event`` (the default)
-    decodes it (``adjudicator.adapters.decoding``).
+    decodes it.
     """
     recorder = app.recorder
     if not records:

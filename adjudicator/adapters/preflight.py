@@ -36,8 +36,11 @@ def store_problem(overrides: Mapping[str, str] | None = None) -> str | None:
 
 
 def _postgres_problem(settings: dict[str, str | None], schema: str | None) -> str | None:
-    import psycopg
-    from psycopg.conninfo import make_conninfo
+    try:  # an optional dependency: SQLite needs none of it
+        import psycopg
+        from psycopg.conninfo import make_conninfo
+    except ImportError:
+        return "PostgreSQL needs psycopg, which is not installed: pip install 'adjudicator[postgres]'"
 
     where = f"{settings['dbname']} at {settings['host']}:{settings['port']} as {settings['user']}"
     try:

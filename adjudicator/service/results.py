@@ -4,34 +4,31 @@ read served from the stored result and a read that replays give the same answer 
 
 A hand's summary, rulings and score, and the facts that decide who sees them (in play? opened by
 whom?), are functions of its log and of the engine that replays it. The read models store them
-with the head of the record they were computed at and ``engine()``, the fingerprint of the code
-that computed them; a read serves the stored result only while all three still hold
-(``Hands.stored_result``), else it replays (the reference). What a reader sees is never stored:
-its sight (``adjudicator.service.sight``) is applied to the stored data on every read exactly as to a
-replayed hand's (``adjudicator.service.hands``).
+with the head of the record they were computed at and ``engine()``, the fingerprint of the engine
+that computed them (its answers over a fixed corpus); a read serves the stored result only while
+all three still hold (``Hands.stored_result``), else it replays (the reference). What a reader
+sees is never stored: its sight (``adjudicator.service.sight``) is applied to the stored data on
+every read exactly as to a replayed hand's (``adjudicator.service.hands``).
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
-import uuid
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from uuid import UUID
 
-import adjudicator
+from adjudicator import IllegalEvent, Table, corpus, get_ruleset
+from adjudicator.cards import Seat
+from adjudicator.rulebooks import RULESETS
 from adjudicator.service.concealment import in_play
 from adjudicator.service.views import HandView, opening
 
 #: The rulings' statuses, in the order a summary counts them.
 STATUSES = ("detected", "pending", "established", "dismissed")
-#: The parts of the package that do not shape a hand's result: the entry points and the service
-#: layer, but for the two service modules that do (the replay, and what is stored of it).
-NOT_ENGINE = ("cli", "service")
-ENGINE_SERVICE = ("service/store.py", "service/results.py")
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,30 +75,41 @@ def summarised(hand_id: UUID, base: Mapping[str, Any], shown: Sequence[Mapping[s
 
 @functools.cache
 def engine() -> str:
-    """The fingerprint of the code that computes a hand's result: the SHA-256 of every source file
-    of the domain (the whole ``adjudicator`` package but its entry points and service layer) and of
-    the service modules that replay a hand and shape what is stored, with their paths.
+    """The fingerprint of the engine this process runs: the SHA-256 of its answers over a fixed
+    corpus of hands (``adjudicator.corpus``): each event refused or not (and why), then the hand's
+    state, its stored summary, its rulings with their citations and effects and who may see them,
+    exactly as ``readmodels.hand_results`` stores them; and every rulebook as declared (its
+    remedies, penalties, citations and scoring), so that a penalty no hand of the corpus reaches
+    still counts.
 
-    Why the source and not a version number: a number is bumped by hand, and forgotten; any edit of
-    the rules (a remedy, a citation, a score) changes what a replay gives, and a stored result made
-    by the code before must then not be served. Hashing the files makes that automatic for every
-    change, at the price of also invalidating the results on an edit that changes nothing (a
-    comment): the read models then project every hand again, and reads replay meanwhile. Computed
-    once per process, on first use (not at import: most commands never need it). Where the sources
-    cannot be read (an installation without them), a fingerprint of this process alone: a result is
-    then served only by the process that stored it, never one stored by other code.
+    Why behaviour and not source or a version number: a number is bumped by hand, and forgotten;
+    the source's bytes change with every comment, and then every stored result would be projected
+    again. Any change of what a replay gives (a remedy, a citation, a score) changes an answer here,
+    and a result stored by the engine before is then not served. Computed once per process, on first
+    use (not at import: most commands never need it); it costs a few tenths of a second.
     """
-    root = Path(adjudicator.__file__).parent
-    files = sorted(
-        path
-        for path in root.rglob("*.py")
-        if (relative := path.relative_to(root).as_posix()).split("/")[0] not in NOT_ENGINE
-        or relative in ENGINE_SERVICE
-    )
-    if not files:
-        return f"unreadable-{uuid.uuid4().hex}"
     digest = hashlib.sha256()
-    for path in files:
-        digest.update(path.relative_to(root).as_posix().encode() + b"\0")
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    for declared in RULESETS.values():
+        digest.update(repr(declared).encode() + b"\0")
+    for number, (ruleset, dealer, events) in enumerate(corpus.hands()):
+        digest.update(_canonical(_answers(UUID(int=number), ruleset, dealer, events)) + b"\0")
     return digest.hexdigest()
+
+
+def _answers(hand_id: UUID, ruleset: str, dealer: Seat, events: Sequence[Mapping[str, Any]]) -> list[Any]:
+    """What the engine makes of one log of the corpus, as the stored results would hold it."""
+    table = Table(get_ruleset(ruleset), dealer)
+    refused = []
+    for index, event in enumerate(events):
+        try:
+            table.apply(dict(event))
+        except IllegalEvent as error:
+            refused.append([index, error.to_dict()])
+    view = HandView(hand_id, ruleset, dealer, None, None, "", cast(Any, None), table)
+    judged = view.judged()
+    seen = facts(view)
+    return [refused, judged.table.state(), summary_base(view), judged.rulings_data(), seen.in_play]
+
+
+def _canonical(value: object) -> bytes:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str).encode()

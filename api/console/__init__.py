@@ -14,6 +14,7 @@ from api.auth import page_view
 from api.console import (
     contract,
     correcting,
+    desk,
     elsewhere,
     hands,
     recorder,
@@ -25,7 +26,7 @@ from api.console import (
 from api.console.blueprint import blueprint
 
 #: The modules whose routes the blueprint holds (imported for their registrations).
-PAGES = (render, signin, hands, correcting, elsewhere, rulebooks, tournaments, contract, recorder)
+PAGES = (render, signin, hands, correcting, elsewhere, rulebooks, tournaments, contract, recorder, desk)
 
 
 @page_view

@@ -65,7 +65,7 @@ def _stages(sheets: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]
     return list(stages.items())
 
 
-def _hand_id(hand: str) -> str | None:
+def stored_hand(hand: str) -> str | None:
     """A sheet's hand as a stored hand's id (linked to the replay), or None (scored from paper)."""
     try:
         return str(UUID(hand))
@@ -89,5 +89,5 @@ def tournament_page(tournament_id: UUID) -> Response:
         shown_key=shown_key,
         drawn=columns(t["bracket"], seeds) if t["bracket"] else [],
         stages=_stages(t["sheets"]),
-        hand_id=_hand_id,
+        hand_id=stored_hand,
     )

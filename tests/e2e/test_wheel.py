@@ -1,6 +1,9 @@
 """The wheel carries what the service serves: built, installed in a clean virtual environment (no
 checkout on its path), started, and its living rulebook shows the scenarios of ``features/``.
 
+Installed without extras it has no psycopg (issue 21): its metadata asks for psycopg only under the
+``postgres`` extra, the environment it makes cannot import it, and it serves SQLite all the same.
+
 pip builds the wheel and installs its dependencies as it always does (its cache first, the package
 index for anything not cached): the test needs the index the first time only.
 """
@@ -14,6 +17,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+import zipfile
 from pathlib import Path
 
 from api.spec import build_spec
@@ -43,6 +47,14 @@ def first_scenario(feature: Path) -> str:
     return found[1]
 
 
+def requirements(wheel: Path) -> list[str]:
+    """The wheel's ``Requires-Dist`` lines."""
+    with zipfile.ZipFile(wheel) as archive:
+        (metadata,) = [name for name in archive.namelist() if name.endswith(".dist-info/METADATA")]
+        text = archive.read(metadata).decode()
+    return [line.partition(":")[2].strip() for line in text.splitlines() if line.startswith("Requires-Dist:")]
+
+
 def test_a_wheel_installed_in_a_clean_venv_serves_the_living_rulebooks_examples(tmp_path: Path) -> None:
     wheels, venv = tmp_path / "wheels", tmp_path / "venv"
     run(
@@ -58,6 +70,10 @@ def test_a_wheel_installed_in_a_clean_venv_serves_the_living_rulebooks_examples(
         cwd=tmp_path,
     )
     (wheel,) = wheels.glob("adjudicator-*.whl")
+    required = requirements(wheel)
+    postgres = [r for r in required if "psycopg" in r or "eventsourcing[postgres]" in r]
+    assert postgres and all(r.endswith('extra == "postgres"') for r in postgres), required
+    assert any(r.startswith("eventsourcing") and "extra ==" not in r for r in required), required
     run(sys.executable, "-m", "venv", "--without-pip", venv, cwd=tmp_path)  # this pip installs into it
     pip = (sys.executable, "-m", "pip", "--python", venv / "bin" / "python")
     run(*pip, "install", "--quiet", "--no-compile", wheel, cwd=tmp_path)
@@ -90,6 +106,10 @@ def test_a_wheel_installed_in_a_clean_venv_serves_the_living_rulebooks_examples(
             text=True,
         )
         assert located.stdout.startswith(str(venv)), located.stdout  # the installed copy, not the checkout
+        without = subprocess.run(
+            [venv / "bin" / "python", "-c", "import psycopg"], cwd=tmp_path, env=env, capture_output=True
+        )
+        assert without.returncode == 1  # installed without extras: no psycopg, and SQLite served above
         page = get(port, "/console/rulebooks/texas")
         assert "No scenario was found" not in page
         assert first_scenario(ROOT / "features" / "texas" / "infractions.feature") in html.unescape(page)

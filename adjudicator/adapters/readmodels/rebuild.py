@@ -39,7 +39,6 @@ from eventsourcing.application import Application
 
 from adjudicator.adapters.aggregates import fold
 from adjudicator.adapters.chain import Broken, check
-from adjudicator.adapters.decoding import Decoder
 from adjudicator.adapters.eventlog import EventLog
 from adjudicator.adapters.heads import ChainRecorder
 from adjudicator.adapters.integrity import IntegrityBroken, checked_stream
@@ -109,11 +108,7 @@ def project(
     statement."""
     app = sources[0][1].app
     read = select_streams(app.recorder, [log_id for _, log_id in chunk])
-    decoder = Decoder(app.mapper)
-    return [
-        (n, log_id, outcome(app, sources[n], log_id, read.get(log_id), verify, decoder))
-        for n, log_id in chunk
-    ]
+    return [(n, log_id, outcome(app, sources[n], log_id, read.get(log_id), verify)) for n, log_id in chunk]
 
 
 def outcome(
@@ -122,7 +117,6 @@ def outcome(
     log_id: UUID,
     stream: Stream | None,
     verify: bool,
-    decoder: Decoder | None = None,
 ) -> Outcome:
     """The log's rows from its records (``stream``), or why it is not projected: a broken record
     (``checked_stream`` says which, with and without ``verify``), or a log that does not replay (an
@@ -132,7 +126,7 @@ def outcome(
     error: Exception
     try:
         kind = log.aggregate_type.__name__
-        decode = decoder.event if decoder is not None else app.mapper.to_domain_event
+        decode = app.mapper.to_domain_event
         checked = checked_stream(app, log_id, kind, records, head, verify=verify, decode=decode)
         if checked is None:
             raise log.not_found(log_id)

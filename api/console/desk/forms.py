@@ -1,0 +1,96 @@
+"""What every form of the director's desk shares: the anti-forgery field, the writer, the refusal.
+
+A form posted by the browser carries no header of its own, so the sign-in cookie alone would not
+count for a write (``api.auth``). Each desk form carries instead a field derived from the cookie's
+token (an HMAC of it): a page of another site can neither read the cookie nor compute the field, so
+it cannot post for the official (the synchronizer-token pattern, without a session to keep).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+from collections.abc import Callable
+from typing import Any
+from uuid import UUID
+
+from flask import Response, current_app, g, redirect, request
+from werkzeug.wrappers import Response as Redirect
+
+from adjudicator import words as say
+from adjudicator.service import authority
+from adjudicator.service.errors import ServiceError
+from api.auth import COOKIE, credentials, who
+from api.console.blueprint import blueprint
+from api.problems import service_problem
+
+FIELD = "csrf"
+#: What the anti-forgery field is the HMAC of, with the token as its key.
+PURPOSE = b"adjudicator console desk form"
+
+
+def form_token() -> str:
+    """The anti-forgery field for this reader's forms ('' when not signed in by the cookie)."""
+    token = request.cookies.get(COOKIE) or ""
+    return hmac.new(token.encode(), PURPOSE, hashlib.sha256).hexdigest() if token else ""
+
+
+blueprint.add_app_template_global(form_token, "form_token")
+
+
+def writer(*operations: str) -> None:
+    """The form's official, from the cookie and the form's field; ``Unauthenticated`` (sign in) or
+    ``Forbidden`` unless this credential may call each of ``operations`` of the API."""
+    token = request.cookies.get(COOKIE) or ""
+    sent = request.form.get(FIELD, "")
+    found = None
+    if token and sent and hmac.compare_digest(sent, form_token()):
+        found = credentials().verify(token)
+    if found is None:
+        raise authority.Unauthenticated("the director's desk needs an official's sign-in")
+    g.credential = found
+    for operation in operations:
+        authority.authorize(operation, found, current_app.config["ADJUDICATOR_ANONYMOUS_READS"])
+
+
+def version() -> list[int] | None:
+    """The version the form was filled at: the write is refused if the tournament moved on since."""
+    shown = request.form.get("version", "")
+    return [int(shown)] if shown.isdigit() else None
+
+
+def text(name: str) -> str | None:
+    value = (request.form.get(name) or "").strip()
+    return value or None
+
+
+def refusal(error: ServiceError) -> str:
+    """A use case's refusal in the words the API's problem gives it."""
+    problem = service_problem(error, array=False)
+    return f"{problem.title}: {say.prose(problem.detail)}"
+
+
+def act(
+    write: Callable[[], Any], back: str, again: Callable[[str], Response], *operations: str
+) -> Response | Redirect:
+    """Run ``write`` as the form's official, then go ``back`` (303); refused: ``again(reason)``."""
+    writer(*operations)
+    try:
+        write()
+    except ServiceError as error:
+        if isinstance(error, authority.Unauthenticated | authority.Forbidden):
+            raise
+        return again(refusal(error))
+    return redirect(back, 303)
+
+
+def desk_url(tournament_id: UUID, where: str = "") -> str:
+    return f"/console/desk/{tournament_id}{where}"
+
+
+def reader_is_official() -> None:
+    reader = who()
+    if reader is None:
+        raise authority.Unauthenticated("the director's desk needs an official's sign-in")
+    if reader.role != "official":
+        raise authority.Forbidden("the director's desk is an official's")

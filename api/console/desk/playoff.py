@@ -1,0 +1,43 @@
+"""The playoff: the seeds the standings propose, confirmed, or overridden (another field, another
+order) with the reason; a tie played off (a tie-break game) in the order it put the teams."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from werkzeug.wrappers import Response
+
+from adjudicator.service import tournaments as use
+from api.auth import author
+from api.console.blueprint import blueprint
+from api.console.desk.forms import text, version
+from api.console.desk.view import back, record
+from api.routes.common import tournaments
+
+
+@blueprint.post("/desk/<uuid:tournament_id>/seeding")
+def seed(tournament_id: UUID) -> Response:
+    """As proposed (no reason), or the seeds listed (one a line or space-separated) for a reason."""
+    reason = text("reason")
+    seeds = (text("seeds") or "").split() if reason is not None else None
+
+    def write() -> Any:
+        return use.seed_playoff(tournaments(), tournament_id, seeds, reason, text("by"), version(), author())
+
+    return back(tournament_id, "#playoff", write, "seedPlayoff")
+
+
+@blueprint.post("/desk/<uuid:tournament_id>/tiebreaks")
+def tiebreak(tournament_id: UUID) -> Response:
+    """A tie played off: the teams in the order the game put them (the winner first)."""
+    event: dict[str, Any] = {
+        "type": "tiebreak_decided",
+        "teams": (text("teams") or "").split(),
+        "reason": text("reason") or "",
+    }
+    match = text("match")
+    if match is not None:
+        event.update(match=match, hand=f"{match}/playoff")
+        return record(tournament_id, [event], f"/sheets/{match}")
+    return record(tournament_id, [event], "#playoff")

@@ -1,0 +1,76 @@
+"""The desk's two pages, drawn from one read of the tournament: the desk itself (the field, the
+round to seat, the sheets to enter, the playoff and medals) and one match's sheet with its forms;
+and the way back to them after a write: the page it was posted from, or that page with the refusal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+from uuid import UUID
+
+from flask import Response
+from werkzeug.wrappers import Response as Redirect
+
+from adjudicator.rulebooks import TOURNAMENT_FORMATS, get_ruleset
+from adjudicator.service import tournaments as use
+from adjudicator.service.authority import tournament_guard
+from adjudicator.service.errors import UnknownMatch
+from api.auth import author, who
+from api.console.desk.forms import act, desk_url, reader_is_official, version
+from api.console.render import page
+from api.console.tournaments import KEYS, shown_key, stored_hand
+from api.routes.common import tournaments
+
+
+def _context(tournament_id: UUID) -> dict[str, Any]:
+    t = use.overview(tournaments(), tournament_id)
+    teams: Mapping[str, Mapping[str, Any]] = {team["team"]: team for team in t["teams"]}
+    return {
+        "t": t,
+        "ruleset": get_ruleset(t["ruleset"]),
+        "fmt": TOURNAMENT_FORMATS[t["ruleset"]],
+        "hand_id": stored_hand,
+        "teams": teams,
+        "keys": KEYS,
+        "shown_key": shown_key,
+        "proposed_seeds": use.seeding(tournaments(), tournament_id),
+        "base": f"/console/desk/{tournament_id}",
+    }
+
+
+def desk_page(tournament_id: UUID, refused: str | None = None) -> Response:
+    reader_is_official()
+    context = _context(tournament_id)
+    return page("desk/desk.html", 200, refused=refused, **context)
+
+
+def sheet_page(tournament_id: UUID, match: str, refused: str | None = None) -> Response:
+    reader_is_official()
+    context = _context(tournament_id)
+    sheet = next((s for s in context["t"]["sheets"] if s["match"] == match), None)
+    if sheet is None:
+        raise UnknownMatch(match)
+    return page("desk/sheet.html", 200, refused=refused, s=sheet, **context)
+
+
+def back(tournament_id: UUID, where: str, write: Callable[[], Any], *operations: str) -> Response | Redirect:
+    """``write`` as the form's official, then back to the page at ``where`` (``/sheets/{match}``: that
+    sheet; else the desk at an anchor), or to that page with the refusal."""
+    if where.startswith("/sheets/"):
+        match = where.removeprefix("/sheets/")
+
+        def again(refused: str) -> Response:
+            return sheet_page(tournament_id, match, refused)
+
+        return act(write, desk_url(tournament_id, where), again, *operations)
+    return act(write, desk_url(tournament_id, where), lambda r: desk_page(tournament_id, r), *operations)
+
+
+def record(tournament_id: UUID, events: list[dict[str, Any]], where: str = "") -> Response | Redirect:
+    """Record ``events`` (all or none) as the API's ``appendTournamentEvents`` does, then back."""
+
+    def write() -> Any:
+        guard = tournament_guard(who(), str(tournament_id), events=events)
+        return use.append_events(tournaments(), tournament_id, events, version(), author(), guard)
+
+    return back(tournament_id, where, write, "appendTournamentEvents")

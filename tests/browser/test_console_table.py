@@ -1,0 +1,92 @@
+"""The table tied to the tournament, at a phone's width: a scorekeeper scoped to a tournament's
+table opens its match's next hand with the players, the dealer and the label filled in; a hand both
+teams agreed to goes on the match's sheet without anyone linking it; the sheet's totals and
+signatures follow, as the API answers them."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from adjudicator import adjudicate
+from adjudicator.simulate import random_hand
+from tests.browser.conftest import Console, accessible, issue
+
+SEATS = ("north", "east", "south", "west")
+
+
+def rest(console: Console, path: str, body: Any) -> Any:
+    """The official's setup over REST (the tournament seated: not what this test is about)."""
+    headers = {"Content-Type": "application/json", "Authorization": f"Bearer {console.token}"}
+    request = urllib.request.Request(f"{console.url}{path}", json.dumps(body).encode(), headers)
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        return json.load(answer)
+
+
+def seated(console: Console) -> str:
+    created = rest(console, "/tournaments", {"ruleset": "detroit", "name": "Table Cup", "rounds": 1})
+    teams = [
+        {"type": "team_registered", "team": t, "number": n, "players": [f"{t}a", f"{t}b"]}
+        for n, t in enumerate(("TA", "TB"), start=1)
+    ]
+    rest(console, f"/tournaments/{created['id']}/events", teams)
+    rest(console, f"/tournaments/{created['id']}/draws", {})
+    rest(console, f"/tournaments/{created['id']}/rounds/1/seating", {})
+    return str(created["id"])
+
+
+def played(dealer: str, seed: int) -> list[dict[str, Any]]:
+    """A legal hand dealt by ``dealer`` to its final score, then both teams' agreement."""
+    for attempt in range(seed, seed + 50):
+        events = random_hand(attempt, "detroit", dealer)  # type: ignore[arg-type]
+        if adjudicate("detroit", dealer, events).score["final"]:  # type: ignore[arg-type]
+            agreed = [{"type": "score_confirmation", "by": s, "verdict": "agreed"} for s in ("north", "east")]
+            return [*events, *agreed]
+    raise AssertionError("no final hand in 50 seeds")
+
+
+def test_the_table_opens_its_next_hand_and_a_confirmed_hand_goes_on_the_sheet(
+    phone: Page, console: Console
+) -> None:
+    tournament = seated(console)
+    token = issue(console, "scorekeeper", "Table 1", "--tournament", tournament, "--table", "1")
+    phone.goto(f"{console.url}/console/sign-in?next=/console/table")
+    phone.get_by_label("Token").fill(token)
+    phone.get_by_role("button", name="Sign in").click()
+    phone.wait_for_url("**/console/table")
+    sheet = console.get(f"/tournaments/{tournament}/matches/R1-T1")
+    north, east = sheet["north_south"], sheet["east_west"]
+    expect(phone.get_by_role("heading", level=1)).to_contain_text("Table 1")
+    expect(phone.locator("#next-label")).to_have_text("Table Cup, R1-T1, hand 1")
+    expect(phone.locator(".seats")).to_contain_text(f"{north}a")
+    accessible(phone)
+    for number in range(1, 5):
+        dealer = SEATS[(number - 1) % 4]
+        expect(phone.locator("#next-dealer")).to_have_text(dealer.capitalize())
+        phone.get_by_role("button", name=f"Open hand {number}").click()
+        phone.wait_for_url("**/console/record/*")
+        hand_id = phone.url.rsplit("/", 1)[1]
+        opened = console.get(f"/hands/{hand_id}")
+        assert (opened["dealer"], opened["label"]) == (dealer, f"Table Cup, R1-T1, hand {number}")
+        assert opened["players"] == {
+            "north": f"{north}a",
+            "east": f"{east}a",
+            "south": f"{north}b",
+            "west": f"{east}b",
+        }
+        console.append(hand_id, played(dealer, 100 * number))
+        phone.reload()
+        phone.get_by_role("link", name="Back to table 1").click()
+        on_sheet = console.get(f"/tournaments/{tournament}/matches/R1-T1")["hands"]
+        assert len(on_sheet) == number - 1  # the table's next step puts it there
+    for side in ("north-south", "east-west"):
+        phone.get_by_role("button", name=f"Sign for {side}").click()
+    sheet = console.get(f"/tournaments/{tournament}/matches/R1-T1")
+    assert [h["hand"] for h in sheet["hands"]][:1] and sheet["status"] == "signed", sheet
+    assert len(sheet["hands"]) == 4
+    expect(phone.locator("#next-label")).to_have_count(0)
+    standings = console.get(f"/tournaments/{tournament}/standings")["rows"]
+    assert standings[0]["team"] == sheet[sheet["result"]["winner"]]

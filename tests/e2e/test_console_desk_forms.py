@@ -1,0 +1,120 @@
+"""The director's desk as plain forms: a form without its anti-forgery field (another site's) or by
+a scorekeeper records nothing; a refusal is the page again with the engine's words; a signed Cardtel
+sheet is corrected only in its arithmetic (Score Sheets 3), a result's change refused in words."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+from typing import Any
+
+from flask import Flask
+from flask.testing import FlaskClient
+
+from adjudicator.tournaments.simulate import Director
+from api.auth import COOKIE
+from api.console.desk.forms import PURPOSE
+from tests.e2e.conftest import client_as, token
+
+WIN = {"final": True, "void": False, "winner": "north_south", "points": {"north_south": 7, "east_west": 0}}
+
+
+def signed_cardtel(client: FlaskClient) -> str:
+    """A Cardtel tournament whose R1-T1 sheet has four hands and both signatures (over REST)."""
+    director = Director(2)
+    director.record({"type": "tournament_created", "ruleset": "cardtel", "name": "Desk Cardtel"})
+    for n in range(1, 5):
+        director.record(
+            {"type": "team_registered", "team": f"T{n}", "number": n, "players": [f"a{n}", f"b{n}"]}
+        )
+    director.seat_next_round()
+    sheet = director.tournament.sheets["R1-T1"]
+    for k in range(1, 5):
+        director.record({"type": "hand_scored", "match": "R1-T1", "hand": f"h{k}", "score": WIN})
+    for side in ("north_south", "east_west"):
+        team = str(sheet.sides[side])  # type: ignore[index]
+        director.record({"type": "sheet_signed", "match": "R1-T1", "team": team, "player": f"a{team[1]}"})
+    created = client.post("/tournaments", json={"ruleset": "cardtel", "name": "Desk Cardtel"})
+    tournament: str = created.get_json()["id"]
+    recorded = client.post(f"/tournaments/{tournament}/events", json=director.log[1:])
+    assert recorded.status_code == 201, recorded.get_json()
+    return tournament
+
+
+def signed_in(app: Flask, role: str = "official", **scope: Any) -> tuple[FlaskClient, str]:
+    """A browser's client: the sign-in cookie, and the anti-forgery field its desk pages carry."""
+    browser = client_as(app, None)
+    issued = token(app, role, f"Desk {role}", **scope)
+    browser.set_cookie(COOKIE, issued)
+    page = browser.get("/console/desk/new")
+    found = re.search(r'name="csrf" value="([0-9a-f]*)"', page.get_data(as_text=True))
+    field = hmac.new(issued.encode(), PURPOSE, hashlib.sha256).hexdigest()
+    assert found is None or found.group(1) == field
+    return browser, field
+
+
+def version(client: FlaskClient, tournament: str) -> int:
+    answer: int = client.get(f"/tournaments/{tournament}").get_json()["version"]
+    return answer
+
+
+def test_a_form_without_its_anti_forgery_field_records_nothing(app: Flask, client: FlaskClient) -> None:
+    tournament = signed_cardtel(client)
+    before = version(client, tournament)
+    browser, csrf = signed_in(app)
+    assert csrf
+    team = {"team": "T3", "reason": "illness"}
+    for forged in ({}, {"csrf": "0" * 64}):
+        answer = browser.post(f"/console/desk/{tournament}/withdrawals", data=team | forged)
+        assert answer.status_code == 303 and "/console/sign-in" in answer.headers["Location"]
+    assert version(client, tournament) == before
+    answer = browser.post(f"/console/desk/{tournament}/withdrawals", data=team | {"csrf": csrf})
+    assert answer.status_code == 303, re.findall(r"Not recorded[^<]*", answer.get_data(as_text=True))
+    assert answer.headers["Location"] == f"/console/desk/{tournament}"
+    assert version(client, tournament) == before + 1
+
+
+def test_a_scorekeeper_may_not_use_the_desk(app: Flask, client: FlaskClient) -> None:
+    tournament = signed_cardtel(client)
+    before = version(client, tournament)
+    browser, csrf = signed_in(app, "scorekeeper")
+    answer = browser.post(f"/console/desk/{tournament}/teams", data={"pasted": "X: Xa, Xb", "csrf": csrf})
+    assert answer.status_code == 403
+    assert browser.get(f"/console/desk/{tournament}").status_code == 403
+    assert version(client, tournament) == before
+
+
+def test_a_signed_cardtel_sheet_is_corrected_only_in_its_arithmetic(app: Flask, client: FlaskClient) -> None:
+    tournament = signed_cardtel(client)
+    browser, csrf = signed_in(app)
+    before = version(client, tournament)
+    result = {"hand": "h2", "ns": "0", "ew": "7", "reason": "east-west won it", "csrf": csrf}
+    refused = browser.post(f"/console/desk/{tournament}/sheets/R1-T1/corrections", data=result)
+    said = refused.get_data(as_text=True)
+    assert refused.status_code == 200 and "Not recorded." in said
+    assert "corrects only its arithmetic" in said
+    assert version(client, tournament) == before
+    arithmetic = {"hand": "h2", "ns": "6", "ew": "0", "reason": "7 was written for 6", "csrf": csrf}
+    answer = browser.post(f"/console/desk/{tournament}/sheets/R1-T1/corrections", data=arithmetic)
+    assert answer.status_code == 303, answer.get_data(as_text=True)
+    sheet = client.get(f"/tournaments/{tournament}/matches/R1-T1").get_json()
+    assert sheet["result"]["points"]["north_south"] == 27
+    assert [c["hand"] for c in sheet["corrections"]] == ["h2"]
+
+
+def test_a_tie_is_played_off_at_the_desk_in_the_order_the_game_put_it(
+    app: Flask, client: FlaskClient
+) -> None:
+    tournament = signed_cardtel(client)
+    browser, csrf = signed_in(app)
+    ties = client.get(f"/tournaments/{tournament}/standings").get_json()["ties"]
+    assert ties, "the fixture leaves the teams without a hand level"
+    order = list(reversed(ties[0]["teams"]))
+    played = {"teams": " ".join(order), "reason": "won the playoff game", "csrf": csrf}
+    answer = browser.post(f"/console/desk/{tournament}/tiebreaks", data=played)
+    assert answer.status_code == 303, re.findall(r"Not recorded[^<]*", answer.get_data(as_text=True))
+    recorded = client.get(f"/tournaments/{tournament}").get_json()["tiebreaks"]
+    assert [t["teams"] for t in recorded] == [order]
+    page = browser.get(f"/console/desk/{tournament}").get_data(as_text=True)
+    assert f"Played off: {', '.join(order)}" in page
