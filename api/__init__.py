@@ -31,10 +31,13 @@ from api import metrics as metrics_route
 from api.auth import EXTENSION, authenticate
 from api.console import blueprint as console
 from api.console import home
+from api.console.rulebook import checks
+from api.console.rulebook.library import library
 from api.problems import install
 from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body
 from api.routes import BLUEPRINTS
 from api.routes.common import preconditions
+from api.spec import served
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -51,6 +54,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         ADJUDICATOR_CREDENTIALS=None,
         ADJUDICATOR_ANONYMOUS_READS=os.environ.get("ADJUDICATOR_ANONYMOUS_READS"),
         ADJUDICATOR_TRUSTED_PROXIES=os.environ.get("ADJUDICATOR_TRUSTED_PROXIES", "0"),
+        ADJUDICATOR_CHECK_EXAMPLES=True,  # the living rulebook's examples, run by this engine on start
     )
     app.config.update(config or {})
     app.config["ADJUDICATOR_ANONYMOUS_READS"] = anonymous_reads(app.config["ADJUDICATOR_ANONYMOUS_READS"])
@@ -82,8 +86,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(metrics_route.blueprint)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
+    app.register_blueprint(served.blueprint)  # the contract, as it is served
     app.register_blueprint(console)
     app.add_url_rule("/", "console_home", home)
+    if app.config["ADJUDICATOR_CHECK_EXAMPLES"] and not checks.started():
+        checks.start(lambda: library().examples)  # in the background: readiness does not wait for it
     return app
 
 

@@ -1,6 +1,6 @@
 """Bearer credentials on every request: who is asking, checked against ``adjudicator.service.authority``.
 
-Each route names its OpenAPI operation (``@operation("appendEvents")``); before the route runs,
+Each route declares its OpenAPI operation and its roles (``api.declare.route``); before the route runs,
 ``authenticate`` reads ``Authorization: Bearer <token>``, verifies it (``CredentialStore.verify``:
 unknown or revoked is 401) and asks the authority whether this credential, or an anonymous reader,
 may call that operation (401 without a credential, 403 without the role). A route that names no
@@ -25,6 +25,7 @@ from adjudicator.service import authority
 from adjudicator.service.authors import Author
 from adjudicator.service.credentials import Credential
 from adjudicator.service.sight import Reader
+from api.declare import declared
 
 F = TypeVar("F", bound=Callable[..., Any])
 EXTENSION = "adjudicator.credentials"
@@ -35,16 +36,7 @@ CONSOLE_HEADER = "X-Adjudicator-Console"
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 #: The console's blueprint: its pages are guarded by what their reader may see, not by an operation.
 PAGES = "console"
-
-
-def operation(operation_id: str) -> Callable[[F], F]:
-    """Name the OpenAPI operation a route is: its roles are ``authority.OPERATIONS[operation_id]``."""
-
-    def named(view: F) -> F:
-        view.operation_id = operation_id  # type: ignore[attr-defined]
-        return view
-
-    return named
+POLICIES = "adjudicator.policies"
 
 
 def page_view(view: F) -> F:
@@ -104,6 +96,23 @@ def _cookie() -> Credential | None:
     return found
 
 
+def policies() -> dict[str, authority.Operation]:
+    """The app's role table, by operation id: what each route it serves declares (made once, at the
+    first request that asks, when every blueprint is registered)."""
+    table: dict[str, authority.Operation] | None = current_app.extensions.get(POLICIES)
+    if table is None:
+        found = (declared(view) for view in current_app.view_functions.values())
+        table = current_app.extensions[POLICIES] = {d.operation_id: d.policy for d in found if d is not None}
+    return table
+
+
+def may_call(operation_id: str) -> None:
+    """Whether this request's credential may call ``operation_id`` (a page that shows what the
+    operation answers holds its reader to the same roles): 401 or 403 if not."""
+    reads = current_app.config["ADJUDICATOR_ANONYMOUS_READS"]
+    authority.authorize(operation_id, policies().get(operation_id), who(), reads)
+
+
 def authenticate() -> None:
     """``before_request``: 401 or 403 before the route reads a byte of the body."""
     if request.endpoint is None or request.method == "OPTIONS":
@@ -113,7 +122,11 @@ def authenticate() -> None:
     if request.blueprint == PAGES or getattr(view, "console_page", False):
         return  # a page shows what its reader may see: the use cases hold it to the reader's sight
     reads = current_app.config["ADJUDICATOR_ANONYMOUS_READS"]
-    authority.authorize(getattr(view, "operation_id", request.endpoint), g.credential, reads)
+    found = declared(view)
+    policy = None if found is None else found.policy
+    authority.authorize(
+        request.endpoint if found is None else found.operation_id, policy, g.credential, reads
+    )
 
 
 def admitted(app: Flask, environ: dict[str, Any]) -> bool:

@@ -29,8 +29,17 @@ from prometheus_client.multiprocess import MultiProcessCollector
 from prometheus_client.registry import Collector
 
 from adjudicator.adapters import metrics as store_metrics
-from api.auth import operation
+from api.declare import EVERYONE, route
 
+#: What the contract shows of an answer (``GET /metrics``).
+EXAMPLE: Final = """\
+# HELP adjudicator_http_requests_total HTTP requests answered, by method, route and status.
+# TYPE adjudicator_http_requests_total counter
+adjudicator_http_requests_total{method="GET",route="/rulesets",status="200"} 3.0
+# HELP adjudicator_read_model_lag_events Events the read models have not projected yet.
+# TYPE adjudicator_read_model_lag_events gauge
+adjudicator_read_model_lag_events 0.0
+"""
 MULTIPROC_ENV: Final = "PROMETHEUS_MULTIPROC_DIR"
 #: The route label of a request that matched no route (404, and 405 before a method matched).
 UNMATCHED: Final = "unmatched"
@@ -94,8 +103,28 @@ def scrape(extensions: dict[str, Any]) -> bytes:
     return generate_latest(registry)
 
 
-@blueprint.get("/metrics")
-@operation("getMetrics")
+@route(
+    blueprint,
+    "GET /metrics",
+    "getMetrics",
+    summary="The service's metrics, for Prometheus",
+    description=(
+        "Prometheus' text exposition format: requests by method, route and status with "
+        "their latency (`adjudicator_http_requests_total`, "
+        "`adjudicator_http_request_duration_seconds`), appends and the events they carried, "
+        "group-commit sizes, the cache's hits and misses, the read models' lag in events and "
+        "the open live-stream followers. Under `adjudicator serve --workers N` every "
+        "worker's answer sums all the workers'. Never cached."
+    ),
+    roles=EVERYONE,
+    anonymous="public",
+    responses={
+        "200": {
+            "description": "every metric, in the text format (version 0.0.4 and later)",
+            "content": {"text/plain": {"schema": {"type": "string"}, "example": EXAMPLE}},
+        }
+    },
+)
 def metrics() -> Response:
     response = Response(scrape(current_app.extensions), mimetype="text/plain")
     response.headers["Content-Type"] = CONTENT_TYPE_LATEST

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from flask import Flask, Response, current_app, g, request
 
-from adjudicator.service.authority import OPERATIONS
 from adjudicator.service.sight import Reader
+from api.declare import declared
 
 #: What an answer depends on besides its URL: who sends it (a bearer token, or the console's cookie).
 READER_HEADERS = ("Authorization", "Cookie")
@@ -33,8 +33,8 @@ def _public() -> bool:
     if request.endpoint == "static" or request.endpoint.endswith(".static"):
         return True
     view = current_app.view_functions[request.endpoint]
-    operation = OPERATIONS.get(str(getattr(view, "operation_id", "")))
-    return operation is not None and operation.anonymous == "public"
+    found = declared(view)
+    return found is not None and found.policy.anonymous == "public"
 
 
 def private(response: Response) -> Response:

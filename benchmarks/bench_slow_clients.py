@@ -25,6 +25,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.e2e: the server and the clients
 
+from bench_service import checked
+
 from tests.e2e.conftest import free_port
 from tests.e2e.serving import ServeProcesses
 from tests.e2e.trickle import Trickle, probe
@@ -51,6 +53,7 @@ def measure(env: dict[str, str], clients: int, probes: int) -> dict[str, Any]:
     try:
         with tempfile.TemporaryDirectory() as directory:
             processes.start(Path(directory), port, **env)
+            checked(port)  # the living rulebook's check on start, not what is measured
             quiet = {path: latencies(port, path, probes) for path in ("/healthz", "/readyz")}
             with Trickle(port, clients, processes.token, interval=0.5, duration=120) as trickle:
                 time.sleep(1)  # every slow client has begun

@@ -33,7 +33,7 @@ WRITTEN = {
     "getContract": {"openapi": "3.1.0", "info": {"title": "Bid Whist and Bid Euchre rulings service"}},
     "getContractYaml": "openapi: 3.1.0\ninfo:\n  title: Bid Whist and Bid Euchre rulings service\n",
 }
-SKIPPED = {"getMetrics"}  # its example is in api/spec/metrics.py: the text format, not JSON
+SKIPPED = {"getMetrics"}  # its example is in api/metrics.py: the text format, not JSON
 
 
 def cut(value: Any) -> Any:

@@ -1,8 +1,23 @@
-"""The event vocabulary of a hand: its shapes (``shapes``), typed events (``kinds``), parsing (``parse``).
+"""The event vocabulary of a hand: one description per event type (``described``, the descriptions
+in ``vocabulary``), typed events (``kinds``), parsing (``parse``), narration (``narration``).
 
 Every fact an official or scorekeeper records about one hand is one of these events.
 """
 
+from adjudicator.events import vocabulary as _vocabulary  # noqa: F401  (registers every event type)
+from adjudicator.events.described import (
+    EVENT_TYPES,
+    REGISTRY,
+    SHAPES,
+    Derived,
+    EventType,
+    Field,
+    Form,
+    Words,
+    register,
+    unregister,
+)
+from adjudicator.events.forms import recorder_forms
 from adjudicator.events.illegal import IllegalEvent
 from adjudicator.events.kinds import (
     BidMade,
@@ -27,15 +42,14 @@ from adjudicator.events.kinds import (
     TechCall,
     WrongDealer,
 )
-from adjudicator.events.parse import Words, parse_event
+from adjudicator.events.narration import narrate
+from adjudicator.events.parse import parse_event
 from adjudicator.events.shapes import (
     CHOOSERS,
     CONDUCT_INFRACTIONS,
     DIRECTIONS,
-    EVENT_TYPES,
     HESITATION_PENALTIES,
     MISDEAL_REASONS,
-    SHAPES,
     TECH_INFRACTIONS,
     VERDICTS,
     Member,
@@ -48,6 +62,7 @@ __all__ = [
     "EVENT_TYPES",
     "HESITATION_PENALTIES",
     "MISDEAL_REASONS",
+    "REGISTRY",
     "SHAPES",
     "TECH_INFRACTIONS",
     "VERDICTS",
@@ -59,11 +74,15 @@ __all__ = [
     "CorrectRecord",
     "Deal",
     "Declare",
+    "Derived",
     "Discard",
     "Event",
+    "EventType",
     "Exchange",
     "Expose",
+    "Field",
     "Finding",
+    "Form",
     "Hesitation",
     "IllegalEvent",
     "Inspect",
@@ -75,5 +94,9 @@ __all__ = [
     "TechCall",
     "Words",
     "WrongDealer",
+    "narrate",
     "parse_event",
+    "recorder_forms",
+    "register",
+    "unregister",
 ]

@@ -1,4 +1,4 @@
-"""Reading one event dict into a typed event, by the shape ``shapes`` gives its type.
+"""Reading one event dict into a typed event, as its type's description (``described``) says.
 
 Parsing checks only that an event is well formed (known type, seats, cards, bids, the values a
 member may take); whether it could have happened at that moment of the hand is the replay's
@@ -7,44 +7,14 @@ question (``adjudicator.table``). A malformed event raises ``IllegalEvent`` nami
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Final, Literal, Protocol, cast
+from collections.abc import Mapping, Sequence
+from typing import Any, Final, Literal, cast
 
 from adjudicator.cards import CARDS, SEATS, SUIT_BY_NAME, Card, CardError, Seat, parse_card
+from adjudicator.events.described import EVENT_TYPES, REGISTRY, SHAPES, Words
 from adjudicator.events.illegal import IllegalEvent
-from adjudicator.events.kinds import (
-    BidMade,
-    Choice,
-    Close,
-    Concede,
-    Correct,
-    CorrectRecord,
-    Deal,
-    Declare,
-    Discard,
-    Event,
-    Exchange,
-    Expose,
-    Finding,
-    Hesitation,
-    Inspect,
-    Misdeal,
-    Play,
-    RenegeCall,
-    ScoreConfirmation,
-    TechCall,
-    WrongDealer,
-)
-from adjudicator.events.shapes import EVENT_TYPES, SHAPES, Member
-
-
-class Words(Protocol):
-    """What parsing asks of a game: which cards exist, and what its bids are."""
-
-    @property
-    def deck(self) -> Mapping[Card, int]: ...
-
-    def parse_bid(self, text: object) -> Any: ...
+from adjudicator.events.kinds import BidMade, Choice, CorrectRecord, Deal, Declare, Event, Expose, Play
+from adjudicator.events.shapes import Member
 
 
 def _seat(data: Mapping[str, object], key: str) -> Seat:
@@ -173,25 +143,6 @@ def _member(
             return _string(data, name)
 
 
-_BUILT_AS_SHAPED: dict[str, Callable[..., Event]] = {
-    "discard": Discard,
-    "play": Play,
-    "renege_call": RenegeCall,
-    "tech_call": TechCall,
-    "inspect": Inspect,
-    "misdeal": Misdeal,
-    "concede": Concede,
-    "close": Close,
-    "exchange": Exchange,
-    "correct": Correct,
-    "hesitation": Hesitation,
-    "finding": Finding,
-    "wrong_dealer": WrongDealer,
-    "score_confirmation": ScoreConfirmation,
-    "expose": Expose,
-}
-
-
 #: Every play there can be, by seat and canonical card, made once: most of a hand's events are
 #: plays, and a play is immutable.
 _PLAYS: Final[dict[tuple[object, object], Play]] = {
@@ -211,40 +162,49 @@ def parse_event(data: object, game: Words, guarantee_joker: str) -> Event:
             play = None
         if play is not None and play.card in game.deck:
             return play
-        return _play(data, guarantee_joker, game.deck)
-    build = _BUILT_AS_SHAPED.get(kind) if isinstance(kind, str) else None
-    if build is not None and isinstance(kind, str):  # read member by member, as its shape says
-        deck = game.deck
-        values = {
-            name: _member(data, name, member, guarantee_joker, deck) for name, member in SHAPES[kind].items()
-        }
-        if kind == "expose" and not values["cards"]:
-            raise IllegalEvent("an exposure names at least one card", "cards")
-        return build(**values)
-    if kind not in EVENT_TYPES:
+    described = REGISTRY.get(kind) if isinstance(kind, str) else None
+    if described is None:
         raise IllegalEvent(f"unknown event type {kind!r}: expected one of {', '.join(EVENT_TYPES)}", "type")
+    # a type described after ``kinds.Event``'s own is applied by its effect (``adjudicator.table.effects``)
+    if described.read is not None:
+        return cast(Event, described.read(data, game, guarantee_joker))
     deck = game.deck
-    if kind == "deal":
-        return _deal(data, guarantee_joker, deck)
-    if kind == "bid":
-        said = data.get("bid")
-        try:
-            bid = game.parse_bid(said)
-        except ValueError as error:
-            raise IllegalEvent(str(error), "bid") from None
-        return BidMade(_seat(data, "seat"), cast(str, said), bid)
-    if kind == "declare":
-        return _declare(data)
-    if kind == "correct_record":
-        return _correction(data)
-    if kind == "choice":
-        chooser: Seat | Literal["official"] = (
-            "official" if data.get("by") == "official" else _seat(data, "by")
-        )
-        raised = None if data.get("bid") is None else _string(data, "bid")
-        note = _member(data, "note", SHAPES["choice"]["note"], guarantee_joker, game.deck)
-        return Choice(_string(data, "ruling"), _string(data, "option"), chooser, raised, note)
-    raise AssertionError(f"no reading for event type {kind!r}")  # pragma: no cover
+    values = {
+        name: _member(data, name, member, guarantee_joker, deck) for name, member in described.members.items()
+    }
+    return cast(Event, described.build(**values))
+
+
+def read_play(data: Mapping[str, object], game: Words, guarantee_joker: str) -> Play:
+    return _play(data, guarantee_joker, game.deck)
+
+
+def read_deal(data: Mapping[str, object], game: Words, guarantee_joker: str) -> Deal:
+    return _deal(data, guarantee_joker, game.deck)
+
+
+def read_bid(data: Mapping[str, object], game: Words, guarantee_joker: str) -> BidMade:
+    said = data.get("bid")
+    try:
+        bid = game.parse_bid(said)
+    except ValueError as error:
+        raise IllegalEvent(str(error), "bid") from None
+    return BidMade(_seat(data, "seat"), cast(str, said), bid)
+
+
+def read_choice(data: Mapping[str, object], game: Words, guarantee_joker: str) -> Choice:
+    chooser: Seat | Literal["official"] = "official" if data.get("by") == "official" else _seat(data, "by")
+    raised = None if data.get("bid") is None else _string(data, "bid")
+    note = _member(data, "note", SHAPES["choice"]["note"], guarantee_joker, game.deck)
+    return Choice(_string(data, "ruling"), _string(data, "option"), chooser, raised, note)
+
+
+def read_expose(data: Mapping[str, object], game: Words, guarantee_joker: str) -> Expose:
+    seat = _seat(data, "seat")
+    cards = _cards(data.get("cards"), "cards", guarantee_joker, game.deck)
+    if not cards:
+        raise IllegalEvent("an exposure names at least one card", "cards")
+    return Expose(seat, cards)
 
 
 def _play(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, int]) -> Play:
@@ -256,7 +216,7 @@ def _play(data: Mapping[str, object], guarantee_joker: str, deck: Mapping[Card, 
     return _PLAYS[_seat(data, "seat"), _card(text, "card", guarantee_joker, deck).code]
 
 
-def _declare(data: Mapping[str, object]) -> Declare:
+def read_declare(data: Mapping[str, object], game: Words, guarantee_joker: str) -> Declare:
     trump, direction = data.get("trump"), data.get("direction")
     if (trump is None) == (direction is None):
         raise IllegalEvent(
@@ -275,17 +235,18 @@ def _declare(data: Mapping[str, object]) -> Declare:
     return Declare(_seat(data, "seat"), None, direction)
 
 
-def _correction(data: Mapping[str, object]) -> CorrectRecord:
+def read_correction(data: Mapping[str, object], game: Words, guarantee_joker: str) -> CorrectRecord:
     number = data.get("event")
     if not isinstance(number, int) or isinstance(number, bool) or number < 1:
         raise IllegalEvent(f"event must be the number of an earlier event, not {number!r}", "event")
     replacement = data.get("replace_with")
     if replacement is not None:
-        if not isinstance(replacement, Mapping) or replacement.get("type") not in EVENT_TYPES:
+        kind = replacement.get("type") if isinstance(replacement, Mapping) else None
+        if not isinstance(kind, str) or kind not in REGISTRY:
             raise IllegalEvent(
                 "replace_with is an event with a known 'type', or null to void it", "replace_with"
             )
-        if replacement.get("type") == "correct_record":
+        if kind == "correct_record":
             raise IllegalEvent(
                 "a correction replaces an event of the hand, not another correction", "replace_with"
             )

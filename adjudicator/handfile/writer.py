@@ -4,7 +4,8 @@ the rulings as comments, and who recorded each event when (``[Provenance]``).
 Every event is on a line with its number (``#N``), so the sections can group the events as a reader
 looks for them (bids together, one line per book) and still give them back in their order. A line
 says an event exactly or not at all: an event the compact forms cannot say exactly (an extra member,
-a corrected play, an odd spelling) is written as ``#N type member=value …``.
+a corrected play, an odd spelling) is written as ``#N type member=value …``. Each event type's
+description (``adjudicator.events.vocabulary``) names its section; any event reads back from its line.
 """
 
 from __future__ import annotations
@@ -14,13 +15,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from adjudicator.cards import SEATS
+from adjudicator.events import REGISTRY
 from adjudicator.handfile import tags
 from adjudicator.handfile.commentary import Commentary
 from adjudicator.handfile.record import FORMAT, normalized, split_event
 from adjudicator.handfile.values import encode, event_line, is_word
 
-AUCTION: Final = frozenset({"bid", "declare", "discard", "exchange"})
-PLAY: Final = frozenset({"play", "correct"})
 BID_WORDS: Final = r"[A-Za-z0-9]+(?: [A-Za-z0-9]+)*"
 
 
@@ -169,8 +169,8 @@ def to_text(record: Mapping[str, Any], commentary: Commentary | None = None) -> 
         if n in taken:
             continue
         kind = event.get("type")
-        section = "Auction" if kind in AUCTION else "Play" if kind in PLAY else "Irregularities"
-        sections[section].append(
+        described = REGISTRY.get(kind) if isinstance(kind, str) else None
+        sections[described.section if described else "Irregularities"].append(
             (n, (_bid_line(n, event) if kind == "bid" else None) or event_line(n, event))
         )
     lines = _header(record, deal_tag, commentary)

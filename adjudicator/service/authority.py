@@ -1,4 +1,5 @@
-"""Who may do what: the one policy of roles, per operation and per event type, and who sees which cards.
+"""Who may do what: the roles per operation (each route declares its own ``Operation``) and per event
+type, and who sees which cards.
 
 Three roles (``adjudicator.service.authors.ROLES``):
 
@@ -6,8 +7,10 @@ Three roles (``adjudicator.service.authors.ROLES``):
     every operation, every event: choices and findings "by official", inspections, misdeals,
     hesitation penalties, closing a hand, corrections, and the whole tournament's administration.
 ``scorekeeper``
-    the table's own record: opens hands and records ``SCOREKEEPER_HAND_EVENTS`` (a ``choice`` only
-    by a seat, never ``by: "official"``); on a tournament, puts a stored hand on its table's sheet
+    the table's own record: opens hands and records the hand events whose description says the
+    table records them (``recorded_by="table"``, ``adjudicator.events.vocabulary``; a ``choice`` only
+    by a seat, never ``by: "official"``); every other type, and any type nobody described, is an
+    official's; on a tournament, puts a stored hand on its table's sheet
     (``linkHand``) and signs its sheet (``sheet_signed``). A scorekeeper's credential may be scoped to
     a tournament (and a table in it): it then writes only to that table's hands and matches, and
     links only a hand opened at that table, to that table's sheet (``link_guard``).
@@ -33,6 +36,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
+from adjudicator.events import REGISTRY
 from adjudicator.service.authors import ROLES, Role
 from adjudicator.service.credentials import Credential, Credentials
 from adjudicator.service.errors import ServiceError
@@ -68,82 +72,21 @@ class Forbidden(ServiceError):
 
 @dataclass(frozen=True, slots=True)
 class Operation:
-    """An operation of the API: the roles that may call it, and what an anonymous reader may read."""
+    """An operation of the API: the roles that may call it, and what an anonymous reader may read.
+
+    Each route declares its own (``api.declare``); the API hands it to ``authorize`` as data."""
 
     roles: tuple[Role, ...]
     write: bool
     anonymous: Anonymous = "never"
 
 
-_EVERYONE: Final[tuple[Role, ...]] = ROLES
-_TABLE: Final[tuple[Role, ...]] = ("official", "scorekeeper")
-_OFFICIAL: Final[tuple[Role, ...]] = ("official",)
+#: The roles an operation may name: everyone (every read), a table's own record, an official's alone.
+EVERYONE: Final[tuple[Role, ...]] = ROLES
+TABLE: Final[tuple[Role, ...]] = ("official", "scorekeeper")
+OFFICIAL: Final[tuple[Role, ...]] = ("official",)
 
 
-def _reads(anonymous: Anonymous, *ops: str) -> dict[str, Operation]:
-    return {op: Operation(_EVERYONE, write=False, anonymous=anonymous) for op in ops}
-
-
-def _writes(roles: tuple[Role, ...], *ops: str) -> dict[str, Operation]:
-    return {op: Operation(roles, write=True) for op in ops}
-
-
-#: Every operation of openapi.yaml (by ``operationId``): the roles it needs. The spec's ``x-roles``
-#: and ``security`` are made from this, and a route without an entry here is refused.
-OPERATIONS: Final[dict[str, Operation]] = {
-    **_reads("public", "listRulesets"),
-    **_reads("public", "getContract", "getContractYaml"),  # the OpenAPI document itself
-    **_reads("probe", "getHealth", "getReadiness"),  # a load balancer's questions
-    **_reads("public", "getMetrics"),  # counts and latencies for a Prometheus scraper (api.metrics)
-    # the list of hands (from the read models): an anonymous reader's lists only the finished ones
-    **_reads("finished_hands", "listHands"),
-    **_reads("finished_hand", "getHand", "getEventList", "getState", "getRulingList", "getScore"),
-    **_writes(_TABLE, "openHand", "appendEvents"),
-    # hand records: read like getEventList; an import is checked event by event like appendEvents
-    **_reads("finished_hand", "getHandRecord"),
-    **_writes(_TABLE, "importHands"),
-    **_reads(
-        "never",
-        "listTournaments",
-        "getTournament",
-        "getTournamentEvents",
-        "getProposal",
-        "getSeeding",
-        "getMatches",
-        "getMatch",
-        "getStandings",
-        "getDayStandings",
-        "getBracket",
-        "getMedals",
-    ),
-    **_writes(_OFFICIAL, "createTournament", "drawForTournament", "seatRound", "seedPlayoff"),
-    # by event type (TOURNAMENT_EVENT_ROLES), and a scoped scorekeeper only at its own table:
-    **_writes(_TABLE, "appendTournamentEvents", "linkHand", "signSheet"),
-}
-
-#: A hand's events a scorekeeper records: what happens at the table. Every other type (``inspect``,
-#: ``misdeal``, ``hesitation``, ``close``, ``correct_record`` and any type added later) is an official's.
-SCOREKEEPER_HAND_EVENTS: Final = frozenset(
-    {
-        "deal",
-        "bid",
-        "discard",
-        "declare",
-        "play",
-        "renege_call",
-        "tech_call",
-        "expose",
-        "exchange",
-        "correct",  # Ontario I.13: the table takes back its own renege before the trick is gathered
-        "concede",
-        "choice",  # by a seat only: ``by: "official"`` is an official's
-        "score_confirmation",  # the other team's answer to the score, on the scorekeeper's device
-    }
-)
-#: Every hand event type the policy was decided for (a test holds the vocabulary to it).
-OFFICIAL_HAND_EVENTS: Final = frozenset(
-    {"inspect", "misdeal", "hesitation", "finding", "close", "correct_record", "wrong_dealer"}
-)
 #: A tournament's events a scorekeeper records: its own table's sheet signed. ``hand_scored`` only
 #: through ``linkHand`` (the score copied from the hand store, never claimed); the rest are an official's.
 SCOREKEEPER_TOURNAMENT_EVENTS: Final = frozenset({"sheet_signed"})
@@ -157,9 +100,14 @@ def anonymous_reads(value: object) -> AnonymousReads:
     return "finished" if text == "finished" else "none"
 
 
-def authorize(operation_id: str, who: Credential | None, reads: AnonymousReads = "finished") -> None:
-    """Whether ``who`` may call the operation at all (the body's events are checked after)."""
-    operation = OPERATIONS.get(operation_id)
+def authorize(
+    operation_id: str,
+    operation: Operation | None,
+    who: Credential | None,
+    reads: AnonymousReads = "finished",
+) -> None:
+    """Whether ``who`` may call the operation (its roles: ``operation``) at all (the body's events are
+    checked after)."""
     if operation is None:  # a route nobody decided for is nobody's
         raise Forbidden(f"{operation_id} has no declared role", ())
     if who is None:
@@ -205,15 +153,16 @@ def check_hand_events(who: Credential, events: Iterable[Mapping[str, Any]], hand
     if who.role == "official":
         return
     if who.role != "scorekeeper":
-        raise Forbidden(f"a {who.role} records no event", _TABLE)
+        raise Forbidden(f"a {who.role} records no event", TABLE)
     if not covers(who, hand_table):
-        raise Forbidden(f"this scorekeeper's credential is for {_scope(who)}; the hand is not", _OFFICIAL)
+        raise Forbidden(f"this scorekeeper's credential is for {_scope(who)}; the hand is not", OFFICIAL)
     for n, event in enumerate(events):
         kind = str(event.get("type"))
-        if kind not in SCOREKEEPER_HAND_EVENTS:
-            raise Forbidden(f"event {n} of the request: a {kind} is recorded by an official", _OFFICIAL)
-        if kind == "choice" and event.get("by") == "official":
-            raise Forbidden(f"event {n} of the request: an official's choice is an official's", _OFFICIAL)
+        described = REGISTRY.get(kind)
+        if described is None or described.recorded_by != "table":
+            raise Forbidden(f"event {n} of the request: a {kind} is recorded by an official", OFFICIAL)
+        if not described.recorded_by_table(event):
+            raise Forbidden(f"event {n} of the request: an official's {kind} is an official's", OFFICIAL)
 
 
 def hand_writer(
@@ -242,7 +191,7 @@ def check_tournament_events(
     for n, event in enumerate(events):
         kind = str(event.get("type"))
         if kind not in SCOREKEEPER_TOURNAMENT_EVENTS:
-            raise Forbidden(f"event {n} of the request: a {kind} is recorded by an official", _OFFICIAL)
+            raise Forbidden(f"event {n} of the request: a {kind} is recorded by an official", OFFICIAL)
         check_match(who, tournament_id, table_of(str(event.get("match"))))
 
 
@@ -251,9 +200,9 @@ def check_match(who: Credential, tournament_id: str, table: int | None) -> None:
     if who.role == "official":
         return
     if who.role != "scorekeeper":
-        raise Forbidden(f"a {who.role} writes no sheet", _TABLE)
+        raise Forbidden(f"a {who.role} writes no sheet", TABLE)
     if not covers(who, (tournament_id, table)):
-        raise Forbidden(f"this scorekeeper's credential is for {_scope(who)}; that sheet is not", _OFFICIAL)
+        raise Forbidden(f"this scorekeeper's credential is for {_scope(who)}; that sheet is not", OFFICIAL)
 
 
 def _scope(who: Credential) -> str:
@@ -322,7 +271,7 @@ def link_guard(
                 raise Forbidden(
                     f"this scorekeeper's credential is for {_scope(who)}; the hand was not opened at "
                     "that match's table: an official links it",
-                    _OFFICIAL,
+                    OFFICIAL,
                 )
 
         return guard

@@ -16,14 +16,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from adjudicator.adjudication import FINISHED as FINISHED
+from adjudicator.events import Derived
 
-#: Each event type's concealed members.
-CONCEALED_MEMBERS: Final[dict[str, tuple[str, ...]]] = {
-    "deal": ("hands", "kitty", "kitty_positions"),
-    "discard": ("cards",),
-    "exchange": ("discards", "receives"),
-    "inspect": ("cards",),
-}
+#: Each event type's concealed members, as its description marks them (``Member.concealed``).
+CONCEALED_MEMBERS: Final[Mapping[str, tuple[str, ...]]] = Derived(
+    lambda described: tuple(name for name, member in described.members.items() if member.concealed)
+)
 #: A card as the rulings write it (``10H``, ``AS``, ``BJ``): masked in their words for such a reader.
 CARD: Final = re.compile(r"\b(?:10|[2-9AKQJ])[SHDC]\b|\b[BL]J\b")
 #: The replayed table's concealed members (``hands`` per seat).

@@ -6,7 +6,8 @@ event that could happen but breaks a rule is applied and noted as an ``Infractio
 that cannot yet be proven, a ``Suspicion``); ``adjudicator.rulings`` turns those into rulings.
 
 Each kind of event has one home: the deal in ``deal``, the cards in ``play``, what officials record
-in ``officials``; what a game does differently it is asked through ``GameRules``.
+in ``officials``, a type described later where its ``effects`` registration puts it; what a game does
+differently it is asked through ``GameRules``.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from adjudicator.events import (
 )
 from adjudicator.records import Call, Correction
 from adjudicator.rulebooks import Ruleset, get_ruleset
-from adjudicator.table import conduct, confirmation, deal, exposed, officials, play, view
+from adjudicator.table import conduct, confirmation, deal, effects, exposed, officials, play, view
 from adjudicator.table.state import TableState
 
 
@@ -182,6 +183,8 @@ class Table(TableState):
                 deal.wrong_dealer(self, event, n)
             case Close():
                 officials.close(self, n)
+            case _:  # a type described after these: its effect is registered (``effects``)
+                effects.apply(self, event, n)
 
 
 def as_corrected(log: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any] | None]:

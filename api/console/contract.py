@@ -1,5 +1,5 @@
 """``/console/api``: the API reference, rendered on the server from the document ``/openapi.json``
-serves (``api.routes.contract``): operations grouped by tag, each with its roles, parameters, body
+serves (``api.spec.served``): operations grouped by tag, each with its roles, parameters, body
 and answers, the schemas they name, and the problem types. No script and nothing from elsewhere."""
 
 from __future__ import annotations
@@ -7,13 +7,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Response, current_app
+from flask import Response
 
-from adjudicator.service.authority import authorize
-from api.auth import who
+from api.auth import may_call
 from api.console.blueprint import blueprint
 from api.console.render import page
-from api.routes.contract import contract
+from api.spec.served import contract
 
 METHODS = ("get", "put", "post", "patch", "delete")
 
@@ -58,7 +57,7 @@ def _range(low: Any, high: Any, unit: str) -> str:
 
 @blueprint.get("/api")
 def api_reference() -> Response:
-    authorize("getContract", who(), current_app.config["ADJUDICATOR_ANONYMOUS_READS"])
+    may_call("getContract")
     document = contract().document
     return page(
         "contract.html",

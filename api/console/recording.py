@@ -14,13 +14,13 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.adapters.hand_store import HandStore
+from adjudicator.events import narrate, recorder_forms
 from adjudicator.games import GameRules, rules_for
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service import hands as use
 from adjudicator.service.hands import Seer
 from api.console.cards import SUIT_NAMES, SUIT_ORDER, by_suit
 from api.console.moment import SEATS
-from api.console.narrate import narrate
 
 #: How many recorded entries the recorder lists, newest last.
 RECENT = 6
@@ -105,6 +105,18 @@ class Recording:
 
     def recent(self) -> list[tuple[int, str]]:
         return [(int(e["version"]), narrate(e)) for e in self.events[-RECENT:]]
+
+    def forms(self) -> list[dict[str, Any]]:
+        """The calls' forms for ``static/recorder.js`` to draw (``adjudicator.events.recorder_forms``),
+        a card field offering the cards not yet played."""
+        cards = [[c.code, c.name] for _, group in self.unplayed() for c in group]
+        return [
+            {
+                **form,
+                "fields": [{**f, "choices": cards} if f["input"] == "cards" else f for f in form["fields"]],
+            }
+            for form in recorder_forms()
+        ]
 
     def decided(self) -> bool:
         return bool((self.hand.get("score") or {}).get("final"))

@@ -14,13 +14,13 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as Redirect
 
 from adjudicator import words as say
+from adjudicator.events import narrate
 from adjudicator.service.authority import Unauthenticated
 from adjudicator.service.errors import ServiceError
 from api.auth import who
 from api.console.blueprint import blueprint
 from api.console.cards import by_suit, shown
 from api.console.links import anchor, citation_href
-from api.console.narrate import narrate
 from api.problems import Problem, service_problem
 
 

@@ -2,16 +2,21 @@
 ``…/matrix`` (MATRIX.md and its interpretations), ``…/compare`` (where the rulebooks differ).
 
 Public pages: the rules are no secret, and an official at a table may open them signed in or not.
+``…/check`` says how this process's check of the examples stands; an official posts to it to check
+them again with the engine running now.
 """
 
 from __future__ import annotations
 
-from flask import Response
+from flask import Response, jsonify
 from werkzeug.exceptions import NotFound
 
 from adjudicator.rulebooks import RULESETS
+from api.auth import who
 from api.console.blueprint import blueprint
 from api.console.render import page
+from api.console.rulebook import checks
+from api.console.rulebook.library import library
 from api.console.rulebook.site import COMPARE, INDEX, MATRIX_PAGE, Where, content
 
 LIVE = Where(static=False)
@@ -32,3 +37,32 @@ def rulebook(name: str) -> Response:
     if name not in (*RULESETS, MATRIX_PAGE, COMPARE):
         raise NotFound(f"no rulebook {name!r}: choose one of {', '.join((*RULESETS, MATRIX_PAGE, COMPARE))}")
     return _show(name)
+
+
+def _state() -> Response:
+    results = checks.current()
+    counts = {o: sum(1 for v in results.outcomes.values() if v == o) for o in ("passed", "failed")}
+    return jsonify(
+        {"running": checks.running(), "run_at": results.run_at, "engine": results.engine, **counts}
+    )
+
+
+@blueprint.get("/rulebooks/check")
+def check_state() -> Response:
+    return _state()
+
+
+@blueprint.post("/rulebooks/check")
+def check_again() -> Response:
+    """Check every example again in the background with the engine running now: an official's button."""
+    reader = who()
+    if reader is None or reader.role != "official":
+        answer = jsonify(
+            {"running": checks.running(), "detail": "only an official checks the examples again"}
+        )
+        answer.status_code = 403
+        return answer
+    checks.start(lambda: library().examples)
+    answer = _state()
+    answer.status_code = 202
+    return answer

@@ -17,8 +17,7 @@ from flask import Response, current_app
 
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service import tournaments as use
-from adjudicator.service.authority import authorize
-from api.auth import who
+from api.auth import may_call
 from api.console.blueprint import blueprint
 from api.console.bracket import columns
 from api.console.render import page
@@ -39,7 +38,7 @@ KEYS = {
 
 def _may_read() -> None:
     """The same rule as the API's tournament reads: a credential (else sign in first)."""
-    authorize("getTournament", who(), current_app.config["ADJUDICATOR_ANONYMOUS_READS"])
+    may_call("getTournament")
 
 
 def shown_key(key: str, value: Any) -> str:

@@ -4,15 +4,15 @@ Every response carries the resource's version as a strong ``ETag`` (``"N"``): se
 ``If-Match`` to record events only if nothing was recorded meanwhile (else 412), or in
 ``If-None-Match`` to get a 304 when nothing changed. A route loads its body or query through a
 schema, calls one use case and dumps its answer; what the use case refuses becomes a problem in
-``api.problems``.
+``api.problems``. Each route declares its operation beside it (``api.declare.route``): the contract
+(``api.spec``) and the roles that may call it come from there.
 """
 
 from flask import Blueprint
 
-from api.routes.contract import blueprint as contract
 from api.routes.hands import blueprint as hands
 from api.routes.health import blueprint as health
 from api.routes.records import blueprint as records
 from api.routes.tournaments import blueprint as tournaments
 
-BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, records, contract, health)
+BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, records, health)

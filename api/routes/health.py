@@ -14,7 +14,8 @@ import json
 from flask import Blueprint, Response, current_app
 
 from adjudicator.service.health import readiness
-from api.auth import operation
+from api.declare import EVERYONE, ProblemType, route
+from api.declare.answers import JSON, problem, ref
 from api.problems import Problem
 from api.routes.common import hands
 
@@ -22,14 +23,51 @@ blueprint = Blueprint("health", __name__)
 NO_STORE = {"Cache-Control": "no-store"}
 
 
-@blueprint.get("/healthz")
-@operation("getHealth")
+@route(
+    blueprint,
+    "GET /healthz",
+    "getHealth",
+    summary="Whether the process lives (liveness): touches no store",
+    description=(
+        "Liveness, for a load balancer or an orchestrator: 200 while the process answers HTTP. It"
+        " reads nothing, so it stays cheap and answers while slow clients hold connections. "
+        "Anonymous, whatever `ADJUDICATOR_ANONYMOUS_READS` says."
+    ),
+    roles=EVERYONE,
+    anonymous="probe",
+    responses={
+        "200": {"description": "the process answers HTTP", "content": {JSON: {"schema": ref("Health")}}}
+    },
+)
 def healthz() -> Response:
     return Response('{"status":"ok"}', mimetype="application/json", headers=NO_STORE)
 
 
-@blueprint.get("/readyz")
-@operation("getReadiness")
+@route(
+    blueprint,
+    "GET /readyz",
+    "getReadiness",
+    summary="Whether the service can serve (readiness): the store answers; the read models' lag",
+    description=(
+        "Readiness: 200 when the event store answers a read and the read models are reachable, "
+        "with how many events the read models have still to project (`lag`); 503 with a problem "
+        "naming what does not answer. Anonymous."
+    ),
+    roles=EVERYONE,
+    anonymous="probe",
+    responses={
+        "200": {
+            "description": "the event store and the read models answer; `lag`: events not projected yet",
+            "content": {JSON: {"schema": ref("Readiness")}},
+        },
+        "503": problem("the event store or the read models do not answer: `detail` says which"),
+    },
+    problems=[
+        ProblemType(
+            503, "not-ready", "`GET /readyz`: the event store or the read models do not answer (`detail`)"
+        )
+    ],
+)
 def readyz() -> Response:
     found = readiness(hands().events, current_app.extensions.get("adjudicator.read_models"))
     if not found.ready:

@@ -10,18 +10,39 @@ from flask import Blueprint, Response, request
 from marshmallow import ValidationError
 
 from adjudicator.handfile import HandFileError, from_text, to_text
+from adjudicator.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
 from adjudicator.service import authority, handfiles
 from adjudicator.service import hands as use
-from api.auth import author, credentials, operation, sight, who
+from api.auth import author, credentials, sight, who
+from api.declare import EVERYONE, TABLE, ProblemType, route
+from api.declare.answers import invalid_query, ref
+from api.declare.resources import HAND
 from api.problems import Problem, invalid_body
 from api.request import BodyRefused, check
 from api.routes.common import answer, body, hands, listings, query
+from api.schemas.common import MAX_BATCH
 from api.schemas.imports import RECORD, ImportSchema, RecordQuerySchema, load_import
 from api.sight import tag as seen
 
 blueprint = Blueprint("records", __name__)
 IMPORTED, RECORD_QUERY = ImportSchema(), RecordQuerySchema()
 TEXT = "text/plain"
+TEXT_RECORD = {
+    "type": "string",
+    "description": "the text form: tag pairs, [Auction], [Play], [Irregularities], [Provenance] "
+    "(the documentation's hand records)",
+}
+# anyOf: a record is an object too, so under oneOf a whole record would match both and be refused
+IMPORTED_HAND = {
+    "anyOf": [
+        ref("HandRecord"),
+        {
+            "type": "object",
+            "description": f"a plain item, as `adjudicator import` takes it: at most {MAX_HAND_EVENTS} "
+            f"`events`, and no more than a hand holds ({MAX_HAND_EVENTS}) with those its stored hand has",
+        },
+    ]
+}
 
 
 def _wants_text() -> bool:
@@ -30,20 +51,6 @@ def _wants_text() -> bool:
         return bool(asked == "text")
     best = request.accept_mimetypes.best_match(["application/json", TEXT])
     return best == TEXT
-
-
-@blueprint.get("/hands/<uuid:hand_id>/record")
-@operation("getHandRecord")
-def record(hand_id: UUID) -> Response:
-    text = _wants_text()
-    exported = handfiles.export(hands(), hand_id, sight(), listings())
-    if not text:
-        return answer(RECORD, exported.record, tag=str(exported.version), headers={"Vary": "Accept"})
-    response = Response(to_text(exported.record, exported.commentary), mimetype=TEXT)
-    response.set_etag(seen(str(exported.version)))
-    response.headers["Vary"] = "Accept"
-    response.make_conditional(request)
-    return response
 
 
 def _body() -> Any:
@@ -104,8 +111,46 @@ def _checked(data: Any) -> list[dict[str, Any]]:
     return items
 
 
-@blueprint.post("/hands/import")
-@operation("importHands")
+@route(
+    blueprint,
+    "POST /hands/import",
+    "importHands",
+    summary="Record hands from their records (JSON or text): each checked before any is written",
+    description=(
+        f"All or none, in one commit. At most {MAX_BATCH} hands and {MAX_IMPORT_EVENTS} events in "
+        f"all; a hand holds at most {MAX_HAND_EVENTS} events (a real one about 60, calls and "
+        "corrections included): more is refused, 422, and nothing is recorded."
+    ),
+    roles=TABLE,
+    body={
+        "oneOf": [
+            IMPORTED_HAND,
+            {"type": "array", "items": IMPORTED_HAND, "minItems": 1, "maxItems": MAX_BATCH},
+        ]
+    },
+    media={TEXT: {"schema": TEXT_RECORD}},
+    responses={
+        "201": HAND.ok("Import", "the hands recorded, in the order given", etag=False),
+        **HAND.body_errors,
+        "404": HAND.problem("a plain item names a hand that does not exist: nothing was recorded"),
+        "409": HAND.problem("another writer recorded events at the same moment; retry"),
+        "412": HAND.problem("a plain item's `version` is not its hand's: nothing was recorded"),
+        "415": HAND.problem("the body is neither application/json nor text/plain"),
+        "422": HAND.problem(
+            "a malformed record (`errors`, `hand`; a text record: `line`) or an impossible event "
+            "(`hand`, `event`, `field`): nothing was recorded"
+        ),
+    },
+    problems=[
+        ProblemType(
+            422,
+            "invalid-record",
+            "a text hand record that does not read: which `line` (from 1) of which `hand` (from 0)",
+        ),
+        "invalid-body",
+        "illegal-event",
+    ],
+)
 def import_hands() -> Response:
     items = _checked(_body())
     done = handfiles.import_hands(hands(), items, author())
@@ -115,3 +160,35 @@ def import_hands() -> Response:
     ]
     data = {"hands": listed, "events": sum(len(item["events"]) for item in items)}
     return answer(IMPORTED, data, 201)
+
+
+@route(
+    blueprint,
+    "GET /hands/<uuid:hand_id>/record",
+    "getHandRecord",
+    summary="The hand's record (adjudicator-hand/1): JSON, or text with Accept: text/plain or ?format=text",
+    description=(
+        "The hand as a record, to print, send or import elsewhere: JSON, or the text form with "
+        "`Accept: text/plain` or `?format=text`."
+    ),
+    roles=EVERYONE,
+    anonymous="finished_hand",
+    parameters=HAND.reading(),
+    query=RecordQuerySchema,
+    responses=HAND.read(
+        "HandRecord",
+        "the record, concealed cards null while the hand is in play to a reader who may not see them",
+        {"400": invalid_query("`format` is neither json nor text")},
+        also={TEXT: {"schema": TEXT_RECORD}},
+    ),
+)
+def record(hand_id: UUID) -> Response:
+    text = _wants_text()
+    exported = handfiles.export(hands(), hand_id, sight(), listings())
+    if not text:
+        return answer(RECORD, exported.record, tag=str(exported.version), headers={"Vary": "Accept"})
+    response = Response(to_text(exported.record, exported.commentary), mimetype=TEXT)
+    response.set_etag(seen(str(exported.version)))
+    response.headers["Vary"] = "Accept"
+    response.make_conditional(request)
+    return response

@@ -108,15 +108,25 @@ class EventLoader:
     """
 
     def __init__(self, schemas: Mapping[str, type[Schema]], unknown: Callable[[Mapping[str, Any]], NoReturn]):
-        self.loaders = {kind: schema() for kind, schema in schemas.items()}
+        self.schemas = schemas
+        self.loaders: dict[str, tuple[type[Schema], Schema]] = {}
         self.unknown = unknown
+
+    def _loader(self, kind: object) -> Schema | None:
+        """The schema instance for ``kind``, made once per schema (the mapping may grow later)."""
+        schema = self.schemas.get(kind) if isinstance(kind, str) else None
+        if schema is None or not isinstance(kind, str):
+            return None
+        made = self.loaders.get(kind)
+        if made is None or made[0] is not schema:
+            made = self.loaders[kind] = (schema, schema())
+        return made[1]
 
     def one(self, data: object) -> dict[str, Any]:
         """One event, checked by the schema of its ``type``."""
         if not isinstance(data, Mapping):
             raise ValidationError({"_schema": ["an event is a JSON object with a 'type'"]})
-        kind = data.get("type")
-        loader = self.loaders.get(kind) if isinstance(kind, str) else None
+        loader = self._loader(data.get("type"))
         if loader is None:
             self.unknown(data)
         loaded: dict[str, Any] = loader.load(data)

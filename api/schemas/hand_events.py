@@ -11,14 +11,13 @@ from typing import Any, Final, NoReturn
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
-from adjudicator.events import EVENT_TYPES, SHAPES, Member
+from adjudicator.events import EVENT_TYPES, SHAPES, Derived, EventType, Member
 from adjudicator.limits import MAX_HAND_EVENTS
 from adjudicator.service.concealment import CONCEALED_MEMBERS
 from api.schemas.common import (
     Author,
     Cards,
     EventLoader,
-    Open,
     Seat,
     Strict,
     WholeNumber,
@@ -85,20 +84,13 @@ def _field(member: Member) -> fields.Field[Any]:
             return fields.String(validate=validate.Length(min=1, max=member.max_length), **options)
 
 
-#: Each event type's members, made from ``adjudicator.events.SHAPES``: the one description of them.
-EVENT_FIELDS: Final[dict[str, dict[str, fields.Field[Any]]]] = {
-    kind: {name: _field(member) for name, member in shape.items()} for kind, shape in SHAPES.items()
-}
+def _event_schema(event_type: EventType, extra: Mapping[str, fields.Field[Any]], suffix: str) -> type[Schema]:
+    members = {name: _field(member) for name, member in event_type.members.items()}
+    return event_schema(event_type.name, {**members, **extra}, suffix)
 
 
-def _event_schema(kind: str, extra: Mapping[str, fields.Field[Any]], suffix: str) -> type[Schema]:
-    base = Strict if kind in EVENT_FIELDS else Open
-    return event_schema(kind, {**EVENT_FIELDS.get(kind, {}), **extra}, suffix, base)
-
-
-EVENT_SCHEMAS: Final[dict[str, type[Schema]]] = {
-    kind: _event_schema(kind, {}, "Event") for kind in EVENT_TYPES
-}
+#: Each event type's request schema, made from its description (``adjudicator.events.REGISTRY``).
+EVENT_SCHEMAS: Final[Mapping[str, type[Schema]]] = Derived(lambda d: _event_schema(d, {}, "Event"))
 
 
 def _concealed(kind: str) -> dict[str, fields.Field[Any]]:
@@ -118,23 +110,21 @@ def _concealed(kind: str) -> dict[str, fields.Field[Any]]:
     }
 
 
-RECORDED_SCHEMAS: Final[dict[str, type[Schema]]] = {
-    kind: _event_schema(
-        kind,
-        {
-            **_concealed(kind),
-            "version": fields.Integer(
-                required=True, metadata=described("the event's number in the hand, from 1")
-            ),
-            "recorded_at": fields.String(
-                required=True, metadata=described("when it was recorded (ISO 8601, UTC)")
-            ),
-            "author": Author(),
-        },
-        "Recorded",
-    )
-    for kind in EVENT_TYPES
-}
+def _recorded_schema(event_type: EventType) -> type[Schema]:
+    recorded = {
+        **_concealed(event_type.name),
+        "version": fields.Integer(
+            required=True, metadata=described("the event's number in the hand, from 1")
+        ),
+        "recorded_at": fields.String(
+            required=True, metadata=described("when it was recorded (ISO 8601, UTC)")
+        ),
+        "author": Author(),
+    }
+    return _event_schema(event_type, recorded, "Recorded")
+
+
+RECORDED_SCHEMAS: Final[Mapping[str, type[Schema]]] = Derived(_recorded_schema)
 
 
 class EventTypeSchema(Schema):
@@ -163,7 +153,7 @@ class RecordedEvent(fields.Field[Any]):
     """A recorded event, dumped (and documented, as ``oneOf``) by the schema of its ``type``."""
 
     schemas = RECORDED_SCHEMAS
-    dumpers: Final = {kind: schema() for kind, schema in RECORDED_SCHEMAS.items()}
+    dumpers: Final = Derived(lambda d: RECORDED_SCHEMAS[d.name]())
 
     def _serialize(self, value: Any, attr: str | None, obj: Any, **kwargs: Any) -> Any:
         return self.dumpers[value["type"]].dump(value)

@@ -1,21 +1,17 @@
-"""The document about itself: the two routes that serve it, its tags, and the problem types.
+"""The document about itself: its tags and the problem types (the routes that serve it: ``served``).
 
-``GET /openapi.json`` and ``GET /openapi.yaml`` are in the contract like any route (roles from
-``authority.OPERATIONS``, 304 on a matching ``If-None-Match``), so that a client reading the
-document finds where it came from. Every operation is tagged by the resource its path starts with,
+Every operation is tagged by the resource its path starts with,
 which is how the console's API reference groups them; ``x-problem-types`` lists every problem
 ``type`` an answer can carry, with its status and when (the API documentation's table, as data).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, Final
 
-from apispec import APISpec
+from api.declare import ProblemType
 
-from api.spec.common import JSON
-
-YAML: Final = "application/yaml"
 #: Each tag (the first segment of its operations' paths) and what it is about.
 TAGS: Final = {
     "rulesets": "The rulebooks a hand can be played under.",
@@ -25,7 +21,8 @@ TAGS: Final = {
     "health": "Probes for load balancers and orchestrators: anonymous, whatever ADJUDICATOR_ANONYMOUS_READS.",
     "metrics": "The service's own numbers, for a Prometheus scraper.",
 }
-#: Every problem ``type`` (``urn:adjudicator:problem:<slug>``, or ``about:blank``): status and when.
+#: The problem types many routes share (``urn:adjudicator:problem:<slug>``, or ``about:blank``): status
+#: and when. A route that introduces its own declares it (``api.declare.ProblemType``).
 PROBLEM_TYPES: Final = (
     (400, "unparseable-json", "the body is not JSON (also NaN, Infinity, a number of thousands of digits)"),
     (400, "json-too-deep", "arrays and objects nested more than 32 deep"),
@@ -51,19 +48,12 @@ PROBLEM_TYPES: Final = (
     (422, "illegal-event", "the domain refuses the event as impossible (`field`, `event`, `index`)"),
     (422, "unknown-hand", "the hand a sheet would link is not in the hand store"),
     (
-        422,
-        "invalid-record",
-        "a text hand record that does not read: which `line` (from 1) of which `hand` (from 0)",
-    ),
-    (
         429,
         "too-many-requests",
         "the client (its address) has ADJUDICATOR_CLIENT_REQUESTS requests (32) in flight already; "
         "`Retry-After` says when to retry",
     ),
     (500, "internal", "an error the service did not expect: it is logged (the tests fail on any)"),
-    (503, "read-models-off", "the service keeps no read models to list from"),
-    (503, "not-ready", "`GET /readyz`: the event store or the read models do not answer (`detail`)"),
     (
         "404 405 413 415",
         "about:blank",
@@ -74,44 +64,9 @@ PROBLEM_TYPES: Final = (
 PROBLEM_PREFIX: Final = "urn:adjudicator:problem:"
 
 
-def _served(summary: str, op: str, media: str, described: str) -> dict[str, Any]:
-    etag = {"ETag": {"description": "the document's digest", "required": True, "schema": {"type": "string"}}}
-    return {
-        "get": {
-            "summary": summary,
-            "operationId": op,
-            "parameters": [
-                {
-                    "name": "If-None-Match",
-                    "in": "header",
-                    "required": False,
-                    "description": "the ETag of an earlier answer: 304 while the document is the same",
-                    "schema": {"type": "string"},
-                }
-            ],
-            "responses": {
-                "200": {
-                    "description": described,
-                    "content": {media: {"schema": {"type": "object"}}},  # YAML too: the same document
-                    "headers": etag,
-                },
-                "304": {"description": "the document has not changed since that ETag", "headers": etag},
-            },
-        }
-    }
-
-
-def add_paths(spec: APISpec) -> None:
-    described = "the OpenAPI document this service answers by"
-    spec.path("/openapi.json", operations=_served("This document, as JSON", "getContract", JSON, described))
-    described = "the same document, as the repository's openapi.yaml holds it"
-    spec.path(
-        "/openapi.yaml", operations=_served("This document, as YAML", "getContractYaml", YAML, described)
-    )
-
-
-def finish(document: dict[str, Any]) -> None:
-    """Tag every operation by its path's first segment; list the tags and the problem types."""
+def finish(document: dict[str, Any], introduced: Iterable[ProblemType] = ()) -> None:
+    """Tag every operation by its path's first segment; list the tags and the problem types: the
+    shared ones and those the routes ``introduced``, by status (plain HTTP's last)."""
     for path, operations in document["paths"].items():
         first = path.strip("/").split("/")[0]
         tag = "contract" if first.startswith("openapi") else first
@@ -125,5 +80,14 @@ def finish(document: dict[str, Any]) -> None:
             "status": [int(n) for n in str(status).split()],
             "when": when,
         }
-        for status, slug, when in PROBLEM_TYPES
+        for status, slug, when in _by_status(introduced)
     ]
+
+
+def _by_status(introduced: Iterable[ProblemType]) -> list[tuple[int | str, str, str]]:
+    """The shared problem types with each one ``introduced`` after the last of its status or lower."""
+    rows = [row for row in PROBLEM_TYPES if isinstance(row[0], int)]
+    for problem in introduced:
+        after = [n for n, row in enumerate(rows) if int(row[0]) <= problem.status]
+        rows.insert(after[-1] + 1 if after else 0, (problem.status, problem.slug, problem.when))
+    return [*rows, *(row for row in PROBLEM_TYPES if not isinstance(row[0], int))]

@@ -1,11 +1,12 @@
-"""The contract as documentation: what each operation is for, each member left undescribed, the servers.
+"""The contract as documentation: each member left undescribed, and the servers (what each operation is
+for is in its route's declaration, ``api.declare.route``).
 
-Metadata only, added after the document is built: a description given where a schema or route is
-declared (``metadata={"description": ...}`` on a field, ``description`` on an operation) always wins,
-and these fill only what is still empty, so that a new field without a word fails the test that every
-member is described (``tests/e2e/test_contract_docs.py``) rather than passing silently. A member's
-words come from ``(schema, member)`` first, then from its name alone (``seat`` means a seat
-everywhere); an event schema's ``type`` says which event it is.
+Metadata only, added after the document is built: a description given where a schema is declared
+(``metadata={"description": ...}`` on a field) always wins, and these fill only what is still empty,
+so that a new field without a word fails the test that every member is described
+(``tests/e2e/test_contract_docs.py``) rather than passing silently. A member's words come from
+``(schema, member)`` first, then from its name alone (``seat`` means a seat everywhere); an event
+schema's ``type`` says which event it is.
 """
 
 from __future__ import annotations
@@ -18,70 +19,6 @@ SERVERS: Final = [
         "description": "`adjudicator serve` with no configuration (its default host and port)",
     }
 ]
-
-#: What each operation is for, beyond its summary: when to call it and what it changes.
-OPERATIONS: Final = {
-    "getHealth": "Liveness, for a load balancer or an orchestrator: 200 while the process answers "
-    "HTTP. It reads nothing, so it stays cheap and answers while slow clients hold connections. "
-    "Anonymous, whatever `ADJUDICATOR_ANONYMOUS_READS` says.",
-    "getReadiness": "Readiness: 200 when the event store answers a read and the read models are "
-    "reachable, with how many events the read models have still to project (`lag`); 503 with a "
-    "problem naming what does not answer. Anonymous.",
-    "listRulesets": "The five rulebooks (four of Bid Whist, one of Bid Euchre) a hand or tournament "
-    "names by `id`, with the document each cites. Public.",
-    "listHands": "A page of hands from the read models (about half a second behind the appends): filter "
-    "by rulebook, status, tournament, table or rulings, sort, and follow `next` as `cursor`. An "
-    "anonymous reader lists finished hands only.",
-    "openHand": "Opens a hand under a rulebook with its dealer: version 0, no event yet. The answer's "
-    "`Location` is the hand's address; record its events with `appendEvents`.",
-    "getHand": "Where the hand stands: status, whose turn and what to do, the contract, the score so "
-    "far and its rulings counted by status. The `ETag` is its version.",
-    "getEventList": "The events as recorded, each with its version, author and time; while a hand is "
-    "in play, a reader who may not see concealed cards gets them as null.",
-    "appendEvents": "Records one event or an array, all or none, after the hand's last: a fact (a "
-    "renege, a bid out of turn) is recorded and ruled on; an impossible event is refused with 422 "
-    "and nothing is written. Send the `ETag` you read as `If-Match` to record only if nothing was "
-    "recorded meanwhile (else 412); give each event an `id` to make a retry safe.",
-    "getState": "The table replayed to just after event `at` (default: the latest): hands, kitty, "
-    "bids, contract, books, whose turn, restrictions.",
-    "getRulingList": "Every ruling so far: its kind, status, offender, proof, penalty, effect on the "
-    "score, options and choice, and the rulebook sections it cites.",
-    "getScore": "The score as the record stands: books, whether the contract was made, the points "
-    "and, once decided, the winner.",
-    "listTournaments": "Every tournament, newest first, from the read models: teams, rounds, sheets "
-    "signed and medals.",
-    "createTournament": "Creates a tournament under a rulebook's format; teams register, draws and "
-    "rounds follow as events.",
-    "getTournament": "The whole tournament as replayed from its log, or as it stood after event `at`.",
-    "getTournamentEvents": "The tournament's events as recorded, each with its version, author and time.",
-    "appendTournamentEvents": "Records tournament events, all or none (`If-Match` as for a hand): "
-    "registrations, withdrawals, scores, corrections, disputes. A scorekeeper records only its own "
-    "table's sheet signatures.",
-    "getProposal": "The seating the format proposes for the next round, or what must happen first.",
-    "drawForTournament": "The server makes the draw the rulebook calls for (the only randomness) and "
-    "records it with its outcome, so a replay never draws again.",
-    "seatRound": "Confirms the proposed seating of a round (`{}`), or overrides it with the tables "
-    "and a reason.",
-    "getSeeding": "The playoff seeds the standings propose, and the seeding recorded, if any.",
-    "seedPlayoff": "Records the playoff's seeding: the proposal (`{}`), or seeds and a reason.",
-    "getMatches": "Every match's score sheet: its hands, totals, signatures, corrections and disputes.",
-    "getMatch": "One match's score sheet, by its id (`R1-T3`, `P1-2`).",
-    "linkHand": "Puts a stored, final hand of the same rulebook on the sheet: its score is copied from "
-    "the hand store, never claimed.",
-    "signSheet": "One side's signature on a sheet: the sheet counts once both have signed.",
-    "getStandings": "The standings, best first, ranked by the rulebook's keys, with the ties still to "
-    "be played off.",
-    "getDayStandings": "Ontario's standings at the end of each day (D.1, D.2).",
-    "getBracket": "The playoff bracket, or null until it is seeded.",
-    "getMedals": "The places and their medals, as the playoff decides them.",
-    "importHands": "Records hands from their records (`adjudicator-hand/1`, JSON or text): every hand "
-    "is checked before any is written, and each is appended all or none. The importer is the author; "
-    "the record's own authors are kept as provenance.",
-    "getHandRecord": "The hand as a record, to print, send or import elsewhere: JSON, or the text form "
-    "with `Accept: text/plain` or `?format=text`.",
-    "getContract": "This OpenAPI document, as JSON, with a strong `ETag`.",
-    "getContractYaml": "This OpenAPI document, as YAML: the repository's openapi.yaml, byte for byte.",
-}
 
 #: A member's meaning by its name, wherever it appears.
 BY_NAME: Final = {
@@ -355,12 +292,7 @@ def _describe_members(schemas: dict[str, Any]) -> None:
 
 
 def describe(document: dict[str, Any]) -> None:
-    """Give ``document`` its servers, its operations' descriptions and its members' words, where empty."""
+    """Give ``document`` its servers and its members' words, where empty."""
     document.setdefault("servers", SERVERS)
-    for operations in document["paths"].values():
-        for operation in operations.values():
-            text = OPERATIONS.get(operation["operationId"])
-            if text is not None and not operation.get("description"):
-                operation["description"] = text
     _describe_schemas(document.get("components", {}).get("schemas", {}))
     _describe_members(document.get("components", {}).get("schemas", {}))

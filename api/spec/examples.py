@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
-from api.spec.common import JSON
+from api.declare.answers import JSON
 
 EXAMPLES_PATH: Final = Path(__file__).with_name("examples.json")
 NAME: Final = "recorded"

@@ -1,18 +1,18 @@
-"""The bearer security scheme, and each operation's ``security`` and ``x-roles``, from the one policy.
+"""The bearer security scheme, and each operation's ``security`` and ``x-roles``, from its route.
 
-Every operation's roles come from ``adjudicator.service.authority.OPERATIONS`` by its ``operationId``:
-an operation the policy does not name makes the document fail to build. ``security`` is the bearer
+Every operation's roles come from its route's declaration (``api.declare``). ``security`` is the bearer
 scheme, optional (``{}``) where an anonymous reader may read; a write documents 401 and 403.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Final
 
 from apispec import APISpec
 
-from adjudicator.service.authority import OPERATIONS
-from api.spec.common import PROBLEM, ref
+from adjudicator.service.authority import Operation
+from api.declare.answers import PROBLEM, ref
 
 SCHEME: Final = "bearerAuth"
 ANONYMOUS: Final = {
@@ -57,11 +57,12 @@ def add_scheme(spec: APISpec) -> None:
     )
 
 
-def apply(document: dict[str, Any]) -> None:
-    """Give every operation its ``security``, ``x-roles``, ``x-anonymous`` and 401/403 answers."""
+def apply(document: dict[str, Any], policies: Mapping[str, Operation]) -> None:
+    """Give every operation its ``security``, ``x-roles``, ``x-anonymous`` and 401/403 answers, from
+    ``policies`` (by ``operationId``)."""
     for operations in document["paths"].values():
         for operation in operations.values():
-            policy = OPERATIONS[operation["operationId"]]
+            policy = policies[operation["operationId"]]
             anonymous = not policy.write and policy.anonymous != "never"
             operation["security"] = [{SCHEME: []}, {}] if anonymous else [{SCHEME: []}]
             operation["x-roles"] = list(policy.roles)

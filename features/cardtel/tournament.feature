@@ -27,7 +27,7 @@ Feature: A Capitol City Cardtel tournament
     Then the proposed seating for round 2 is "1: A v F, 2: C v B, 3: E v D"
     And the proposed seating cites "capitol-city-cardtel-kitty-bid-whist.txt" section "The Table"
     When the official records the seating "1: A v C, 2: E v B, 3: F v D" for round 2 without a reason
-    Then the tournament refuses it: "record seating_overridden with a reason"
+    Then the tournament refuses it: "record seating overridden with a reason"
     When the official seats round 2 as "1: A v C, 2: E v B, 3: F v D" because "keep the leaders apart"
     Then table 2 of round 2 seats "E" against "B"
 
@@ -39,7 +39,7 @@ Feature: A Capitol City Cardtel tournament
     When table 1 scores "NS 5, NS 5, EW 2, EW 2" and signs
     And table 2 scores "EW 4, NS 3, NS 3, NS 4" and signs
     Then the standings are:
-      | rank | team | total_points | hands_won | bostons |
+      | rank | team | total points | hands won | bostons |
       | 1    | C    | 10           | 3         | 0       |
       | 2    | A    | 10           | 2         | 0       |
       | 3    | B    | 4            | 2         | 0       |

@@ -11,14 +11,14 @@ Feature: Chicago Pride South on the Lake: conduct techs the official rules on
     And south wins the bid at "4" and names spades trump
     When the books are played out legally until book 5
     And east calls a "talking the game" tech on south, saying "south told north what to lead"
-    Then there is a pending "talking_the_game" ruling against south
+    Then there is a pending ruling against south for talking the game
     And the ruling offers "no penalty, loss of hand"
     When the official upholds the call and chooses "loss of hand"
-    Then there is an established "talking_the_game" ruling against south
-    And the ruling takes the hand from north_south
+    Then there is an established ruling against south for talking the game
+    And the ruling takes the hand from North–South
     And the ruling cites "MATRIX.md" section "Bid Whist: conduct techs and concessions: talking the game to the partner or anyone else during bidding and play; signals"
-    And east_west wins the hand
-    And the score gives north_south 0 points and east_west 0
+    And East–West wins the hand
+    And the score gives North–South 0 points and East–West 0
 
   Scenario: Going through turned books is left to the official, who may find no penalty
     Source: MATRIX.md Bid Whist: conduct techs and concessions: going through, exposing or reopening turned books
@@ -27,9 +27,9 @@ Feature: Chicago Pride South on the Lake: conduct techs the official rules on
     And south wins the bid at "4" and names spades trump
     When the books are played out legally until book 5
     And east calls a "reopening turned books" tech on south, saying "south looked back through the turned books"
-    Then there is a pending "reopening_turned_books" ruling against south
+    Then there is a pending ruling against south for reopening turned books
     When the official upholds the call and chooses "no penalty"
-    Then there is an established "reopening_turned_books" ruling against south
+    Then there is an established ruling against south for reopening turned books
     And the ruling has no effect
     And the ruling cites "MATRIX.md" section "Bid Whist: conduct techs and concessions: going through, exposing or reopening turned books"
     And the score is not final yet
@@ -41,12 +41,12 @@ Feature: Chicago Pride South on the Lake: conduct techs the official rules on
     And south wins the bid at "4" and names spades trump
     When the books are played out legally until book 5
     And east calls a "looking at kitty" tech on south, saying "south turned up a kitty card during the bidding"
-    Then there is a pending "looking_at_kitty" ruling against south
+    Then there is a pending ruling against south for looking at kitty
     When the official upholds the call and chooses "loss of hand"
-    Then there is an established "looking_at_kitty" ruling against south
-    And the ruling takes the hand from north_south
+    Then there is an established ruling against south for looking at kitty
+    And the ruling takes the hand from North–South
     And the ruling cites "MATRIX.md" section "Bid Whist: conduct techs and concessions: looking at or exposing the kitty before the bidding is over"
-    And the score gives north_south 0 points and east_west 0
+    And the score gives North–South 0 points and East–West 0
 
   Scenario: A wrong count of cards called and dismissed by the official carries no penalty
     Source: MATRIX.md Bid Whist: conduct techs and concessions: a player or team holding too few or too many cards at the end of the hand
@@ -55,9 +55,9 @@ Feature: Chicago Pride South on the Lake: conduct techs the official rules on
     And south wins the bid at "4" and names spades trump
     When the books are played out legally until book 5
     And east calls a "wrong card count" tech on south, saying "south seemed to hold an extra card"
-    Then there is a pending "wrong_card_count" ruling against south
+    Then there is a pending ruling against south for a wrong card count
     When the official dismisses the call
-    Then there is a dismissed "wrong_card_count" ruling against south
+    Then there is a dismissed ruling against south for a wrong card count
     And the ruling has no effect
     And the ruling cites "MATRIX.md" section "Bid Whist: conduct techs and concessions: a player or team holding too few or too many cards at the end of the hand"
     And the score is not final yet

@@ -18,13 +18,13 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And the remaining books are played out legally
     Then the bid is set
     When north calls a renege on west
-    Then there is an established "renege" ruling against west
-    And the ruling moves 3 books from east_west to north_south
+    Then there is an established ruling against west for a renege
+    And the ruling moves 3 books from East–West to North–South
     And the ruling cites "chicago-pride-bid-whist.txt" section "Renege"
-    And the score counts north_south 10 books and east_west 3
+    And the score counts North–South 10 books and East–West 3
     And the bid is made
-    And north_south wins the hand
-    And the score gives north_south 4 points and east_west 0
+    And North–South wins the hand
+    And the score gives North–South 4 points and East–West 0
 
   Scenario: A reneging team that won fewer than three books is scored as losing all 13
     Source: MATRIX.md Bid Whist: infractions: renege penalty
@@ -39,14 +39,14 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And south wins the bid at "4" and names spades trump
     And the plays are "2H 3H 4H KH AD 5S 2D 7C AH 2C 5H KD"
     And the remaining books are played out legally
-    Then the score counts north_south 12 books and east_west 1
+    Then the score counts North–South 12 books and East–West 1
     When north calls a renege on west
-    Then there is an established "renege" ruling against west
-    And the ruling moves 3 books from east_west to north_south
-    And the score counts north_south 13 books and east_west 0
-    And the score records a Boston for north_south
-    And north_south is credited with 2 hand-wins
-    And the score gives north_south 7 points and east_west 0
+    Then there is an established ruling against west for a renege
+    And the ruling moves 3 books from East–West to North–South
+    And the score counts North–South 13 books and East–West 0
+    And the score records a Boston for North–South
+    And North–South is credited with 2 hand-wins
+    And the score gives North–South 7 points and East–West 0
 
   Scenario: A Chicago renege is not decided at the call: the hand is played out and the books counted
     Source: MATRIX.md Bid Whist: infractions: when a renege may be called
@@ -58,11 +58,11 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And south wins the bid at "4" and names spades trump
     When the plays are "AH 8S 3H 2D"
     And north calls a renege on west
-    Then there is an established "renege" ruling against west
+    Then there is an established ruling against west for a renege
     And the score is not final yet
     When the remaining books are played out legally
     Then the score is final
-    And the score counts north_south 10 books and east_west 3
+    And the score counts North–South 10 books and East–West 3
 
   Scenario: An exposed card of the suit led plays to the book
     Source: MATRIX.md Bid Whist: infractions: exposed card
@@ -71,7 +71,7 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And south wins the bid at "4" and names hearts trump
     When the plays are "AD"
     And west exposes "4D"
-    Then there is an established "exposed_card" ruling against west
+    Then there is an established ruling against west for an exposed card
     And the ruling's effect is "card plays"
     And the ruling cites "chicago-pride-bid-whist.txt" section "Additional Rules"
     And it is north's turn to play
@@ -84,7 +84,7 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And south wins the bid at "4" and names hearts trump
     When the plays are "AD"
     And west exposes "AC"
-    Then there is a dismissed "exposed_card" ruling against west
+    Then there is a dismissed ruling against west for an exposed card
     And the ruling has no effect
     And it is west's turn to play
     And west holds "AC"
@@ -93,11 +93,11 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a chicago hand dealt by west
     When the bidding goes "north: pass, south: 4"
-    Then there is a detected "bid_out_of_turn" ruling against south
+    Then there is a detected ruling against south for a bid out of turn
     And the ruling offers "no penalty, loss of hand, redeal"
     And the ruling cites "MATRIX.md" section "Bid Whist: bidding: bid out of turn"
-    When the official chooses "redeal" on the "bid_out_of_turn" ruling
-    Then there is an established "bid_out_of_turn" ruling against south
+    When the official chooses "redeal" on the ruling for the bid out of turn
+    Then there is an established ruling against south for a bid out of turn
     And the ruling calls for a redeal
     And the hand is void and must be redealt
 
@@ -105,9 +105,9 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     Source: MATRIX.md Bid Whist: bidding: bid out of turn
     Given a chicago hand dealt by west
     When the bidding goes "north: pass, south: 4"
-    And east chooses "loss of hand" on the "bid_out_of_turn" ruling
+    And east chooses "loss of hand" on the ruling for the bid out of turn
     Then the event is refused: "this is the official's discretion"
-    And there is a detected "bid_out_of_turn" ruling against south
+    And there is a detected ruling against south for a bid out of turn
 
   Scenario: A play out of turn is the official's decision, which may be to play on
     Source: MATRIX.md Bid Whist: infractions: play out of turn
@@ -116,10 +116,10 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And south wins the bid at "4" and names hearts trump
     When the plays are "AD"
     And north plays AS
-    Then there is a detected "play_out_of_turn" ruling against north
+    Then there is a detected ruling against north for a play out of turn
     And the ruling offers "no penalty, loss of hand"
-    When the official chooses "no penalty" on the "play_out_of_turn" ruling
-    Then there is an established "play_out_of_turn" ruling against north
+    When the official chooses "no penalty" on the ruling for the play out of turn
+    Then there is an established ruling against north for a play out of turn
     And the ruling has no effect
     And it is west's turn to play
 
@@ -130,13 +130,13 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And south wins the bid at "4 downtown"
     When south discards "LJ BJ 2C 3C 4C 5C 5D"
     And south names clubs trump
-    Then there is a detected "improper_discard" ruling against south
-    When the official chooses "loss of hand" on the "improper_discard" ruling
-    Then there is an established "improper_discard" ruling against south
-    And the ruling takes the hand from north_south
-    And east_west wins the hand
-    And east_west is credited with 1 hand-win
-    And the score gives north_south 0 points and east_west 0
+    Then there is a detected ruling against south for an improper discard
+    When the official chooses "loss of hand" on the ruling for the improper discard
+    Then there is an established ruling against south for an improper discard
+    And the ruling takes the hand from North–South
+    And East–West wins the hand
+    And East–West is credited with 1 hand-win
+    And the score gives North–South 0 points and East–West 0
 
   @interpretation
   Scenario: A concession stands only when both teams agree to it
@@ -146,6 +146,6 @@ Feature: Chicago Pride: the renege costs three books, the card that hits the tab
     And south wins the bid at "4" and names spades trump
     When the books are played out legally until book 5
     And north concedes the remaining books
-    Then there is a dismissed "concession" ruling against north
+    Then there is a dismissed ruling against north for a concession
     And the ruling cites "MATRIX.md" section "interpretation: concession-agreed"
     And the score is not final yet

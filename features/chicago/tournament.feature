@@ -49,7 +49,7 @@ Feature: A Chicago Pride tournament
     When table 1 scores "NS 5, NS 4, NS 3" and signs
     And table 2 scores "EW 6, NS 1, EW 1, EW 2" and signs
     Then the standings are:
-      | rank | team | total_points | games_won |
+      | rank | team | total points | games won |
       | 1    | A    | 12           | 1         |
       | 2    | D    | 9            | 1         |
       | 3    | C    | 1            | 0         |

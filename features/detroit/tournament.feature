@@ -67,7 +67,7 @@ Feature: A Detroit Senior Olympics tournament
     And table 2 scores "EW 4, EW 4, EW 4, NS 1" and signs
     And table 3 scores "EW 6, EW 6, EW 6, EW 6" and signs
     Then the standings are:
-      | rank | team | rounds_won | total_points | played |
+      | rank | team | rounds won | total points | played |
       | 1    | D    | 1          | 12           | 1      |
       | 2    | A    | 1          | 10           | 1      |
       | 3    | B    | 0          | 2            | 1      |
@@ -182,7 +182,7 @@ Feature: A Detroit Senior Olympics tournament
     When table 1 scores "NS 4"
     And "Ann" signs table 1's sheet for "Aces"
     And "Al" signs table 1's sheet for "Aces"
-    Then the tournament refuses it: "already signed for north_south"
+    Then the tournament refuses it: "already signed for North–South"
     When "Kim" signs table 1's sheet for "Kings"
     Then table 1's sheet is signed and final
     And table 1's sheet cites "detroit-senior-olympics-bid-whist.txt" section "I Preliminary Rounds"

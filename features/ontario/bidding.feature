@@ -15,7 +15,7 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     When west bids "pass"
     Then the bidding is over and east is the bidder
     And the contract is "3 hearts" with hearts trump
-    And the "bidding" rule cites "ontario-55-bid-euchre.txt" section "I.3"
+    And the bidding rule cites "ontario-55-bid-euchre.txt" section "I.3"
 
   Scenario Outline: A bid names at least two tricks and a suit or no trump (I.5)
     Source: MATRIX.md Bid Euchre (ontario): bidding
@@ -31,7 +31,7 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
   Scenario: A bid must name more tricks than the standing bid (I.4)
     Source: MATRIX.md Bid Euchre (ontario): bidding
     When the bidding goes "north: 4 hearts, east: 3 spades"
-    Then there is an established "improper_bid" ruling against east
+    Then there is an established ruling against east for an improper bid
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.4"
     And east's bid counts as "pass"
     And the standing bid is "4 hearts" by north
@@ -40,19 +40,19 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     Source: MATRIX.md Bid Euchre (ontario): bid above eight tricks
     When the bidding goes "north: 8 hearts, east: call for two spades, south: call for one, west: moonshot"
     Then the standing bid is "moonshot" by west
-    And the "bid-rank" rule cites "MATRIX.md" section "interpretation: euchre-call-rank"
+    And the bid rank rule cites "MATRIX.md" section "interpretation: euchre-call-rank"
 
   Scenario: When all four pass the hand is redealt
     Source: MATRIX.md Bid Euchre (ontario): all pass
     When the bidding goes "north: pass, east: pass, south: pass, west: pass"
-    Then there is an established "all_passed" ruling against west
+    Then there is an established ruling against west for all passed
     And the ruling cites "MATRIX.md" section "interpretation: euchre-all-pass"
     And the hand is void and must be redealt
 
   Scenario: A bid out of turn is void, and the offender's partner may not bid that colour (I.3)
     Source: MATRIX.md Bid Euchre (ontario): bid out of turn
     When east bids "3 hearts"
-    Then there is an established "bid_out_of_turn" ruling against east
+    Then there is an established ruling against east for a bid out of turn
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.3"
     And the ruling cites "MATRIX.md" section "interpretation: euchre-out-of-turn"
     And east's bid does not count
@@ -65,7 +65,7 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     And the bidding goes "north: pass, south: 4 spades, west: 5 diamonds"
     Then west's bid counts as "pass"
     And the bidding is over and south is the bidder
-    And there is an established "bid_out_of_turn" ruling against east
+    And there is an established ruling against east for a bid out of turn
     And the ruling cites "MATRIX.md" section "interpretation: euchre-out-of-turn"
 
   @interpretation
@@ -74,33 +74,33 @@ Feature: Bidding in Bid Euchre (Ontario 55+ I.3-I.5, I.7)
     When east bids "3 hearts"
     And the bidding goes "north: pass, east: 4 spades"
     Then east's bid does not count
-    And there is an established "bid_out_of_turn" ruling against east
+    And there is an established ruling against east for a bid out of turn
     When the bidding goes "south: pass, west: pass"
     Then the hand is void and must be redealt
 
   Scenario: The same number of tricks as the standing bid must be raised by one (I.4)
     Source: MATRIX.md Bid Euchre (ontario): same number as the standing bid
     When the bidding goes "north: 3 hearts, east: 3 spades"
-    Then there is a detected "same_number" ruling against east
+    Then there is a detected ruling against east for same number
     And the ruling offers "raise, raise by one, stand down"
-    When east chooses "raise by one" on the "same_number" ruling
+    When east chooses "raise by one" on the ruling for same number
     Then the standing bid is "4 spades" by east
 
   Scenario: A same-number bid may be raised by more than one: the bidder names the raised bid (I.4)
     Source: MATRIX.md Bid Euchre (ontario): same number as the standing bid
     When the bidding goes "north: 3 hearts, east: 3 spades"
-    Then there is a detected "same_number" ruling against east
+    Then there is a detected ruling against east for same number
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.4"
     When east raises the same-number bid to "6 hearts"
     Then the event is refused: "the same suit"
     When east raises the same-number bid to "6 spades"
     Then the standing bid is "6 spades" by east
-    And there is an established "same_number" ruling against east
+    And there is an established ruling against east for same number
 
   Scenario: Without the raise, the partner may not bid the same colour (I.4)
     Source: MATRIX.md Bid Euchre (ontario): same number as the standing bid
     When the bidding goes "north: 3 hearts, east: 3 spades"
-    And east chooses "stand down" on the "same_number" ruling
+    And east chooses "stand down" on the ruling for same number
     Then the standing bid is "3 hearts" by north
     And west may not bid a black suit
     When the bidding goes "south: pass, west: 4 clubs"

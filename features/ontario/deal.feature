@@ -18,7 +18,7 @@ Feature: The Bid Euchre deck and deal (Ontario 55+ G, I.11)
     Then there are no rulings
     And north holds "JH JD AH KH QH AS KS QC"
     And it is north's turn to bid
-    And the "deck" rule cites "ontario-55-bid-euchre.txt" section "G"
+    And the deck rule cites "ontario-55-bid-euchre.txt" section "G"
 
   Scenario: A card below the jack is not in the Bid Euchre deck
     Source: MATRIX.md Bid Euchre (ontario): deck
@@ -43,13 +43,13 @@ Feature: The Bid Euchre deck and deal (Ontario 55+ G, I.11)
       | east  | JS JC AD KD QD AC KC QS QC |
       | south | JH JD AH KH QH AS KS QC    |
       | west  | JS JC AD KD QD AC KC QS    |
-    Then there is an established "misdeal" ruling against west
+    Then there is an established ruling against west for a misdeal
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.11"
     And the hand is void and must be redealt
 
   Scenario: A flashed card in the deal requires a complete redeal (I.11)
     Source: MATRIX.md Bid Euchre (ontario): deal
     When a misdeal is called: exposed card
-    Then there is an established "misdeal" ruling against west
+    Then there is an established ruling against west for a misdeal
     And the ruling calls for a redeal
     And the hand is void and must be redealt

@@ -19,10 +19,10 @@ Feature: Reneges, exposed cards and hesitation in Bid Euchre (Ontario 55+ I.6, I
   Scenario: A renege corrected before the trick is gathered carries no penalty (I.13)
     Source: MATRIX.md Bid Euchre (ontario): renege
     When the plays are "AS AD"
-    Then there is a detected "renege" ruling against east
+    Then there is a detected ruling against east for a renege
     When east corrects the renege with QS
-    Then there is no "renege" ruling
-    And there is a dismissed "corrected_renege" ruling against east
+    Then there is no ruling for a renege
+    And there is a dismissed ruling against east for a corrected renege
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.13"
     And east does not hold "QS"
     And east holds "AD"
@@ -31,7 +31,7 @@ Feature: Reneges, exposed cards and hesitation in Bid Euchre (Ontario 55+ I.6, I
     Source: MATRIX.md Bid Euchre (ontario): renege
     When the plays are "AS AD KS JS"
     And east corrects the renege with QS
-    Then there is no "renege" ruling
+    Then there is no ruling for a renege
     And book 1 is won by north
 
   Scenario: A card played by the rules stands
@@ -44,11 +44,11 @@ Feature: Reneges, exposed cards and hesitation in Bid Euchre (Ontario 55+ I.6, I
     When the plays are "AS AD KS JS"
     And the plays are "AH"
     And north calls a renege on east
-    Then there is an established "renege" ruling against east
+    Then there is an established ruling against east for a renege
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.13"
-    And the hand is decided by the "renege" ruling
-    And north_south wins the hand
-    And the score gives north_south 3 points and east_west 0
+    And the hand is decided by the ruling for the renege
+    And North–South wins the hand
+    And the score gives North–South 3 points and East–West 0
     When the plays are "JC"
     Then the event is refused: "play stopped"
 
@@ -56,31 +56,31 @@ Feature: Reneges, exposed cards and hesitation in Bid Euchre (Ontario 55+ I.6, I
     Source: MATRIX.md Bid Euchre (ontario): renege
     When the plays are "JH JS AS JC"
     And east calls a renege on south
-    Then there is an established "renege" ruling against south
-    And east_west wins the hand
-    And the score gives north_south -3 points and east_west 0
+    Then there is an established ruling against south for a renege
+    And East–West wins the hand
+    And the score gives North–South -3 points and East–West 0
 
   Scenario: An exposed card stays face up and must be played at the first legal opportunity (I.14)
     Source: MATRIX.md Bid Euchre (ontario): exposed card
     When east exposes "QS"
-    Then there is an established "exposed_card" ruling against east
+    Then there is an established ruling against east for an exposed card
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.14"
     And east has "QS" face up on the table
     When the plays are "AS JS"
-    Then there is a detected "exposed_card_not_played" ruling against east
+    Then there is a detected ruling against east for an exposed card not played
     And the ruling offers "no penalty, loss of hand"
 
   Scenario: An exposed card played when it can be is no further matter
     Source: MATRIX.md Bid Euchre (ontario): exposed card
     When east exposes "QS"
     And the plays are "AS QS"
-    Then there is no "exposed_card_not_played" ruling
-    And there is no "renege" ruling
+    Then there is no ruling for an exposed card not played
+    And there is no ruling for a renege
 
   Scenario: The convenor may order a redeal for hesitation (I.6)
     Source: MATRIX.md Bid Euchre (ontario): hesitation
     When the convenor rules that west hesitated: a redeal
-    Then there is an established "hesitation" ruling against west
+    Then there is an established ruling against west for a hesitation
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.6"
     And the hand is void and must be redealt
 
@@ -88,7 +88,7 @@ Feature: Reneges, exposed cards and hesitation in Bid Euchre (Ontario 55+ I.6, I
   Scenario: A first hesitation is not penalised with five points: none is on the record (I.6)
     Source: MATRIX.md Bid Euchre (ontario): hesitation
     When the convenor rules that east hesitated: a five-point penalty
-    Then there is a dismissed "hesitation" ruling against east
+    Then there is a dismissed ruling against east for a hesitation
     And the ruling says "only for a repeated hesitation"
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.6"
     And the ruling has no effect
@@ -98,7 +98,7 @@ Feature: Reneges, exposed cards and hesitation in Bid Euchre (Ontario 55+ I.6, I
     When the convenor rules that east hesitated: a warning
     And the convenor rules that east hesitated: a five-point penalty
     And the plays are "JH JS JH JC"
-    Then the last "hesitation" ruling against east is established
+    Then the last ruling against east for a hesitation is established
     And the ruling's effect is "point penalty"
 
   @interpretation
@@ -106,10 +106,10 @@ Feature: Reneges, exposed cards and hesitation in Bid Euchre (Ontario 55+ I.6, I
     Source: MATRIX.md Bid Euchre (ontario): play out of turn
     When the plays are "AS"
     And west plays AD
-    Then there is a detected "play_out_of_turn" ruling against west
+    Then there is a detected ruling against west for a play out of turn
     And the ruling offers "no penalty, redeal"
     And the ruling cites "MATRIX.md" section "interpretation: euchre-play-out-of-turn"
-    When the official chooses "redeal" on the "play_out_of_turn" ruling
+    When the official chooses "redeal" on the ruling for the play out of turn
     Then the hand is void and must be redealt
 
   @interpretation
@@ -117,7 +117,7 @@ Feature: Reneges, exposed cards and hesitation in Bid Euchre (Ontario 55+ I.6, I
     Source: MATRIX.md Bid Euchre (ontario): concession
     When the plays are "AS AD KS JS"
     And east concedes the remaining books
-    Then there is a dismissed "concession" ruling against east
+    Then there is a dismissed ruling against east for a concession
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.12"
     And the ruling cites "MATRIX.md" section "interpretation: concession-agreed"
     And the score is not final yet
@@ -129,7 +129,7 @@ Feature: Reneges, exposed cards and hesitation in Bid Euchre (Ontario 55+ I.6, I
     Source: MATRIX.md Bid Euchre (ontario): play out of turn
     When the plays are "AS"
     And west plays AD
-    And the official chooses "no penalty" on the "play_out_of_turn" ruling
-    Then there is an established "play_out_of_turn" ruling against west
+    And the official chooses "no penalty" on the ruling for the play out of turn
+    Then there is an established ruling against west for a play out of turn
     And the ruling has no effect
     And the score is not final yet

@@ -19,14 +19,14 @@ Feature: Trumps, calls and the play in Bid Euchre (Ontario 55+ G, I.3, I.7)
     Source: MATRIX.md Bid Euchre (ontario): first lead
     When the bidding goes "north: pass, east: pass, south: 3 hearts, west: pass"
     Then it is south's turn to play
-    And the "first-lead" rule cites "ontario-55-bid-euchre.txt" section "I.3"
+    And the first lead rule cites "ontario-55-bid-euchre.txt" section "I.3"
 
   Scenario: The right bower beats the left bower, which beats the ace of trump
     Source: MATRIX.md Bid Euchre (ontario): trump ranks
     When the bidding goes "north: 3 hearts, east: pass, south: pass, west: pass"
     And the plays are "JD AD JH QD"
     Then book 1 is won by south
-    And the "card-ranks" rule cites "MATRIX.md" section "interpretation: twin-cards"
+    And the card ranks rule cites "MATRIX.md" section "interpretation: twin-cards"
 
   Scenario: The left bower belongs to trump, so a player without trump may play it on a trump lead
     Source: MATRIX.md Bid Euchre (ontario): trump ranks
@@ -47,7 +47,7 @@ Feature: Trumps, calls and the play in Bid Euchre (Ontario 55+ G, I.3, I.7)
     When the bidding goes "north: 3 no trump, east: pass, south: pass, west: pass"
     And the plays are "JH AC QH AD"
     Then book 1 is won by south
-    And the "deck" rule cites "ontario-55-bid-euchre.txt" section "G"
+    And the deck rule cites "ontario-55-bid-euchre.txt" section "G"
 
   Scenario: On a moonshot the bidder plays alone with the hand as dealt (I.7)
     Source: MATRIX.md Bid Euchre (ontario): moonshot
@@ -77,7 +77,7 @@ Feature: Trumps, calls and the play in Bid Euchre (Ontario 55+ G, I.3, I.7)
     Source: MATRIX.md Bid Euchre (ontario): call for two / one
     When the bidding goes "north: call for one hearts, east: pass, south: pass, west: pass"
     And north exchanges "QC KS" for "AH KH"
-    Then there is a detected "improper_exchange" ruling against north
+    Then there is a detected ruling against north for an improper exchange
     And the ruling offers "no penalty, loss of hand"
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.7"
 

@@ -10,11 +10,11 @@ Feature: Scoring a Bid Euchre hand (Ontario 55+ I.8-I.10)
 
   Scenario Outline: A point a trick to each team when the bid is made
     Source: MATRIX.md Bid Euchre (ontario): scoring
-    Given north wins the bid at "<bid>" and north_south take <tricks> tricks
+    Given north wins the bid at "<bid>" and North–South take <tricks> tricks
     Then the bid is made
-    And north_south wins the hand
-    And the score gives north_south <ns> points and east_west <ew>
-    And the "scoring" rule cites "ontario-55-bid-euchre.txt" section "I.8"
+    And North–South wins the hand
+    And the score gives North–South <ns> points and East–West <ew>
+    And the scoring rule cites "ontario-55-bid-euchre.txt" section "I.8"
 
     Examples:
       | bid        | tricks | ns | ew |
@@ -24,10 +24,10 @@ Feature: Scoring a Bid Euchre hand (Ontario 55+ I.8-I.10)
 
   Scenario Outline: A failed bid is subtracted, and the opponents still score their tricks (I.10)
     Source: MATRIX.md Bid Euchre (ontario): scoring
-    Given north wins the bid at "<bid>" and north_south take <tricks> tricks
+    Given north wins the bid at "<bid>" and North–South take <tricks> tricks
     Then the bid is set
-    And east_west wins the hand
-    And the score gives north_south <ns> points and east_west <ew>
+    And East–West wins the hand
+    And the score gives North–South <ns> points and East–West <ew>
 
     Examples:
       | bid                  | tricks | ns  | ew |
@@ -38,9 +38,9 @@ Feature: Scoring a Bid Euchre hand (Ontario 55+ I.8-I.10)
 
   Scenario Outline: A made call pays 12 or 18, a made moonshot 24 (I.8)
     Source: MATRIX.md Bid Euchre (ontario): scoring
-    Given north wins the bid at "<bid>" and north_south take 8 tricks
+    Given north wins the bid at "<bid>" and North–South take 8 tricks
     Then the bid is made
-    And the score gives north_south <ns> points and east_west 0
+    And the score gives North–South <ns> points and East–West 0
 
     Examples:
       | bid                   | ns |
@@ -50,10 +50,10 @@ Feature: Scoring a Bid Euchre hand (Ontario 55+ I.8-I.10)
 
   Scenario: A five-point hesitation penalty comes off the offending team's score (I.6)
     Source: MATRIX.md Bid Euchre (ontario): scoring, hesitation
-    Given north wins the bid at "3 no trump" and north_south take 5 tricks
+    Given north wins the bid at "3 no trump" and North–South take 5 tricks
     When the convenor rules that east hesitated: a warning
     And the convenor rules that east hesitated: a five-point penalty
-    Then the score gives north_south 5 points and east_west -2
-    And the last "hesitation" ruling against east is established
+    Then the score gives North–South 5 points and East–West -2
+    And the last ruling against east for a hesitation is established
     And the ruling says "repeated: an earlier hesitation at event"
     And the ruling cites "ontario-55-bid-euchre.txt" section "I.6"

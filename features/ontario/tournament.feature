@@ -36,7 +36,7 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     When table 1 scores "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signs
     And table 2 scores "4:4, 4:4, 4:4, 4:4, 4:4, 4:4, 4:4, 5:3" and signs
     Then the standings are:
-      | rank | team | tournament_points | point_differential |
+      | rank | team | tournament points | point differential |
       | 1    | A    | 4                 | 32                 |
       | 2    | C    | 4                 | 4                  |
       | 3    | D    | 0                 | -4                 |

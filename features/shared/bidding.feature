@@ -15,7 +15,7 @@ Feature: Bidding
     Then the bidding is over and west is the bidder
     And the standing bid is "5 downtown" by west
     And it is west's turn to declare
-    And the "bidding" rule cites "<document>" section "<section>"
+    And the bidding rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -142,7 +142,7 @@ Feature: Bidding
     Then east's bid counts as "<second>"
     And the standing bid is "<second>" by east
     And there are no rulings
-    And the "bid-rank" rule cites "<document>" section "<section>"
+    And the bid rank rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -172,7 +172,7 @@ Feature: Bidding
     When the bidding goes "north: 4 uptown, east: 4 downtown"
     Then east's bid counts as "<counts as>"
     And the standing bid is "<counts as>" by east
-    And the "bid-rank" rule cites "<document>" section "<section>"
+    And the bid rank rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -200,7 +200,7 @@ Feature: Bidding
     Given a <ruleset> hand dealt by west
     When the bidding goes "north: pass, east: pass, south: pass, west: pass"
     Then west's bid does not count
-    And there is an established "improper_bid" ruling against west
+    And there is an established ruling against west for an improper bid
     And the ruling cites "<document>" section "<section>"
     And it is west's turn to bid
     When west bids "4 no"
@@ -234,7 +234,7 @@ Feature: Bidding
     When the bidding goes "north: <standing>, east: <said>"
     Then east's bid counts as "<corrected>"
     And the standing bid is "<corrected>" by east
-    And there is an established "improper_bid" ruling against east
+    And there is an established ruling against east for an improper bid
     And the ruling says "corrected to <corrected>"
     And the ruling cites "<document>" section "<section>"
 
@@ -269,7 +269,7 @@ Feature: Bidding
     When the bidding goes "north: 7 no trump, east: 7 uptown"
     Then east's bid counts as "pass"
     And the standing bid is "7 no trump" by north
-    And there is an established "improper_bid" ruling against east
+    And there is an established ruling against east for an improper bid
     And the ruling says "it counts as a pass"
     And the ruling cites "MATRIX.md" section "interpretation: improper-bid-overflow"
     And it is south's turn to bid
@@ -302,7 +302,7 @@ Feature: Bidding
     Then south's bid does not count
     And it is east's turn to bid
     And there is no standing bid
-    And there is a detected "bid_out_of_turn" ruling against south
+    And there is a detected ruling against south for a bid out of turn
     And the ruling cites "<document>" section "<section>"
 
     @detroit

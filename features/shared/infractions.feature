@@ -17,7 +17,7 @@ Feature: Infractions: the renege, false calls and play out of turn
       | west  | 2H 8S 7S 6S 5S 4S 3S AD KD QD JD 10D     |
     And south wins the bid at "4" and names spades trump
     When the plays are "AH 8S"
-    Then there is a detected "renege" ruling against west
+    Then there is a detected ruling against west for a renege
     And the ruling says "west played 8S on a hearts lead without following hearts; west held 2H"
     And the ruling's proof is "the recorded deal"
     And the ruling cites "<document>" section "<section>"
@@ -86,9 +86,9 @@ Feature: Infractions: the renege, false calls and play out of turn
     And south wins the bid at "4" and names spades trump
     When the plays are "AH 8S 3H 2D"
     And north calls a renege on west
-    Then there is an established "renege" ruling against west
+    Then there is an established ruling against west for a renege
     And the ruling was called by north
-    And the "renege-caller" rule cites "<document>" section "<section>"
+    And the renege caller rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -121,10 +121,10 @@ Feature: Infractions: the renege, false calls and play out of turn
     And south wins the bid at "4" and names spades trump
     When the plays are "AH 8S 3H 2D"
     And east calls a renege on west
-    Then there is a dismissed "own_team_call" ruling against east
+    Then there is a dismissed ruling against east for an own team call
     And the ruling has no effect
     And the ruling cites "<document>" section "<section>"
-    And there is a detected "renege" ruling against west
+    And there is a detected ruling against west for a renege
     And the score is not final yet
 
     @detroit
@@ -159,7 +159,7 @@ Feature: Infractions: the renege, false calls and play out of turn
     And the plays are "AH 8S 3H 2D"
     And the remaining books are played out legally
     When north calls a renege on west
-    Then there is an established "renege" ruling against west
+    Then there is an established ruling against west for a renege
     And the ruling cites "MATRIX.md" section "interpretation: renege-call-window"
     And the score is final
 
@@ -197,7 +197,7 @@ Feature: Infractions: the renege, false calls and play out of turn
     When the hand is closed
     And north calls a renege on west
     Then the event is refused: "the hand was closed"
-    And there is a detected "renege" ruling against west
+    And there is a detected ruling against west for a renege
     And the hand is in its closed phase
 
     @detroit
@@ -231,8 +231,8 @@ Feature: Infractions: the renege, false calls and play out of turn
     And south wins the bid at "4" and names spades trump
     When north calls a renege on west
     And the plays are "AH 8S"
-    Then there is a detected "renege" ruling against west
-    And there is a <status> "false_renege_call" ruling against north
+    Then there is a detected ruling against west for a renege
+    And there is a <status> ruling against north for a false renege call
 
     @detroit
     Examples:
@@ -261,13 +261,13 @@ Feature: Infractions: the renege, false calls and play out of turn
     And the bidding goes "north: pass, east: pass, south: 4, west: pass"
     And south names spades trump
     When the plays are "AH 8S 3H 4H"
-    Then there is no "renege" ruling
+    Then there is no ruling for a renege
     When the plays are "2H"
-    Then there is a detected "renege" ruling against west
+    Then there is a detected ruling against west for a renege
     And the ruling's proof is "west later played 2H"
     And the ruling cites "MATRIX.md" section "Bid Whist: infractions: proof"
     When north calls a renege on west
-    Then there is an established "renege" ruling against west
+    Then there is an established ruling against west for a renege
 
     @detroit
     Examples:
@@ -297,13 +297,13 @@ Feature: Infractions: the renege, false calls and play out of turn
     And south names spades trump
     When the plays are "AH 8S 3H 4H"
     And north calls a renege on west
-    Then there is a pending "renege" ruling against west
+    Then there is a pending ruling against west for a renege
     And the score is not final yet
     When the official inspects west's hand: "2H 7S 6S 5S 4S 3S AD KD QD JD 10D"
-    Then there is an established "renege" ruling against west
+    Then there is an established ruling against west for a renege
     And the ruling's proof is "the official's inspection at event 11 found 2H"
     And the ruling cites "MATRIX.md" section "Bid Whist: infractions: proof"
-    And the ruling takes the hand from east_west
+    And the ruling takes the hand from East–West
 
     @detroit
     Examples:
@@ -331,12 +331,12 @@ Feature: Infractions: the renege, false calls and play out of turn
     And south wins the bid at "<bid>" and names <named>
     When the plays are "AH 8S 3H 2D"
     And north calls a renege on west
-    Then there is an established "renege" ruling against west
-    And the ruling takes the hand from east_west
+    Then there is an established ruling against west for a renege
+    And the ruling takes the hand from East–West
     And the ruling cites "<document>" section "<section>"
-    And the hand is decided by the "renege" ruling
-    And north_south wins the hand
-    And the score gives north_south <points> points and east_west 0
+    And the hand is decided by the ruling for the renege
+    And North–South wins the hand
+    And the score gives North–South <points> points and East–West 0
 
     @detroit @interpretation
     Examples:
@@ -367,9 +367,9 @@ Feature: Infractions: the renege, false calls and play out of turn
     And south wins the bid at "4" and names spades trump
     When the plays are "AH 8S 3H 2D"
     And east calls a renege on south
-    Then there is a <status> "false_renege_call" ruling against east
+    Then there is a <status> ruling against east for a false renege call
     And the ruling cites "<document>" section "<section>"
-    And the score gives north_south <ns> points and east_west 0
+    And the score gives North–South <ns> points and East–West 0
 
     @detroit @interpretation
     Examples:
@@ -401,8 +401,8 @@ Feature: Infractions: the renege, false calls and play out of turn
     When the plays are "AH 8S 3H 4H"
     And north calls a renege on west
     And the official inspects west's hand: "2C 7S 6S 5S 4S 3S AD KD QD JD 10D"
-    Then there is no "renege" ruling
-    And there is a <status> "false_renege_call" ruling against north
+    Then there is no ruling for a renege
+    And there is a <status> ruling against north for a false renege call
 
     @detroit
     Examples:
@@ -432,14 +432,14 @@ Feature: Infractions: the renege, false calls and play out of turn
     And south wins the bid at "4" and names hearts trump
     When the plays are "AD"
     And north plays AS
-    Then there is a detected "play_out_of_turn" ruling against north
+    Then there is a detected ruling against north for a play out of turn
     And the ruling says "north played AS to book 1 when it was west's turn"
     And the ruling cites "<document>" section "<section>"
     When <settled>
-    Then there is an established "play_out_of_turn" ruling against north
-    And the ruling takes the hand from north_south
-    And east_west wins the hand
-    And the score gives north_south 0 points and east_west <points>
+    Then there is an established ruling against north for a play out of turn
+    And the ruling takes the hand from North–South
+    And East–West wins the hand
+    And the score gives North–South 0 points and East–West <points>
 
     @detroit
     Examples:
@@ -454,9 +454,9 @@ Feature: Infractions: the renege, false calls and play out of turn
     @chicago
     Examples:
       | ruleset | settled                                                          | points | document  | section                                   |
-      | chicago | the official chooses "loss of hand" on the "play_out_of_turn" ruling | 0      | MATRIX.md | Bid Whist: infractions: play out of turn |
+      | chicago | the official chooses "loss of hand" on the ruling for the play out of turn | 0      | MATRIX.md | Bid Whist: infractions: play out of turn |
 
     @cardtel
     Examples:
       | ruleset | settled                                                    | points | document                                 | section |
-      | cardtel | east chooses "take bid value" on the "play_out_of_turn" ruling | 4      | capitol-city-cardtel-kitty-bid-whist.txt | Techs 2 |
+      | cardtel | east chooses "take bid value" on the ruling for the play out of turn | 4      | capitol-city-cardtel-kitty-bid-whist.txt | Techs 2 |

@@ -16,11 +16,11 @@ Feature: Kitty, contract and play
     Then it is south's turn to discard
     When south discards "10S 9S 8S 7S 6S 5S"
     Then south holds "BJ LJ AH KH AD AC AS KS QS JS 4S 3S"
-    And north_south has 1 book
-    And east_west has 0 books
+    And North–South has 1 book
+    And East–West has 0 books
     And there are no rulings
     And it is south's turn to declare
-    And the "kitty" rule cites "<document>" section "<section>"
+    And the kitty rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -49,7 +49,7 @@ Feature: Kitty, contract and play
     And the cards are dealt in deck order
     And south wins the bid at "4"
     When south discards "<cards>"
-    Then there is a detected "improper_discard" ruling against south
+    Then there is a detected ruling against south for an improper discard
     And the ruling says "south discarded <count> cards, not 6"
     And the ruling cites "<document>" section "<section>"
 
@@ -137,13 +137,13 @@ Feature: Kitty, contract and play
     And south wins the bid at "<bid>"
     And south discards the kitty as taken up
     When south names <named>
-    Then there is a dismissed "improper_declare" ruling against south
+    Then there is a dismissed ruling against south for an improper declare
     And the ruling says "instead of a direction"
     And the ruling has no effect
     And the ruling cites "MATRIX.md" section "interpretation: declare-slip"
     And it is south's turn to declare
     When west calls a "improper declare" tech on south
-    Then there is a dismissed "improper_declare" ruling against south
+    Then there is a dismissed ruling against south for an improper declare
     And the score is not final yet
     When south names the direction uptown
     Then it is south's turn to play
@@ -174,12 +174,12 @@ Feature: Kitty, contract and play
     And south wins the bid at "4 no trump"
     When south discards "LJ AH KH QH JH 10H"
     And south names the direction uptown
-    Then there is a detected "renege" ruling against south
+    Then there is a detected ruling against south for a renege
     And the ruling says "south kept BJ"
     And the ruling cites "<document>" section "<section>"
     When west calls a renege on south
-    Then there is an established "renege" ruling against south
-    And the ruling takes the hand from north_south
+    Then there is an established ruling against south for a renege
+    And the ruling takes the hand from North–South
 
     @detroit
     Examples:
@@ -204,7 +204,7 @@ Feature: Kitty, contract and play
     And south names the direction uptown
     Then there are no rulings
     When west calls a renege on south
-    Then there is a dismissed "false_renege_call" ruling against west
+    Then there is a dismissed ruling against west for a false renege call
 
     @chicago
     Examples:
@@ -224,12 +224,12 @@ Feature: Kitty, contract and play
     When south discards "LJ AH KH QH JH 10H"
     And south names the direction uptown
     And west calls a renege on south
-    Then there is a pending "renege" ruling against south
+    Then there is a pending ruling against south for a renege
     When <proof>
-    Then there is an established "renege" ruling against south
+    Then there is an established ruling against south for a renege
     And the ruling's proof is "<proof text>"
     And the ruling cites "<document>" section "<section>"
-    And the ruling takes the hand from north_south
+    And the ruling takes the hand from North–South
 
     @detroit
     Examples:
@@ -248,9 +248,9 @@ Feature: Kitty, contract and play
     And the cards are dealt in deck order
     And south wins the bid at "4" and names hearts trump
     Then it is south's turn to play
-    And the "first-lead" rule cites "<document>" section "<section>"
+    And the first lead rule cites "<document>" section "<section>"
     When west plays 2D
-    Then there is a detected "play_out_of_turn" ruling against west
+    Then there is a detected ruling against west for a play out of turn
     And the ruling says "when it was south's turn"
 
     @detroit
@@ -356,7 +356,7 @@ Feature: Kitty, contract and play
     And south wins the bid at "<bid>" and names <named>
     When the plays are "<south> <west> <north> <east>"
     Then book 1 is won by <winner>
-    And the "card-ranks" rule cites "<document>" section "<section>"
+    And the card ranks rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -393,7 +393,7 @@ Feature: Kitty, contract and play
     When the plays are "BJ"
     Then the suit to follow is spades
     When west plays 2H
-    Then there is a detected "renege" ruling against west
+    Then there is a detected ruling against west for a renege
     And the ruling says "west played 2H on a spades lead"
     And the ruling cites "MATRIX.md" section "interpretation: joker-led-trump"
 
@@ -431,7 +431,7 @@ Feature: Kitty, contract and play
     When the plays are "2H BJ 3H 4H"
     Then book 1 is won by east
     And there are no rulings
-    And the "no-trump-jokers" rule cites "<document>" section "<section>"
+    And the no trump jokers rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -465,12 +465,12 @@ Feature: Kitty, contract and play
       | east  | 4H                                      |
     And south wins the bid at "4 no trump" and names the direction uptown
     When the plays are "2H AS"
-    Then there is a detected "renege" ruling against west
+    Then there is a detected ruling against west for a renege
     And the ruling says "without following suit or playing a joker"
     And the ruling cites "<document>" section "<section>"
     When north calls a renege on west
-    Then there is an established "renege" ruling against west
-    And the ruling takes the hand from east_west
+    Then there is an established ruling against west for a renege
+    And the ruling takes the hand from East–West
 
     @detroit
     Examples:
@@ -502,9 +502,9 @@ Feature: Kitty, contract and play
     When the plays are "2H AS 3H 4H"
     Then there are no rulings
     And book 1 is won by east
-    And the "renege-joker-play" rule cites "chicago-pride-bid-whist.txt" section "The Play"
+    And the renege joker play rule cites "chicago-pride-bid-whist.txt" section "The Play"
     When north calls a renege on west
-    Then there is a dismissed "false_renege_call" ruling against north
+    Then there is a dismissed ruling against north for a false renege call
 
   @all
   Scenario Outline: In no trump, when a joker is led the first card that is not a joker sets the suit
@@ -524,7 +524,7 @@ Feature: Kitty, contract and play
     When the plays are "KD 2D"
     Then book 2 is won by east
     And there are no rulings
-    And the "joker-led-no-trump" rule cites "<document>" section "<section>"
+    And the joker led no trump rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -558,7 +558,7 @@ Feature: Kitty, contract and play
       | east  | 4H KD                                      |
     And south wins the bid at "4 no trump" and names the direction uptown
     When the plays are "2H AH 3H 4H BJ 5D KD 5S"
-    Then there is a detected "renege" ruling against south
+    Then there is a detected ruling against south for a renege
     And the ruling says "south played 5S on a diamonds lead"
     And the ruling cites "<document>" section "<section>"
 

@@ -43,15 +43,15 @@ Feature: The recording principle: impossible events are refused, rule-breaking e
     Then book 1 is won by east
     And it is east's turn to play
     When south plays KD
-    Then there is a detected "play_out_of_turn" ruling against south
+    Then there is a detected ruling against south for a play out of turn
     And the ruling says "south played KD to book 2 when it was east's turn"
 
   Scenario: A seat that does not exist is refused
-    When the scorekeeper records the event {"type": "play", "seat": "northeast", "card": "AD"}
+    When the scorekeeper records a play of AD by a seat named "northeast"
     Then the event is refused: "seat must be one of north, east, south, west"
 
   Scenario: An event of no known kind is refused
-    When the scorekeeper records the event {"type": "shuffle"}
+    When the scorekeeper records an event of a kind named "shuffle"
     Then the event is refused: "unknown event type 'shuffle'"
 
   Scenario: A bid after the first card is played is refused
@@ -65,14 +65,14 @@ Feature: The recording principle: impossible events are refused, rule-breaking e
 
   Scenario: A renege is not refused: it is recorded and ruled on
     When the plays are "AD AC"
-    Then there is a detected "renege" ruling against west
+    Then there is a detected ruling against west for a renege
     And the ruling says "west played AC on a diamonds lead without following diamonds; west held 2D, 3D, 4D"
     And it is north's turn to play
 
   Scenario: A mis-keyed card is corrected by an official's event, and the hand rules as corrected
     When the plays are "AD"
     And west plays AC
-    Then there is a detected "renege" ruling against west
-    When the official records the event {"type": "correct_record", "event": 9, "replace_with": {"type": "play", "seat": "west", "card": "4D"}, "reason": "mis-keyed"}
+    Then there is a detected ruling against west for a renege
+    When the official corrects event 9 to west plays 4D, because "mis-keyed"
     Then there are no rulings
     And it is north's turn to play

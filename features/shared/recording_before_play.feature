@@ -14,7 +14,7 @@ Feature: The recording principle before the first card
   Scenario: A bid out of turn is not refused: it is recorded and ruled on
     Given a detroit hand dealt by west
     When east bids "4"
-    Then there is a detected "bid_out_of_turn" ruling against east
+    Then there is a detected ruling against east for a bid out of turn
     And east's bid does not count
     And it is north's turn to bid
 

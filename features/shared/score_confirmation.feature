@@ -19,24 +19,24 @@ Feature: The other team confirms the score at the table, or disputes it before a
     When the remaining books are played out legally
     And east agrees to the score
     Then there are no rulings
-    When the official records the event {"type": "close"}
+    When the official closes the hand
     Then the hand is in its closed phase
 
   Scenario: A team answers once
     When the remaining books are played out legally
     And east agrees to the score
     And west agrees to the score
-    Then the event is refused: "east_west already agreed to the score"
+    Then the event is refused: "East–West already agreed to the score"
 
   Scenario: A dispute waits for the official's finding before the hand is closed
     When the remaining books are played out legally
     And east disputes the score, saying "we took the seventh book"
-    Then there is a pending "score_dispute" ruling against east
+    Then there is a pending ruling against east for a score dispute
     And the ruling says "we took the seventh book"
     And the ruling cites "texas-bid-whist-alliance.txt" section "General Rules"
-    When the official records the event {"type": "close"}
+    When the official closes the hand
     Then the event is refused: "waits for the official's finding"
     When the official dismisses the dispute
-    Then there is a dismissed "score_dispute" ruling against east
-    When the official records the event {"type": "close"}
+    Then there is a dismissed ruling against east for a score dispute
+    When the official closes the hand
     Then the hand is in its closed phase

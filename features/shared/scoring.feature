@@ -10,11 +10,11 @@ Feature: Scoring a hand
     Given a <ruleset> hand dealt by west
     When south wins the bid at "4" and the bidding team takes 11 books
     Then the bid is made
-    And the score counts north_south 11 books and east_west 2
-    And north_south wins the hand
-    And north_south is credited with 1 hand-win
-    And the score gives north_south 5 points and east_west 0
-    And the "scoring" rule cites "<document>" section "<section>"
+    And the score counts North–South 11 books and East–West 2
+    And North–South wins the hand
+    And North–South is credited with 1 hand-win
+    And the score gives North–South 5 points and East–West 0
+    And the scoring rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -42,10 +42,10 @@ Feature: Scoring a hand
     Given a <ruleset> hand dealt by west
     When south wins the bid at "<bid>" and the bidding team takes <books> books
     Then the bid is set
-    And east_west wins the hand
-    And east_west is credited with 1 hand-win
-    And the score gives north_south 0 points and east_west <points>
-    And the "scoring" rule cites "<document>" section "<section>"
+    And East–West wins the hand
+    And East–West is credited with 1 hand-win
+    And the score gives North–South 0 points and East–West <points>
+    And the scoring rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -79,43 +79,43 @@ Feature: Scoring a hand
     When south wins the bid at "<bid>" and the bidding team takes <books> books
     Then <winner> wins the hand
     And <winner> is credited with <hand wins> hand-wins
-    And the score gives north_south <ns> points and east_west <ew>
-    And the "scoring" rule cites "<document>" section "<section>"
+    And the score gives North–South <ns> points and East–West <ew>
+    And the scoring rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
       | ruleset | bid        | books | winner      | hand wins | ns | ew | document                              | section |
-      | detroit | 5 no trump | 12    | north_south | 1         | 12 | 0  | detroit-senior-olympics-bid-whist.txt | X       |
-      | detroit | 5 no trump | 9     | east_west   | 1         | 0  | 10 | detroit-senior-olympics-bid-whist.txt | IX      |
+      | detroit | 5 no trump | 12    | North–South | 1         | 12 | 0  | detroit-senior-olympics-bid-whist.txt | X       |
+      | detroit | 5 no trump | 9     | East–West   | 1         | 0  | 10 | detroit-senior-olympics-bid-whist.txt | IX      |
 
     @texas @interpretation
     Examples:
       | ruleset | bid        | books | winner      | hand wins | ns | ew | document  | section                      |
-      | texas   | 5 no trump | 12    | north_south | 1         | 6  | 0  | MATRIX.md | interpretation: texas-points |
-      | texas   | 5 no trump | 9     | east_west   | 1         | 0  | 5  | MATRIX.md | interpretation: texas-points |
+      | texas   | 5 no trump | 12    | North–South | 1         | 6  | 0  | MATRIX.md | interpretation: texas-points |
+      | texas   | 5 no trump | 9     | East–West   | 1         | 0  | 5  | MATRIX.md | interpretation: texas-points |
 
     @chicago @interpretation
     Examples:
       | ruleset | bid        | books | winner      | hand wins | ns | ew | document  | section                               |
-      | chicago | 5 no trump | 12    | north_south | 2         | 6  | 0  | MATRIX.md | interpretation: whoever wins the hand |
-      | chicago | 5 no trump | 9     | east_west   | 2         | 0  | 0  | chicago-pride-bid-whist.txt | introduction        |
+      | chicago | 5 no trump | 12    | North–South | 2         | 6  | 0  | MATRIX.md | interpretation: whoever wins the hand |
+      | chicago | 5 no trump | 9     | East–West   | 2         | 0  | 0  | chicago-pride-bid-whist.txt | introduction        |
 
     @cardtel
     Examples:
       | ruleset | bid        | books | winner      | hand wins | ns | ew | document                                 | section    |
-      | cardtel | 5 no trump | 12    | north_south | 1         | 12 | 0  | capitol-city-cardtel-kitty-bid-whist.txt | Play 8     |
-      | cardtel | 7 no trump | 6     | east_west   | 1         | 0  | 14 | capitol-city-cardtel-kitty-bid-whist.txt | The Format |
+      | cardtel | 5 no trump | 12    | North–South | 1         | 12 | 0  | capitol-city-cardtel-kitty-bid-whist.txt | Play 8     |
+      | cardtel | 7 no trump | 6     | East–West   | 1         | 0  | 14 | capitol-city-cardtel-kitty-bid-whist.txt | The Format |
 
   @all
   Scenario Outline: Thirteen books to one team is a Boston, recorded with the hand
     Source: MATRIX.md Bid Whist: scoring a hand: Boston
     Given a <ruleset> hand dealt by west
     When south wins the bid at "4" and the bidding team takes 13 books
-    Then the score records a Boston for north_south
-    And the score counts north_south 13 books and east_west 0
-    And the score gives north_south 7 points and east_west 0
-    And north_south is credited with <hand wins> hand-wins
-    And the "boston" rule cites "<document>" section "<section>"
+    Then the score records a Boston for North–South
+    And the score counts North–South 13 books and East–West 0
+    And the score gives North–South 7 points and East–West 0
+    And North–South is credited with <hand wins> hand-wins
+    And the boston rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -167,13 +167,13 @@ Feature: Scoring a hand
       | bidder | bid | books |
       | south  | 4   | 10    |
     Then <result>
-    And the match stands at north_south <ns> and east_west <ew>
+    And the match stands at North–South <ns> and East–West <ew>
     And the match cites "<document>" section "<section>"
 
     @detroit
     Examples:
       | ruleset | result                  | ns | ew | document                              | section |
-      | detroit | north_south wins the match | 14 | 9  | detroit-senior-olympics-bid-whist.txt | I       |
+      | detroit | North–South wins the match | 14 | 9  | detroit-senior-olympics-bid-whist.txt | I       |
 
     @texas
     Examples:
@@ -183,12 +183,12 @@ Feature: Scoring a hand
     @chicago
     Examples:
       | ruleset | result                     | ns | ew | document                    | section      |
-      | chicago | north_south wins the match | 3  | 2  | chicago-pride-bid-whist.txt | introduction |
+      | chicago | North–South wins the match | 3  | 2  | chicago-pride-bid-whist.txt | introduction |
 
     @cardtel
     Examples:
       | ruleset | result                     | ns | ew | document                                 | section    |
-      | cardtel | north_south wins the match | 14 | 9  | capitol-city-cardtel-kitty-bid-whist.txt | The Format |
+      | cardtel | North–South wins the match | 14 | 9  | capitol-city-cardtel-kitty-bid-whist.txt | The Format |
 
   @texas
   Scenario: A Texas round is the best three of five hands
@@ -204,8 +204,8 @@ Feature: Scoring a hand
     When these hands are played:
       | bidder | bid | books |
       | north  | 6   | 12    |
-    Then north_south wins the match
-    And the match stands at north_south 3 and east_west 2
+    Then North–South wins the match
+    And the match stands at North–South 3 and East–West 2
 
   @detroit
   Scenario: A Detroit round of four hands that ends level on points is tied
@@ -218,4 +218,4 @@ Feature: Scoring a hand
       | west   | 4   | 10    |
       | north  | 4   | 10    |
     Then the match is tied
-    And the match stands at north_south 9 and east_west 9
+    And the match stands at North–South 9 and East–West 9

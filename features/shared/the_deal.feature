@@ -12,7 +12,7 @@ Feature: The deal
     And it is north's turn to bid
     And north holds "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S"
     And the kitty holds "BJ LJ 2C 3C 4C 5C"
-    And the "deal" rule cites "<document>" section "<section>"
+    And the deal rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -40,7 +40,7 @@ Feature: The deal
     Given a <ruleset> hand dealt by west
     When the dealer deals from a deck missing the 2C
     Then the hand is void and must be redealt
-    And there is an established "misdeal" ruling against west
+    And there is an established ruling against west for a misdeal
     And the ruling says "the deck was incomplete: 53 of 54 cards were dealt"
     And the ruling calls for a redeal
     And the ruling cites "<document>" section "<section>"
@@ -71,7 +71,7 @@ Feature: The deal
     Given a <ruleset> hand dealt by west
     When the dealer deals <north>, <east>, <south> and <west> cards with <kitty> in the kitty
     Then the hand is void and must be redealt
-    And there is an established "misdeal" ruling against west
+    And there is an established ruling against west for a misdeal
     And the ruling says "<problem>"
 
     @detroit
@@ -102,7 +102,7 @@ Feature: The deal
     Given a <ruleset> hand dealt by west
     When the dealer deals the kitty cards at positions "<positions>"
     Then the hand is void and must be redealt
-    And there is an established "misdeal" ruling against west
+    And there is an established ruling against west for a misdeal
     And the ruling says "never among the first or last 4 cards"
     And the ruling cites "<document>" section "<section>"
 
@@ -134,7 +134,7 @@ Feature: The deal
     Given a <ruleset> hand dealt by west
     When the dealer deals the kitty cards at positions "6, 15, 16, 33, 42, 50"
     Then the hand is void and must be redealt
-    And there is an established "misdeal" ruling against west
+    And there is an established ruling against west for a misdeal
     And the ruling says "consecutive cards were dealt into the kitty"
     And the ruling cites "<document>" section "<section>"
 
@@ -155,7 +155,7 @@ Feature: The deal
     When the dealer deals the kitty cards at positions "6, 15, 16, 17, 42, 50"
     Then there are no rulings
     And it is north's turn to bid
-    And the "kitty-positions" rule cites "<document>" section "<section>"
+    And the kitty positions rule cites "<document>" section "<section>"
 
     @texas
     Examples:
@@ -174,7 +174,7 @@ Feature: The deal
     When the dealer deals "GJ AS KS" to south
     Then south holds "<joker> AS KS"
     And south does not hold "<other>"
-    And the "guarantee-joker" rule cites "<document>" section "<section>"
+    And the guarantee joker rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -203,7 +203,7 @@ Feature: The deal
     And the cards are dealt in deck order
     When a misdeal is called: <reason>
     Then the hand is void and must be redealt
-    And there is an established "misdeal" ruling against west
+    And there is an established ruling against west for a misdeal
     And the ruling cites "<document>" section "<section>"
 
     @detroit @interpretation
@@ -237,7 +237,7 @@ Feature: The deal
     And the plays are "AD"
     When a misdeal is called: wrong count
     Then the hand is void and must be redealt
-    And there is an established "misdeal" ruling against west
+    And there is an established ruling against west for a misdeal
 
     @detroit
     Examples:
@@ -289,7 +289,7 @@ Feature: The deal
     Source: MATRIX.md Bid Whist: the deal: deal passes
     Given a <ruleset> hand dealt by <dealer>
     Then the next hand is dealt by <next>
-    And the "deal-rotation" rule cites "<document>" section "<section>"
+    And the deal rotation rule cites "<document>" section "<section>"
 
     @detroit
     Examples:
@@ -315,8 +315,8 @@ Feature: The deal
   Scenario Outline: A hand dealt by the wrong player, found before any bid, is dealt again by the right dealer
     Source: MATRIX.md Bid Whist: the deal: a hand dealt by the wrong player
     Given a <ruleset> hand dealt by west
-    When the official records the event {"type": "wrong_dealer", "seat": "south"}
-    Then there is an established "wrong_dealer" ruling against west
+    When the official finds the hand was dealt by the wrong player: south should have dealt
+    Then there is an established ruling against west for a wrong dealer
     And the ruling says "found before any bid: south deals again"
     And the ruling cites "MATRIX.md" section "interpretation: deal-order"
     And the ruling calls for a redeal
@@ -342,14 +342,14 @@ Feature: The deal
     Source: MATRIX.md Bid Whist: the deal: a hand dealt by the wrong player
     Given a <ruleset> hand dealt by west
     And north wins the bid at "4" and the bidding team takes 10 books
-    When the official records the event {"type": "wrong_dealer", "seat": "south"}
-    Then there is an established "wrong_dealer" ruling against west
+    When the official finds the hand was dealt by the wrong player: south should have dealt
+    Then there is an established ruling against west for a wrong dealer
     And the ruling says "the hand stands"
     And the ruling cites "MATRIX.md" section "interpretation: deal-order"
     And the ruling has no effect
     And the next hand is dealt by west
-    And north_south wins the hand
-    And the score gives north_south 4 points and east_west 0
+    And North–South wins the hand
+    And the score gives North–South 4 points and East–West 0
 
     @detroit
     Examples:

@@ -12,15 +12,15 @@ Feature: Texas Bid Whist Alliance: conduct techs the official rules on
     And south wins the bid at "4" and names spades trump
     When the books are played out legally until book 5
     And east calls a "talking the game" tech on south, saying "south slammed the ace of spades on the table"
-    Then there is a pending "talking_the_game" ruling against south
+    Then there is a pending ruling against south for talking the game
     And the ruling's penalty is "the offending team loses the hand"
     When the official upholds the call
-    Then there is an established "talking_the_game" ruling against south
-    And the ruling takes the hand from north_south
+    Then there is an established ruling against south for talking the game
+    And the ruling takes the hand from North–South
     And the ruling cites "texas-bid-whist-alliance.txt" section "Technical"
     And the ruling cites "MATRIX.md" section "Bid Whist: conduct techs and concessions: talking the game to the partner or anyone else during bidding and play; signals"
-    And east_west wins the hand
-    And the score gives north_south 0 points and east_west 4
+    And East–West wins the hand
+    And the score gives North–South 0 points and East–West 4
 
   Scenario: Reopening a closed book without an official at the table is a tech: loss of hand
     Source: MATRIX.md Bid Whist: conduct techs and concessions: going through, exposing or reopening turned books
@@ -29,12 +29,12 @@ Feature: Texas Bid Whist Alliance: conduct techs the official rules on
     And south wins the bid at "4" and names spades trump
     When the books are played out legally until book 5
     And east calls a "reopening turned books" tech on south, saying "south turned the last book back over"
-    Then there is a pending "reopening_turned_books" ruling against south
+    Then there is a pending ruling against south for reopening turned books
     When the official upholds the call
-    Then there is an established "reopening_turned_books" ruling against south
-    And the ruling takes the hand from north_south
+    Then there is an established ruling against south for reopening turned books
+    And the ruling takes the hand from North–South
     And the ruling cites "texas-bid-whist-alliance.txt" section "Technical"
-    And the score gives north_south 0 points and east_west 4
+    And the score gives North–South 0 points and East–West 4
 
   Scenario: Looking at the kitty before the bidding is over is left to the official: dismissed, no penalty
     Source: MATRIX.md Bid Whist: conduct techs and concessions: looking at or exposing the kitty before the bidding is over
@@ -43,10 +43,10 @@ Feature: Texas Bid Whist Alliance: conduct techs the official rules on
     And south wins the bid at "4" and names spades trump
     When the books are played out legally until book 5
     And east calls a "looking at kitty" tech on south, saying "south peeked at the kitty"
-    Then there is a pending "looking_at_kitty" ruling against south
+    Then there is a pending ruling against south for looking at kitty
     And the ruling offers "no penalty, loss of hand"
     When the official dismisses the call
-    Then there is a dismissed "looking_at_kitty" ruling against south
+    Then there is a dismissed ruling against south for looking at kitty
     And the ruling has no effect
     And the ruling cites "MATRIX.md" section "Bid Whist: conduct techs and concessions: looking at or exposing the kitty before the bidding is over"
     And the score is not final yet
@@ -58,9 +58,9 @@ Feature: Texas Bid Whist Alliance: conduct techs the official rules on
     And south wins the bid at "4" and names spades trump
     When the books are played out legally until book 5
     And east calls a "wrong card count" tech on south, saying "south held twelve cards"
-    Then there is a pending "wrong_card_count" ruling against south
+    Then there is a pending ruling against south for a wrong card count
     When the official upholds the call and chooses "loss of hand"
-    Then there is an established "wrong_card_count" ruling against south
-    And the ruling takes the hand from north_south
+    Then there is an established ruling against south for a wrong card count
+    And the ruling takes the hand from North–South
     And the ruling cites "MATRIX.md" section "Bid Whist: conduct techs and concessions: a player or team holding too few or too many cards at the end of the hand"
-    And the score gives north_south 0 points and east_west 4
+    And the score gives North–South 0 points and East–West 4

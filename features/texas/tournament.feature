@@ -69,7 +69,7 @@ Feature: A Texas Bid Whist Alliance tournament
     When table 1 scores "NS 1 boston, NS 1, NS 1" and signs
     And table 2 scores "NS 1, NS 1, NS 1" and signs
     Then the standings are:
-      | rank | team | rounds_won | winning_percentage | bostons |
+      | rank | team | rounds won | winning percentage | bostons |
       | 1    | A    | 1          | 1.0                | 1       |
       | 2    | C    | 1          | 1.0                | 0       |
       | 3    | B    | 0          | 0.0                | 0       |

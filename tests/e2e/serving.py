@@ -95,6 +95,7 @@ class ServeProcesses:
     started: list[subprocess.Popen[bytes]] = field(default_factory=list)
     token: str | None = None  # an official's, for the store the last ``start`` serves
     logs: dict[int, Path] = field(default_factory=dict)  # a server's pid -> the file of its output
+    cwd: Path | None = None  # the folder the servers start in (None: this process's)
 
     def spawn(self, directory: Path, port: int, *args: str, **env: str) -> subprocess.Popen[bytes]:
         """``adjudicator serve`` on ``port``, with more of its options in ``args`` (``--workers``), its
@@ -107,6 +108,7 @@ class ServeProcesses:
         process = subprocess.Popen(
             [*command(port), *args],
             env=environment(directory, **env),
+            cwd=self.cwd,
             stdout=output,
             stderr=subprocess.STDOUT,
             start_new_session=True,  # its own process group, the worker's too

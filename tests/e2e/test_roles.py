@@ -289,8 +289,25 @@ def test_a_scoped_scorekeeper_writes_only_at_its_own_table(app: Flask) -> None:
 
 
 def test_the_policy_decided_every_hand_event_type() -> None:
-    from adjudicator.events import EVENT_TYPES
-    from adjudicator.service.authority import OFFICIAL_HAND_EVENTS, SCOREKEEPER_HAND_EVENTS
+    """Each type's description says who records it: the table these (as docs/api.md lists them), an
+    official every other, and a choice by the official only an official."""
+    from adjudicator.events import REGISTRY
 
-    assert set(EVENT_TYPES) <= SCOREKEEPER_HAND_EVENTS | OFFICIAL_HAND_EVENTS
-    assert not SCOREKEEPER_HAND_EVENTS & OFFICIAL_HAND_EVENTS
+    table = {name for name, described in REGISTRY.items() if described.recorded_by == "table"}
+    assert table == {
+        "deal",
+        "bid",
+        "discard",
+        "declare",
+        "play",
+        "renege_call",
+        "tech_call",
+        "expose",
+        "exchange",
+        "correct",
+        "concede",
+        "choice",
+        "score_confirmation",
+    }
+    assert REGISTRY["choice"].recorded_by_table({"type": "choice", "by": "north"})
+    assert not REGISTRY["choice"].recorded_by_table({"type": "choice", "by": "official"})

@@ -1,13 +1,13 @@
-"""Where each example's outcome comes from, said on the pages: this build's suite checked it (and when),
-or it has not been run here; never "not run" as if the rule were unchecked. ``adjudicator rulebook
---check`` runs this build's scenarios and the pages then show their outcomes."""
+"""Where each example's outcome comes from: the engine this service runs, which checks every example
+itself on start (in the background) and again when an official asks, and ``adjudicator rulebook
+--check``, which runs them in any folder; never "not run" because a test suite was not run there."""
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,46 +15,77 @@ from flask import Flask
 
 from adjudicator.rulebooks import RULESETS
 from adjudicator.service.results import engine
+from api.auth import CONSOLE_HEADER, COOKIE
+from api.console.rulebook import checks
+from api.console.rulebook.library import library
 
 PAGES = ("", *(f"/{r}" for r in RULESETS))
 
 
-def test_without_a_run_of_this_build_the_pages_say_so_in_words(
-    app: Flask, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+@pytest.fixture
+def fresh(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """This process's check as it stands, restored after the test."""
+    monkeypatch.setitem(checks._state, "results", checks._state["results"])
+    yield
+
+
+def test_the_service_checks_the_examples_itself_and_the_pages_show_each_outcome(app: Flask) -> None:
+    assert checks.started(), "creating the app starts the check"
+    checks.wait()
     client = app.test_client()
-    monkeypatch.setenv("ADJUDICATOR_RESULTS", str(tmp_path / "absent.json"))
+    results = checks.current()
+    assert results.engine == engine() and results.run_at is not None
+    assert len(results.outcomes) == len(library().examples) > 400
     for page in PAGES:
         html = client.get(f"/console/rulebooks{page}").get_data(as_text=True)
-        assert "not run" not in html, page
-        assert "This build&#39;s test suite has not been run here" in html, page
-    other = tmp_path / "other.json"  # outcomes of another build: not this engine's
-    other.write_text(json.dumps({"run_at": "2026-11-01T10:00:00+00:00", "engine": "0" * 64, "scenarios": {}}))
-    monkeypatch.setenv("ADJUDICATOR_RESULTS", str(other))
-    html = client.get("/console/rulebooks/texas").get_data(as_text=True)
-    assert "checked by the test suite of another build of the engine" in html
-    assert "outcome-passed" not in html
+        assert "not run" not in html and "no result here" not in html, page
+        assert f"computed by the engine running here (fingerprint {engine()[:12]}), {results.run_at}" in html
+        if page:
+            assert "outcome-passed" in html and "outcome-failed" not in html, page
+    state = client.get("/console/rulebooks/check").get_json()
+    assert state["engine"] == engine() and state["failed"] == 0 and state["passed"] == len(results.outcomes)
 
 
-def test_the_check_runs_this_builds_scenarios_and_the_pages_show_their_outcomes(
-    app: Flask, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_before_the_first_check_ends_the_pages_say_the_engine_is_checking(
+    app: Flask, fresh: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    results = tmp_path / "scenarios.json"
+    checks.wait()
+    monkeypatch.setitem(checks._state, "results", checks.Results())
+    html = app.test_client().get("/console/rulebooks/texas").get_data(as_text=True)
+    assert "checking the examples now" in html and "outcome-checking" in html
+    assert "not run" not in html and "outcome-passed" not in html
+
+
+def test_only_an_official_checks_the_examples_again(app: Flask, official_token: str, fresh: None) -> None:
+    checks.wait()
+    before = checks.current().run_at
+    client = app.test_client()
+    assert client.post("/console/rulebooks/check", headers={CONSOLE_HEADER: "1"}).status_code == 403
+    client.set_cookie(COOKIE, official_token)
+    assert client.post("/console/rulebooks/check").status_code == 403  # not from the console's own page
+    html = client.get("/console/rulebooks/texas").get_data(as_text=True)
+    assert 'id="check-again"' in html
+    answer = client.post("/console/rulebooks/check", headers={CONSOLE_HEADER: "1"})
+    assert answer.status_code == 202, answer.get_data(as_text=True)
+    checks.wait()
+    again = checks.current()
+    assert again.run_at is not None and again.run_at >= (before or "")
+    assert again.outcomes and set(again.outcomes.values()) == {"passed"}
+    assert 'id="check-again"' not in app.test_client().get("/console/rulebooks/texas").get_data(as_text=True)
+
+
+def test_the_check_runs_in_any_folder_without_a_test_suite(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "adjudicator.cli", "rulebook", "--check"],
-        env={**os.environ, "ADJUDICATOR_RESULTS": str(results)},
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
         capture_output=True,
         text=True,
         timeout=900,
         check=False,
     )
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-    assert "Outcomes checked by the test suite of this build of the engine" in done.stdout
-    recorded = json.loads(results.read_text())
-    assert recorded["engine"] == engine()
-    assert len(recorded["scenarios"]) > 400
-    monkeypatch.setenv("ADJUDICATOR_RESULTS", str(results))
-    html = app.test_client().get("/console/rulebooks/detroit").get_data(as_text=True)
-    assert f"Outcomes checked by the test suite of this build of the engine, {recorded['run_at']}." in html
-    assert "outcome-passed" in html
-    assert "no result here" not in html
+    count = len(library().examples)
+    assert f"fingerprint {engine()[:12]}" in done.stdout
+    assert f"{count} of {count} examples hold. Passed {count}, failed 0." in done.stdout
+    assert list(tmp_path.iterdir()) == []  # nothing written where it ran

@@ -1,5 +1,6 @@
 """The wheel carries what the service serves: built, installed in a clean virtual environment (no
-checkout on its path), started, and its living rulebook shows the scenarios of ``features/``.
+checkout on its path), started, and its living rulebook shows the scenarios of ``features/``, each
+with the outcome the installed engine computed for it (no test suite is installed).
 
 Installed without extras it has no psycopg (issue 21): its metadata asks for psycopg only under the
 ``postgres`` extra, the environment it makes cannot import it, and it serves SQLite all the same.
@@ -113,6 +114,11 @@ def test_a_wheel_installed_in_a_clean_venv_serves_the_living_rulebooks_examples(
         page = get(port, "/console/rulebooks/texas")
         assert "No scenario was found" not in page
         assert first_scenario(ROOT / "features" / "texas" / "infractions.feature") in html.unescape(page)
+        while (state := json.loads(get(port, "/console/rulebooks/check")))["run_at"] is None:
+            time.sleep(0.1)  # the service checks its examples in the background from the start
+        assert state["passed"] > 400 and state["failed"] == 0, state
+        page = get(port, "/console/rulebooks/texas")
+        assert "outcome-passed" in page and "no result here" not in page
         assert get(port, "/").startswith("<!doctype html>")
         assert json.loads(get(port, "/openapi.json")) == build_spec()  # its examples shipped too
     finally:

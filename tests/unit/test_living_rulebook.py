@@ -1,27 +1,24 @@
-"""The living rulebook's reading of its sources: every scenario of ``features/`` becomes an example
-keyed as the test run records it, every MATRIX.md interpretation and row is found, every section the
-engine cites is found in its rulebook's text, and only an observed outcome is shown as one."""
+"""The living rulebook's reading of its sources: every scenario of ``features/`` becomes an example,
+every MATRIX.md interpretation and row is found, every section the engine cites is found in its
+rulebook's text, and each example's outcome is the one this engine computed for it."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import pytest
-from pytest_bdd.parser import FeatureParser
-from pytest_bdd.scenario import collect_example_parametrizations
 
 from adjudicator.citations import MATRIX
 from adjudicator.rulebooks import RULESETS
 from adjudicator.service.results import engine
-from api.console.rulebook import sources
+from api.console.rulebook import checks, sources
 from api.console.rulebook.examples import load_examples, parse_feature
 from api.console.rulebook.library import engine_citations, library
 from api.console.rulebook.matrix import source_parts
 from api.console.rulebook.matrix_pages import compare_rows, matrix_page
 from api.console.rulebook.pages import rulebook_page
-from api.console.rulebook.results import NOT_RUN, load_results, scenario_key
+from api.console.rulebook.results import CHECKING, NOT_RUN, Results
 from api.console.rulebook.site import Where, content, environment
 
 FEATURES = sources.features_dir()
@@ -31,28 +28,22 @@ needs_rules = pytest.mark.skipif(
 )
 
 
-def pytest_bdd_keys() -> set[str]:
-    """Each example as pytest-bdd itself parses and parametrizes it: the keys the test run records."""
-    keys = set()
-    for path in sorted(FEATURES.rglob("*.feature")):
-        relative = path.relative_to(FEATURES).as_posix()
-        feature = FeatureParser(str(FEATURES), relative).parse()
-        for template in feature.scenarios.values():
-            rows = collect_example_parametrizations(template)
-            for row in [p.values[0] for p in rows] if rows else [{}]:
-                keys.add(scenario_key(relative, template.line_number, row))
-    return keys
-
-
-def test_every_scenario_of_every_feature_file_is_an_example_keyed_as_the_run_records_it() -> None:
+def test_every_scenario_of_every_feature_file_is_an_example_with_its_own_key() -> None:
     examples = load_examples(FEATURES)
     keys = [e.key for e in examples]
     assert len(keys) == len(set(keys))
-    assert set(keys) == pytest_bdd_keys()
+    outlines = sum(text.count("Scenario Outline:") for text in _texts())
+    rows = sum(len(e.row) > 0 for e in examples)
+    assert len(examples) - rows == sum(text.count("Scenario:") for text in _texts())
+    assert rows > outlines > 0
     assert {e.feature for e in examples} == {
         p.relative_to(FEATURES).as_posix() for p in FEATURES.rglob("*.feature")
     }
     assert all(e.rulesets for e in examples), "an example no rulebook page shows"
+
+
+def _texts() -> list[str]:
+    return [p.read_text() for p in FEATURES.rglob("*.feature")]
 
 
 def test_an_outline_is_filled_in_row_by_row_with_its_tables_and_tags() -> None:
@@ -125,48 +116,43 @@ def test_the_comparison_holds_the_rows_where_the_rulebooks_differ_and_every_bid_
             assert len({c for c in row.cells if c}) > 1 or (name.startswith("Bid Euchre") and row.cells[-1])
 
 
-def test_an_outcome_is_shown_only_where_the_run_observed_it(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    examples = load_examples(FEATURES)
-    passed, failed = examples[0], examples[1]
-    results = tmp_path / "scenarios.json"
-    results.write_text(
-        json.dumps(
-            {
-                "run_at": "2026-11-23T22:00:00+00:00",
-                "engine": engine(),
-                "scenarios": {passed.key: "passed", failed.key: "failed", "junk": "weird"},
-            }
-        )
-    )
-    monkeypatch.setenv("ADJUDICATOR_RESULTS", str(results))
-    lib = library()
-    assert lib.outcome(passed) == "passed" and lib.outcome(failed) == "failed"
-    assert lib.outcome(examples[2]) == NOT_RUN
-    assert "junk" not in lib.results.outcomes
-    assert lib.results.provenance == (
-        "Outcomes checked by the test suite of this build of the engine, 2026-11-23T22:00:00+00:00."
-    )
-    results.write_text("not json")
-    assert load_results(results).outcomes == {}
-    assert "has not been run here" in load_results(results).provenance
+SAID = """Feature: F
+  Scenario: held
+    Given a texas hand dealt by west
+    When the scorekeeper records an event of a kind named "shuffle"
+    Then the event is refused: "unknown event type 'shuffle'"
+
+  Scenario: wrong
+    Given a texas hand dealt by west
+    When the scorekeeper records an event of a kind named "shuffle"
+    Then the event is refused: "the shuffle was too short"
+
+  Scenario: unsaid
+    Given a hand dealt by the moon
+"""
 
 
-def test_outcomes_recorded_against_another_build_of_the_engine_are_not_shown(tmp_path: Path) -> None:
-    """A run of other code says nothing of this one: its outcomes are named as another build's."""
-    example = load_examples(FEATURES)[0]
-    results = tmp_path / "scenarios.json"
-    recorded = {"run_at": "2026-11-23T22:00:00+00:00", "scenarios": {example.key: "passed"}}
-    for other in ({**recorded, "engine": "0" * 64}, recorded):
-        results.write_text(json.dumps(other))
-        found = load_results(results, engine())
-        assert found.of(example.key) == NOT_RUN == "no result here"
-        assert "another build of the engine" in found.provenance
-        assert "has not been run here" in found.provenance
-    results.write_text(json.dumps({**recorded, "engine": engine()}))
-    assert load_results(results, engine()).of(example.key) == "passed"
-    assert load_results(tmp_path / "absent.json").run_at is None
+def test_each_outcome_is_what_this_engine_computed_for_the_example(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(checks._state, "results", Results())
+    held, wrong, unsaid = parse_feature(SAID, "texas/said.feature")
+    other = load_examples(FEATURES)[0]
+    assert library().outcome(held) == CHECKING
+    results = checks.check([held, wrong, unsaid])
+    assert results.engine == engine()
+    outcomes = [results.of(e.key) for e in (held, wrong, unsaid, other)]
+    assert outcomes == ["passed", "failed", "failed", NOT_RUN]
+    assert results.why(held.key) is None
+    assert str(results.why(wrong.key)).startswith(
+        'Then the event is refused: "the shuffle was too short": '
+        "refused for another reason: unknown event type 'shuffle'"
+    )
+    said = "Given a hand dealt by the moon: no given step says 'a hand dealt by the moon'"
+    assert results.why(unsaid.key) == said
+    assert library().outcome(wrong) == "failed"
+    assert "1 of 3 examples hold" in library().results.provenance
+    template, context = content("texas", Where(static=True))
+    html = environment().get_template(template).render(layout="rulebooks/static.html", **context)
+    assert "outcome-no-result-here" in html and "not run" not in html
 
 
 def test_without_the_rules_directory_the_pages_say_so_and_keep_their_anchors(

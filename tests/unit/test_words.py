@@ -20,11 +20,11 @@ from flask import Flask, render_template_string
 from adjudicator import IllegalEvent, adjudicate
 from adjudicator import words as say
 from adjudicator.cards import TEAMS, other_team
+from adjudicator.events import narrate
 from adjudicator.events.shapes import FINDING_OPTIONS
 from adjudicator.rulebooks import RULESETS, get_ruleset
 from adjudicator.rulings.ruling import Ruling, Status, effect, penalty_text
 from api import create_app
-from api.console.narrate import narrate
 from tests.unit.engine_vectors import logs
 
 PAGE = """{% from "hands/ruling.html" import ruling_facts, ruling_line %}

@@ -1,8 +1,8 @@
 """The scenarios of ``features/`` as examples of the rules: each outline expanded to one example per
-row of its ``Examples`` tables (as pytest-bdd runs them), with the rulebooks it runs for and what it cites.
+row of its ``Examples`` tables, with the rulebooks it runs for and what it cites.
 
-Parsed with ``gherkin-official``, the parser pytest-bdd itself uses, so the pages read the files
-exactly as the test run does.
+Parsed with ``gherkin-official``. The same examples are what the engine runs (``checks``, through
+``adjudicator.examples``) and what the test suite runs, so the pages show exactly what was checked.
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""Everything the living rulebook reads, read once per change: the scenarios, the outcomes, MATRIX.md
-and the rulebooks' texts, kept until a file's modification time says it changed."""
+"""Everything the living rulebook reads, read once per change: the scenarios, MATRIX.md and the
+rulebooks' texts, kept until a file's modification time says it changed; and the outcomes of the
+examples as this process's engine computed them (``checks``)."""
 
 from __future__ import annotations
 
@@ -8,24 +9,26 @@ from functools import lru_cache
 from pathlib import Path
 
 from adjudicator.rulebooks import RULESETS, TOURNAMENT_FORMATS, Citation
-from adjudicator.service.results import engine
-from api.console.rulebook import sources
+from api.console.rulebook import checks, sources
 from api.console.rulebook.examples import Example, load_examples
 from api.console.rulebook.matrix import Interpretation, Table, interpretations, parse_tables
-from api.console.rulebook.results import Results, load_results
+from api.console.rulebook.results import Results
 from api.console.rulebook.texts import Section, sections
 
 
 @dataclass(frozen=True)
 class Library:
     examples: tuple[Example, ...]
-    results: Results
     matrix: tuple[Table, ...]  # empty when MATRIX.md is not available
     interpretations: tuple[Interpretation, ...]
     texts: dict[str, list[Section] | None]  # by ruleset; None when its document is not available
     rules_dir: Path
     unreadable: tuple[str, ...] = ()  # feature files that could not be parsed, with the reason
     features_dir: Path | None = None  # where the scenarios were looked for, when no feature file is there
+
+    @property
+    def results(self) -> Results:
+        return checks.current()
 
     @property
     def matrix_available(self) -> bool:
@@ -63,7 +66,7 @@ def _stamp(path: Path) -> float:
 def _signature() -> tuple[object, ...]:
     features = sources.features_dir()
     rules = sources.rules_dir()
-    watched = [*sorted(features.rglob("*.feature")), sources.results_file(), rules / sources.MATRIX_FILE]
+    watched = [*sorted(features.rglob("*.feature")), rules / sources.MATRIX_FILE]
     watched += [rules / r.document for r in RULESETS.values()]
     return (str(features), str(rules), *((str(p), _stamp(p)) for p in watched))
 
@@ -80,7 +83,6 @@ def _load(signature: tuple[object, ...]) -> Library:
     examples = load_examples(sources.features_dir(), unreadable)
     return Library(
         examples=tuple(examples),
-        results=load_results(sources.results_file(), engine()),
         matrix=tuple(tables),
         interpretations=tuple(interpretations(tables)),
         texts=texts,

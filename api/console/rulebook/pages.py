@@ -17,10 +17,11 @@ from api.console.rulebook.texts import Section, locate, plain
 
 @dataclass(frozen=True)
 class Shown:
-    """An example as a page shows it: the example and what the last test run observed."""
+    """An example as a page shows it: the example and its outcome as this process's engine computed it."""
 
     example: Example
     outcome: str
+    failure: str | None = None  # where and why it failed, in words
     sources: tuple[tuple[Part, ...], ...] = ()  # its Source lines, MATRIX.md rows marked for linking
     steps: tuple[tuple[Linked, ...], ...] = ()  # its steps' words, the sections they check linked
 
@@ -68,7 +69,7 @@ def counts(shown: list[Shown]) -> Counter[str]:
 
 
 def shown(lib: Library, examples: list[Example]) -> list[Shown]:
-    return [Shown(e, lib.outcome(e)) for e in examples]
+    return [Shown(e, lib.outcome(e), lib.results.why(e.key)) for e in examples]
 
 
 def cites(example: Example, citation: Citation) -> bool:
@@ -153,7 +154,7 @@ def rulebook_page(lib: Library, ruleset_id: str) -> RulebookPage:
     for example in examples:
         parts = tuple(source_parts(line, lib.matrix) for line in example.sources)
         steps = tuple(cited_parts(step.text) for step in example.steps)
-        one = Shown(example, lib.outcome(example), parts, steps)
+        one = Shown(example, lib.outcome(example), lib.results.why(example.key), parts, steps)
         group = groups.setdefault(
             one.example.feature, FeatureGroup(one.example.feature, one.example.feature_name, [])
         )

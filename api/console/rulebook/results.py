@@ -1,10 +1,10 @@
-"""The outcome of each scenario example as the test suite of this build of the engine observed it
-(``tests/scenario_results.py`` writes the file, with the fingerprint of the engine it ran against).
+"""The outcome of each example as the engine running in this process computed it.
 
-An outcome is shown only where the file was written by a run against the engine this process runs
-(``adjudicator.service.results.engine``): a run of other code says nothing of this one. An example
-without an outcome is "no result here", and the page says why in words (``Results.provenance``):
-this build's suite has not been run here, or the outcomes on record are another build's.
+The examples are run by the service itself (``checks``: on start, in the background, and again when an
+official asks), with the fingerprint of the engine that ran them (``adjudicator.service.results.engine``)
+and when. Until the first run ends an example is "checking"; an example the run did not reach (a feature
+file changed since) is "no result here". Never "not run": the outcomes do not depend on a test suite
+having been run in this folder.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-OUTCOMES = ("passed", "failed", "skipped")
+OUTCOMES = ("passed", "failed")
+CHECKING = "checking"
 NOT_RUN = "no result here"
 
 
@@ -26,41 +26,41 @@ def scenario_key(feature: str, line: int, example: Mapping[str, Any]) -> str:
 
 @dataclass(frozen=True)
 class Results:
+    """One run of the examples (or none yet): each example's outcome, and why each failure failed."""
+
     run_at: str | None = None
+    engine: str | None = None
     outcomes: dict[str, str] = field(default_factory=dict)
-    other_engine: str | None = None  # a run on record, of another build than this one: not shown
+    failures: dict[str, str] = field(default_factory=dict)
+    running: bool = False
 
     def of(self, key: str) -> str:
-        return self.outcomes.get(key, NOT_RUN)
+        if key in self.outcomes:
+            return self.outcomes[key]
+        return CHECKING if self.run_at is None else NOT_RUN
+
+    def why(self, key: str) -> str | None:
+        return self.failures.get(key)
+
+    @property
+    def fingerprint(self) -> str:
+        return (self.engine or "")[:12]
 
     @property
     def provenance(self) -> str:
         """Where the outcomes come from, in words for the pages."""
-        if self.other_engine is not None:
-            return (
-                f"The outcomes on record ({self.run_at or 'undated'}) were checked by the test suite of "
-                "another build of the engine, not the one running here, so they are not shown: this "
-                "build's test suite has not been run here (adjudicator rulebook --check runs it)."
-            )
         if self.run_at is None:
             return (
-                "This build's test suite has not been run here: the examples have no outcome "
-                "(adjudicator rulebook --check runs it)."
+                "The engine running here is checking the examples now; reload the page in a moment "
+                "to see each one's outcome."
             )
-        return f"Outcomes checked by the test suite of this build of the engine, {self.run_at}."
+        held = sum(1 for o in self.outcomes.values() if o == "passed")
+        said = (
+            f"Each outcome was computed by the engine running here (fingerprint {self.fingerprint}), "
+            f"{self.run_at}: {held} of {len(self.outcomes)} examples hold."
+        )
+        return said + (" Checking them again now." if self.running else "")
 
-
-def load_results(path: Path, engine: str | None = None) -> Results:
-    """The file's outcomes; none (the run named as another build's) when it ran against another engine
-    than ``engine`` (None: any)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        scenarios = data["scenarios"]
-        outcomes = {str(k): str(v) for k, v in scenarios.items() if v in OUTCOMES}
-        run_at = str(data.get("run_at") or "") or None
-        recorded = str(data.get("engine") or "")
-        if engine is not None and recorded != engine:
-            return Results(run_at, {}, other_engine=recorded or "unknown")
-        return Results(run_at, outcomes)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return Results()
+    def again(self) -> Results:
+        """The same outcomes, marked as being checked again."""
+        return Results(self.run_at, self.engine, self.outcomes, self.failures, running=True)

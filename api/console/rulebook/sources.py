@@ -1,10 +1,9 @@
-"""Where the living rulebook reads from: the repository's ``features/``, the rules directory, the results.
+"""Where the living rulebook reads from: the repository's ``features/`` and the rules directory.
 
 The rules directory is ``$ADJUDICATOR_RULES`` if set, else ``../shared/rules`` beside the repository;
 the scenarios ``$ADJUDICATOR_FEATURES``, else the repository's ``features/`` (``FEATURES``: in a
-checkout, a link to it; in the wheel, a copy of it, so an installed service has its examples); the
-test run's outcomes ``$ADJUDICATOR_RESULTS``, else ``build/scenarios.json``. A missing directory or
-file is not an error: the pages say what is not available.
+checkout, a link to it; in the wheel, a copy of it, so an installed service has its examples). A
+missing directory or file is not an error: the pages say what is not available.
 """
 
 from __future__ import annotations
@@ -24,10 +23,6 @@ def features_dir() -> Path:
 
 def rules_dir() -> Path:
     return Path(os.environ.get("ADJUDICATOR_RULES") or REPOSITORY.parent / "shared" / "rules")
-
-
-def results_file() -> Path:
-    return Path(os.environ.get("ADJUDICATOR_RESULTS") or REPOSITORY / "build" / "scenarios.json")
 
 
 def read_rules(name: str) -> str | None:

@@ -303,8 +303,54 @@
     return event;
   }
 
+  // ---------------------------------------------------------------- the calls' forms
+  // Drawn from the event types' descriptions, which the panel carries as JSON (#call-forms): a form
+  // for each type the table calls, and for an official's type a note to call the official instead.
+  function element(tag, attributes, text) {
+    var el = document.createElement(tag);
+    Object.keys(attributes || {}).forEach(function (name) { el.setAttribute(name, attributes[name]); });
+    if (text) { el.textContent = text; }
+    return el;
+  }
+  function drawField(form, field) {
+    var id = form.type + "-" + field.name;
+    var box = element("div");
+    var input;
+    box.appendChild(element("label", {"for": id}, field.label));
+    if (field.input === "text") {
+      input = element("input", {id: id, name: field.name, maxlength: String(field.max_length), autocomplete: "off"});
+    } else {
+      input = element("select", {id: id, name: field.name});
+      if (field.optional) { input.appendChild(element("option", {value: ""}, field.empty)); }
+      field.choices.forEach(function (c) { input.appendChild(element("option", {value: c[0]}, c[1])); });
+      if (field.list) { input.dataset.list = "1"; }
+    }
+    box.appendChild(input);
+    return box;
+  }
+  function drawForms(p) {
+    var box = $("#call-forms", p);
+    if (!box) { return; }
+    var official = box.dataset.official === "true";
+    JSON.parse(box.dataset.forms).forEach(function (form) {
+      if (form.official && !official) {
+        var said = element("p", {"class": "call"});
+        said.appendChild(element("strong", {}, form.title));
+        said.appendChild(document.createTextNode(": an official records it. Call the official to the table."));
+        box.appendChild(said);
+        return;
+      }
+      var drawn = element("form", {"class": "entry call", "data-type": form.type});
+      drawn.appendChild(element("h3", {}, form.title));
+      form.fields.forEach(function (field) { drawn.appendChild(drawField(form, field)); });
+      drawn.appendChild(element("button", {type: "submit"}, form.submit));
+      box.appendChild(drawn);
+    });
+  }
+
   function bind() {
     var p = panel();
+    drawForms(p);
     bookPlays = parseInt(p.dataset.bookPlays || "0", 10);
     turnKnown = true;
     pickMode($(".mode[aria-pressed=true]") ? mode() : "play");

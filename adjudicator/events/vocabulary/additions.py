@@ -1,0 +1,103 @@
+"""The event types described since the first ones, in the order they came: Bid Euchre's exchange,
+a renege corrected at the table (Ontario I.13), the hesitation penalty (Ontario I.6), a deal by the
+wrong player, the other team's confirmation of the score, and the official's correction of the
+record. A new type is described at the end of ``TYPES`` (docs/development.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from adjudicator import words as say
+from adjudicator.events import kinds, parse
+from adjudicator.events.described import EventType
+from adjudicator.events.narration import narrate, seat
+from adjudicator.events.shapes import HESITATION_PENALTIES, VERDICTS, Member, cards
+from adjudicator.events.shapes import seat as a_seat
+
+Event = Mapping[str, Any]
+
+
+def _confirmation(e: Event) -> str:
+    if e.get("verdict") == "agreed":
+        return f"{seat(e, 'by')} agrees to the score"
+    return f"{seat(e, 'by')} disputes the score" + (f": {e['note']}" if e.get("note") else "")
+
+
+def _correct_record(e: Event) -> str:
+    """The correction with the event it records instead: "corrects event 12 to: South plays 10♥"."""
+    replaced = e.get("replace_with")
+    if isinstance(replaced, Mapping):
+        return f"The official corrects event {e.get('event')} to: {narrate(replaced)} ({e.get('reason')})"
+    return f"The official voids event {e.get('event')} ({e.get('reason')})"
+
+
+TYPES: Final = (
+    EventType(
+        "exchange",
+        {
+            "seat": a_seat("the bidder (Bid Euchre)"),
+            "discards": cards("the cards the bidder passes to the partner", concealed=True),
+            "receives": cards("the cards the bidder takes from the partner", concealed=True),
+        },
+        kinds.Exchange,
+        lambda e: f"{seat(e)} passes {say.cards(e.get('discards'))} and takes {say.cards(e.get('receives'))}",
+        recorded_by="table",
+        section="Auction",
+    ),
+    EventType(
+        "correct",
+        {
+            "seat": a_seat("the seat correcting its renege before the trick is gathered"),
+            "card": Member("card", "the card played instead"),
+        },
+        kinds.Correct,
+        lambda e: f"{seat(e)} corrects the renege with {say.face(e.get('card'))}",
+        recorded_by="table",  # Ontario I.13: the table takes back its own renege before the trick is gathered
+        section="Play",
+    ),
+    EventType(
+        "hesitation",
+        {
+            "seat": a_seat("the seat that hesitated or delayed the game"),
+            "penalty": Member("one_of", choices=HESITATION_PENALTIES),
+        },
+        kinds.Hesitation,
+        lambda e: f"{seat(e)} is penalised for hesitation ({say.words(e.get('penalty'))})",
+    ),
+    EventType(
+        "wrong_dealer",
+        {"seat": a_seat("the seat whose deal it was (the hand's dealer is the seat that dealt)")},
+        kinds.WrongDealer,
+        lambda e: f"It was {seat(e)}'s deal",
+    ),
+    EventType(
+        "score_confirmation",
+        {
+            "by": a_seat("a player of the team that confirms (or disputes) the score shown"),
+            "verdict": Member(
+                "one_of", "agreed, or disputed: a dispute waits for the official's finding", choices=VERDICTS
+            ),
+            "note": Member(
+                "text", "what the disputing team says is wrong", required=False, nullable=True, max_length=500
+            ),
+        },
+        kinds.ScoreConfirmation,
+        _confirmation,
+        recorded_by="table",  # the other team's answer to the score, on the scorekeeper's device
+    ),
+    EventType(
+        "correct_record",
+        {
+            "event": Member("number", "the number of the earlier event this corrects"),
+            "replace_with": Member(
+                "event", "the event that should have been recorded; null voids it", nullable=True
+            ),
+            "reason": Member("text", "why the record is corrected", max_length=500),
+        },
+        kinds.CorrectRecord,
+        _correct_record,
+        read=parse.read_correction,
+    ),
+)

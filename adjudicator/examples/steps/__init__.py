@@ -1,0 +1,57 @@
+"""The Gherkin step library: one vocabulary for hands and tournaments, one module per concept.
+
+``vocabulary``   the step-text types (Seat, Team, Kind, Who, Ruleset, Card, Q, Cited, Record) and word helpers
+``scene``        what a scenario records (a hand or a tournament) and the steps said of either:
+                 refusals, citations, a match's result
+``hands``        the ``hand`` fixture (a Bid Whist or Bid Euchre hand), its turn and phase
+``deal``         the deal, misdeals, the draw for the first deal
+``bidding``      bids, the kitty, the contract
+``play``         cards played, books, what each seat holds, lead restrictions
+``rulings``      calls, inspections, choices, and the rulings the engine gives
+``scoring``      a hand's score and a match of hands
+``euchre``       what only Bid Euchre (ontario) needs
+``tournaments``  the ``tourney`` fixture and the tournament notation
+``registration`` tournaments started with their teams or pairs; withdrawals
+``seating``      draws, proposed and confirmed seating
+``sheets``       score sheets: hands, signatures, corrections, delays, forfeits, disputes
+``standings``    standings and tie-break playoffs
+``playoffs``     seeding, the bracket, medals
+
+Importing this package registers every step (``adjudicator.examples.registry``).
+"""
+
+from adjudicator.examples.steps import (
+    bidding,
+    conduct,
+    deal,
+    euchre,
+    hands,
+    play,
+    playoffs,
+    registration,
+    rulings,
+    scene,
+    scoring,
+    seating,
+    sheets,
+    standings,
+    tournaments,
+)
+
+MODULES = (
+    scene,
+    hands,
+    deal,
+    bidding,
+    play,
+    rulings,
+    conduct,
+    scoring,
+    euchre,
+    tournaments,
+    registration,
+    seating,
+    sheets,
+    standings,
+    playoffs,
+)
