@@ -18,7 +18,7 @@ from flask import Flask, Response, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
-from adjudicator.adapters.integrity import IdempotencyConflict, IntegrityBroken
+from adjudicator.adapters.integrity import IntegrityBroken
 from adjudicator.adapters.readmodels.listing import InvalidQuery, ReadModelsOff
 from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.events import IllegalEvent
@@ -27,6 +27,7 @@ from adjudicator.service.errors import (
     ClaimRefused,
     CommitConflict,
     EventRefused,
+    IdempotencyConflict,
     LinkedHandNotFound,
     NotFound,
     ServiceError,

@@ -19,9 +19,8 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 from eventsourcing.domain import Aggregate, event
 
 from adjudicator.adapters.eventlog import EventLog
-from adjudicator.adapters.staging import now
+from adjudicator.adapters.staging import now, recorded
 from adjudicator.service.authors import Author
-from adjudicator.service.entries import recorded
 from adjudicator.service.errors import CallNotFound
 
 
@@ -80,7 +79,7 @@ class CallStore(EventLog[CallLogView]):
         entry = {"type": "call_claimed", "call": call_id, "by": by}
         log_id = call_log_id(call_id)
         if self.exists(log_id):
-            self.record(log_id, [entry], author=author)
+            self.record(log_id, [entry], None, author, _as_they_are)
         else:
             self._start(CallLog(entry, now(), author.to_dict() if author else None))
 
@@ -94,8 +93,10 @@ class CallStore(EventLog[CallLogView]):
     def _replay(self, aggregate: CallLog) -> CallLogView:
         return CallLogView(aggregate.id, aggregate)
 
-    def _judge(self, view: CallLogView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-        return [copy.deepcopy(dict(entry)) for entry in entries]
-
     def _fast_forward(self, view: CallLogView, entry: dict[str, Any]) -> None:
         pass
+
+
+def _as_they_are(view: CallLogView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """A claim has no rules of its own to judge it by (``adjudicator.calls.claim_refused`` is asked first)."""
+    return [copy.deepcopy(dict(entry)) for entry in entries]

@@ -53,7 +53,7 @@ def shown_key(key: str, value: Any) -> str:
 def tournament_list() -> Response:
     _may_read()
     read_models = current_app.extensions.get("adjudicator.read_models")
-    listed = use.list_tournaments(*((read_models.path, read_models.key) if read_models else (None, b"")))
+    listed = use.list_tournaments(read_models.queries() if read_models else None)
     return page("tournaments/list.html", tournaments=listed, title_of=lambda r: get_ruleset(r).title)
 
 

@@ -12,9 +12,9 @@ import json
 
 from flask import Blueprint, Response, current_app
 
-from adjudicator.adapters.readmodels.listing import ReadModelsOff
+from adjudicator.adapters.call_queue import Calls
 from adjudicator.calls import Call
-from adjudicator.service.calls import Calls
+from adjudicator.service.errors import ReadModelsOff
 from api.auth import author, sight, who
 from api.declare import EVERYONE, OFFICIAL, route
 from api.declare.answers import JSON, invalid_query, param, problem, ref

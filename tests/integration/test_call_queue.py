@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
+from adjudicator.adapters.call_queue import Calls
 from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
-from adjudicator.service.calls import Calls
 from adjudicator.service.errors import CallNotFound, ClaimRefused
 
 BIDS: list[dict[str, Any]] = [

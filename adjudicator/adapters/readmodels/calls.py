@@ -1,5 +1,5 @@
 """The ``calls`` table: each hand's calls for an official (``adjudicator.calls``), one row per call, so
-that the queue is a query rather than a replay of every hand (``adjudicator.service.calls`` joins
+that the queue is a query rather than a replay of every hand (``adjudicator.adapters.call_queue`` joins
 ``sheet_hands`` for the tournament and table, and the claims)."""
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def call_rows(view: HandView) -> list[Row]:
 
 
 def call_from_row(row: Any) -> Call:
-    """A stored row's call (its claim is not stored here: ``adjudicator.service.calls`` adds it)."""
+    """A stored row's call (its claim is not stored here: ``adjudicator.adapters.call_queue`` adds it)."""
     data = json.loads(row["call"])
     data.pop("status")
     data["citations"] = tuple(data["citations"])

@@ -1,4 +1,4 @@
-"""Use cases of the officials' queue: the calls (``GET /calls``), a claim (``POST /calls/{id}/claim``),
+"""The officials' queue over the read models and the claims' logs: the calls (``GET /calls``), a claim
 the day's time to ruling, and what the live stream follows (``Calls.position``).
 
 The queue is derived, not stored: a hand's calls from the read models' ``calls`` rows (joined with
@@ -21,13 +21,14 @@ from eventsourcing.persistence import IntegrityError
 from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.readmodels.calls import call_from_row
 from adjudicator.adapters.readmodels.db import connect
-from adjudicator.adapters.tournament_store import TournamentStore, TournamentView
+from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.calls import Call, Status, TimeToRuling, claim_refused, dispute_calls, time_to_ruling
 from adjudicator.service.authors import Author
 from adjudicator.service.concealment import CARD, in_play
 from adjudicator.service.errors import CallNotFound, ClaimRefused, NotFound, ServiceError
 from adjudicator.service.results import HandFacts
 from adjudicator.service.sight import Reader
+from adjudicator.service.views import TournamentView
 
 HAND_CALLS = """
 select c.call, c.hand_id, h.status, r.opened_by, s.tournament_id, s.match, s."table"
