@@ -1,5 +1,5 @@
-"""The officials' queue over the read models and the claims' logs: the calls (``GET /calls``), a claim
-the day's time to ruling, and what the live stream follows (``Calls.position``).
+"""The officials' queue, over the read models and the claims' logs: the calls (``GET /calls``), a
+claim (``POST /calls/{id}/claim``), the day's time to ruling, and what the live stream follows.
 
 The queue is derived, not stored: a hand's calls from the read models' ``calls`` rows (joined with
 ``sheet_hands`` for its tournament and table), a sheet's disputes from the tournament's log, and who
