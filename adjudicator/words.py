@@ -261,3 +261,15 @@ def score(value: Data, rulings: Iterable[Data] = ()) -> str:
 
 def _team_of(name: object) -> str:
     return "north_south" if name in ("north", "south") else "east_west"
+
+
+def duration(seconds: float | None) -> str:
+    """A wait as an official says it: "45 s", "3 min 20 s", "1 h 5 min"; "none yet" when nothing was ruled."""
+    if seconds is None:
+        return "none yet"
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours} h {minutes} min"
+    return f"{minutes} min {secs} s" if minutes else f"{secs} s"

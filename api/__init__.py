@@ -24,11 +24,10 @@ from typing import Any
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from adjudicator.adapters.hand_store import HandStore
-from adjudicator.adapters.readmodels import ReadModels
-from adjudicator.adapters.tournament_store import TournamentStore
+from adjudicator.adapters.call_queue import Calls
+from adjudicator.adapters.call_store import CallStore
+from adjudicator.bootstrap import bootstrap
 from adjudicator.service.authority import anonymous_reads
-from adjudicator.service.credentials import CredentialStore
 from api import access, sight
 from api import metrics as metrics_route
 from api.auth import EXTENSION, authenticate
@@ -61,16 +60,20 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     )
     app.config.update(config or {})
     app.config["ADJUDICATOR_ANONYMOUS_READS"] = anonymous_reads(app.config["ADJUDICATOR_ANONYMOUS_READS"])
-    store = app.config["ADJUDICATOR_STORE"] or HandStore(app.config["ADJUDICATOR_PERSISTENCE"])
-    app.extensions["adjudicator.adapters.hand_store"] = store
-    credentials = app.config["ADJUDICATOR_CREDENTIALS"] or CredentialStore(store.events.app.env.get)
-    app.extensions[EXTENSION] = credentials
-    tournaments = TournamentStore(store)
-    app.extensions["adjudicator.tournaments"] = tournaments
-    if app.config["ADJUDICATOR_READ_MODELS"]:
-        read_models = ReadModels(store, app.config["ADJUDICATOR_READ_DB"], tournaments)
-        read_models.start()
-        app.extensions["adjudicator.read_models"] = read_models
+    services = bootstrap(
+        app.config["ADJUDICATOR_PERSISTENCE"],
+        app.config["ADJUDICATOR_READ_DB"],
+        bool(app.config["ADJUDICATOR_READ_MODELS"]),
+        app.config["ADJUDICATOR_STORE"],
+        app.config["ADJUDICATOR_CREDENTIALS"],
+    )
+    app.extensions["adjudicator.adapters.hand_store"] = services.hands
+    app.extensions[EXTENSION] = services.credentials
+    app.extensions["adjudicator.tournaments"] = services.tournaments
+    if services.read_models is not None:
+        app.extensions["adjudicator.read_models"] = services.read_models
+        claims = CallStore(services.hands)  # the officials' queue (adjudicator.adapters.call_queue)
+        app.extensions["adjudicator.calls"] = Calls(services.read_models.path, services.tournaments, claims)
     # A chunked body is held to the same limit as one with a Content-Length (api.request).
     app.wsgi_app = bound_body(app.wsgi_app, app.config["MAX_CONTENT_LENGTH"])  # type: ignore[method-assign,assignment]
     proxies = trusted_proxies(app.config["ADJUDICATOR_TRUSTED_PROXIES"])

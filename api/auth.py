@@ -20,9 +20,10 @@ from typing import Any, TypeVar
 
 from flask import Flask, current_app, g, request
 
+from adjudicator.adapters.credential_store import CredentialStore
 from adjudicator.service import authority
 from adjudicator.service.authors import Author
-from adjudicator.service.credentials import Credential, CredentialStore
+from adjudicator.service.credentials import Credential
 from adjudicator.service.sight import Reader
 from api.declare import declared
 

@@ -39,6 +39,7 @@ from flask import Flask
 
 from api.auth import admitted
 from api.problems import PROBLEM_JSON, Problem
+from api.stream import STREAM_PATH, Changes, follow
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -74,6 +75,8 @@ class Front:
         self.max_body: int = app.config["MAX_CONTENT_LENGTH"]
         self.pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="request")
         self.in_flight: Counter[str] = Counter()
+        calls = app.extensions.get("adjudicator.calls")
+        self.changes: Changes | None = None if calls is None else Changes(calls, self.pool)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -92,7 +95,10 @@ class Front:
         if counted:
             self.in_flight[client] += 1
         try:
-            await self.serve(scope, environ, receive, send)
+            if self.changes is not None and scope["path"] == STREAM_PATH and scope["method"] == "GET":
+                await follow(self.changes, self.run, environ, receive, send)  # api.stream
+            else:
+                await self.serve(scope, environ, receive, send)
         finally:
             if counted:
                 self.in_flight[client] -= 1

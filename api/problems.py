@@ -18,14 +18,16 @@ from flask import Flask, Response, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
-from adjudicator.adapters.integrity import IdempotencyConflict, IntegrityBroken
+from adjudicator.adapters.integrity import IntegrityBroken
 from adjudicator.adapters.readmodels.listing import InvalidQuery, ReadModelsOff
 from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.errors import (
+    ClaimRefused,
     CommitConflict,
     EventRefused,
+    IdempotencyConflict,
     LinkedHandNotFound,
     NotFound,
     ServiceError,
@@ -191,6 +193,8 @@ def _integrity_problem(error: ServiceError) -> Problem:
         return Problem(
             409, "integrity-error", "Integrity error", str(error), table=error.table, row=error.key
         )
+    if isinstance(error, ClaimRefused):
+        return Problem(409, "call-claimed", "Conflict", f"{error}; nothing was recorded")
     if isinstance(error, IdempotencyConflict):
         members: dict[str, Any] = {"index": error.position, "event": error.event, "id": error.event_id}
         return Problem(409, "idempotency-conflict", "Idempotency conflict", str(error), **members)

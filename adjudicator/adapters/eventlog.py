@@ -12,7 +12,8 @@ its own events. A read first asks the store for the log's latest version (one in
 fast-forwards the cache, so it never serves a stale log even when another process appends; an
 append trusts the cache, because saving on a stale one fails on the store's unique (id, version)
 key, and is then judged again on the stored log and saved once more. A kind of log says how its
-view is replayed and how events are judged (``EventLog._replay``, ``_judge``, ``_fast_forward``).
+view is replayed (``EventLog._replay``, ``_fast_forward``); what new events become is the use case's
+judgement, given with them (``adjudicator.service.ports.Judgement``): the store never judges.
 """
 
 from __future__ import annotations
@@ -34,18 +35,13 @@ from adjudicator.adapters.cache import ViewCache, budget
 from adjudicator.adapters.chain import GENESIS, Broken, Head, seal
 from adjudicator.adapters.groupcommit import GroupCommit
 from adjudicator.adapters.heads import ChainRecorder, recorder_topic, secret_of
-from adjudicator.adapters.integrity import (
-    IntegrityBroken,
-    checked_after,
-    does_not_replay,
-    first_answer,
-    read_stream,
-)
+from adjudicator.adapters.integrity import IntegrityBroken, checked_after, does_not_replay, read_stream
 from adjudicator.adapters.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
-from adjudicator.adapters.staging import stage
+from adjudicator.adapters.staging import first_answer, stage
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
+from adjudicator.service.ports import Judgement
 
 T = TypeVar("T")
 
@@ -78,6 +74,10 @@ class EventStore:
     @property
     def sqlite_path(self) -> Path | None:
         return sqlite_file(self.app.env.get)
+
+    def last_event(self) -> int:
+        """The id of the latest event in the notification log (0: none yet)."""
+        return int(self.app.recorder.max_notification_id() or 0)
 
     def on_append(self, listener: Callable[[], object]) -> None:
         """Call ``listener()`` after every successful append (the read-model projector's wake-up)."""
@@ -180,12 +180,12 @@ class EventLog(ABC, Generic[V]):
         """The view of ``aggregate``: its domain object replayed from its whole log."""
 
     @abstractmethod
-    def _judge(self, view: V, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-        """Apply ``entries`` to the domain object (``IllegalEvent`` if one is refused): what to record."""
-
-    @abstractmethod
     def _fast_forward(self, view: V, entry: dict[str, Any]) -> None:
         """Apply one event another process recorded (already in the view's aggregate log)."""
+
+    def _open(self, opening: Any) -> Any:
+        """A new log's aggregate, not yet saved, from what a write of several logs says of it."""
+        raise TypeError(f"a {self.noun} is not opened within a write of several logs")
 
     # ------------------------------------------------------------------ the store
 
@@ -216,12 +216,14 @@ class EventLog(ABC, Generic[V]):
         self,
         log_id: UUID,
         entries: Entries[V],
-        if_match: Collection[int] | None = None,
-        author: Author | None = None,
+        if_match: Collection[int] | None,
+        author: Author | None,
+        judge: Judgement[V],
     ) -> tuple[int, list[dict[str, Any]]]:
         """Record ``entries`` after the log's last event, all or none: (version, what was recorded).
 
-        ``if_match``: the versions the log must be at. The domain judges the events first;
+        ``if_match``: the versions the log must be at. ``judge`` (the use case's) decides the events
+        on the log's view first;
         ``EventRefused`` and ``StaleVersion`` leave the store untouched. A refusal or a write
         conflict on a cached log is judged again on the stored log; a conflict then (another process
         committed between that read and this commit) is ``CommitConflict``, unless the stored log now
@@ -229,10 +231,10 @@ class EventLog(ABC, Generic[V]):
         """
         with self._locked(log_id):
             try:
-                result = self._record(log_id, entries, if_match, author, trust_cache=True)
+                result = self._record(log_id, entries, if_match, author, judge, trust_cache=True)
             except (CommitConflict, EventRefused, StaleVersion):
                 try:
-                    result = self._record(log_id, entries, if_match, author, trust_cache=False)
+                    result = self._record(log_id, entries, if_match, author, judge, trust_cache=False)
                 except CommitConflict:
                     answered = first_answer(self._current(log_id).aggregate.log, entries)
                     if answered is None:
@@ -247,10 +249,11 @@ class EventLog(ABC, Generic[V]):
         entries: Entries[V],
         if_match: Collection[int] | None,
         author: Author | None,
+        judge: Judgement[V],
         trust_cache: bool,
     ) -> tuple[int, list[dict[str, Any]]]:
         view = self._current(log_id, trust_cache)
-        version, events = stage(self, view, entries, if_match, author)
+        version, events = stage(self, view, entries, if_match, author, judge)
         pending = view.aggregate.collect_events()
         if not pending:  # nothing new, or the first answer to the same events under the same ids
             return version, events
@@ -287,6 +290,11 @@ class EventLog(ABC, Generic[V]):
             return self._replay(aggregate)
         except IllegalEvent as error:
             raise does_not_replay(aggregate.id, error, self.noun, self.first_version) from None
+
+    def repeated(self, view: V, entries: Sequence[Mapping[str, Any]]) -> int | None:
+        """The version ``entries`` reached if they were recorded before under the same ids (None: new)."""
+        again = first_answer(view.aggregate.log, entries)
+        return None if again is None else again[0]
 
     def version_of(self, log_id: UUID) -> int:
         """The log's latest version, straight from the store."""

@@ -15,25 +15,28 @@ stored topic still decodes; nothing stored is rewritten).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Final, Protocol, cast
+from typing import Any, Final, cast
 from uuid import UUID
 
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
 
-from adjudicator.adapters.chain import Head
 from adjudicator.adapters.eventlog import EventLog
-from adjudicator.adjudication import Adjudication, judge
+from adjudicator.adapters.staging import recorded
+from adjudicator.adapters.together import write_together
 from adjudicator.cards import Seat
-from adjudicator.limits import check_hand_size
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service.authors import Author
-from adjudicator.service.entries import recorded
 from adjudicator.service.errors import HandNotFound
+from adjudicator.service.hands import judged
+from adjudicator.service.ports import Judgement, NewHand, ResultSource, Write
+from adjudicator.service.views import HandResult, HandView, RecordedEvent
 from adjudicator.table import Table
+
+__all__ = ["OPENED", "Hand", "HandResult", "HandStore", "HandView", "RecordedEvent"]
+#: How many openings one statement lists (``hand_ids``).
+PAGE: Final = 500
 
 
 class Hand(Aggregate):
@@ -50,6 +53,7 @@ class Hand(Aggregate):
         digest: str | None = None,
         chain: str | None = None,
         provenance: dict[str, Any] | None = None,
+        scope: dict[str, Any] | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.dealer = dealer
@@ -59,6 +63,11 @@ class Hand(Aggregate):
         #: An imported hand's record: where it was played, who recorded its events and when
         #: (``adjudicator.service.handfiles``); None for a hand recorded here.
         self.provenance = provenance
+        #: The tournament and table the hand belongs to ({tournament, table}; {}: none), recorded at
+        #: its opening through the API; None for a hand opened otherwise, and for every hand opened
+        #: before scopes were recorded (their Opened has no ``scope``: the default, nothing upcast or
+        #: rewritten).
+        self.scope = scope
         self.log: list[dict[str, Any]] = []
 
     record = event("Recorded")(recorded)
@@ -74,100 +83,6 @@ for _topic in OLD_TOPICS:
     register_topic(_topic, Hand)
 #: The topics of a hand's opening, now and in stores written before (what lists the hands).
 OPENED: Final = tuple(f"{topic}.Opened" for topic in (get_topic(Hand), *OLD_TOPICS))
-
-
-@dataclass(frozen=True, slots=True)
-class RecordedEvent:
-    """One stored table event, with its API version and when it was recorded.
-
-    ``entry`` is the event as listed: with its client-chosen ``id``, if it was given one (the domain
-    never sees the id: the table replays ``Hand.log``'s entries, which have none).
-    """
-
-    version: int
-    entry: dict[str, Any]
-    recorded_at: str
-
-
-@dataclass(slots=True)
-class HandView:
-    """A hand at one version: its identity, its log and its replayed table (read-only)."""
-
-    id: UUID
-    ruleset: str
-    dealer: Seat
-    players: dict[str, str] | None
-    label: str | None
-    opened_at: str
-    aggregate: Hand
-    table: Table
-    _judged: Adjudication | None = field(default=None, repr=False)
-
-    @property
-    def hand(self) -> Hand:
-        return self.aggregate
-
-    @property
-    def version(self) -> int:
-        return self.table.version
-
-    @property
-    def events(self) -> list[RecordedEvent]:
-        return [
-            RecordedEvent(
-                i, {**item["entry"], **({"id": item["id"]} if item.get("id") else {})}, item["recorded_at"]
-            )
-            for i, item in enumerate(self.aggregate.log[: self.version], start=1)
-        ]
-
-    def judged(self) -> Adjudication:
-        """Rulings of the table at this version, computed once."""
-        if self._judged is None or self._judged.table.version != self.version:
-            self._judged = judge(self.table)
-        return self._judged
-
-
-@dataclass(frozen=True, slots=True)
-class HandResult:
-    """What a hand's latest reads serve, as the read models stored it from the hand's replay
-    (``adjudicator.service.results`` says what, ``readmodels.hand_results`` where): the head of the
-    record it was computed at, whether the hand was in play, who opened it and who entered its deal
-    (what decides who sees what), and its summary and rulings as JSON, decoded only by the read that
-    needs them."""
-
-    head: Head
-    in_play: bool
-    opened_by_json: str | None
-    summary_json: str
-    rulings_json: str
-    dealt_by_json: str | None = None
-
-    @property
-    def version(self) -> int:
-        return self.head.version - 1  # the hand's API version (its aggregate's is one more)
-
-    def opened_by(self) -> dict[str, str] | None:
-        found: dict[str, str] | None = json.loads(self.opened_by_json) if self.opened_by_json else None
-        return found
-
-    def dealt_by(self) -> dict[str, str] | None:
-        found: dict[str, str] | None = json.loads(self.dealt_by_json) if self.dealt_by_json else None
-        return found
-
-    def summary(self) -> dict[str, Any]:
-        summary: dict[str, Any] = json.loads(self.summary_json)
-        return summary
-
-    def rulings(self) -> list[dict[str, Any]]:
-        rulings: list[dict[str, Any]] = json.loads(self.rulings_json)
-        return rulings
-
-
-class ResultSource(Protocol):
-    """Where stored replay results are found: the read models (``ReadModels.serve_results``)."""
-
-    def find(self, hand_id: UUID) -> HandResult | None:
-        """The hand's stored result, if one was computed by this engine (None otherwise)."""
 
 
 class HandStore(EventLog[HandView]):
@@ -208,11 +123,13 @@ class HandStore(EventLog[HandView]):
         label: str | None = None,
         author: Author | None = None,
         provenance: dict[str, Any] | None = None,
+        scope: dict[str, Any] | None = None,
     ) -> HandView:
         """Record a new hand; raises ``UnknownRuleset`` for a rulebook that does not exist.
-        ``provenance``: what an imported hand's record says of where it came from."""
+        ``provenance``: what an imported hand's record says of where it came from; ``scope``: the
+        tournament and table it belongs to."""
         by = author.to_dict() if author else None
-        hand = Hand(get_ruleset(ruleset).id, dealer, players, label, by, provenance=provenance)
+        hand = Hand(get_ruleset(ruleset).id, dealer, players, label, by, provenance=provenance, scope=scope)
         return self._start(hand)
 
     def append(
@@ -221,9 +138,33 @@ class HandStore(EventLog[HandView]):
         entries: Sequence[Mapping[str, Any]],
         if_match: Collection[int] | None = None,
         author: Author | None = None,
+        judge: Judgement[HandView] | None = None,
     ) -> int:
-        """Record ``entries`` after the hand's last event, all or none: the hand's version now."""
-        return self.record(hand_id, entries, if_match, author)[0]
+        """Record ``entries`` after the hand's last event, all or none: the hand's version now.
+        ``judge``: the use case's judgement of them (default: the rules' alone, ``hands.judged``)."""
+        return self.record(hand_id, entries, if_match, author, judge or judged)[0]
+
+    def write_together(
+        self, writes: Sequence[Write], judge: Judgement[HandView] | None = None, author: Author | None = None
+    ) -> list[tuple[UUID, int, int]]:
+        """Every write, all or none, in one commit (``adapters.together``)."""
+        return write_together(self, writes, author, judge or judged)
+
+    def hand_ids(self) -> list[UUID]:
+        """Every stored hand, in the order they were opened (from the store's notification log)."""
+        found: list[UUID] = []
+        start = 1
+        while True:
+            page = self.app.recorder.select_notifications(start=start, limit=PAGE, topics=OPENED)
+            found.extend(UUID(str(n.originator_id)) for n in page)
+            if len(page) < PAGE:
+                return found
+            start = page[-1].id + 1
+
+    def _open(self, opening: Any) -> Hand:
+        new: NewHand = opening
+        ruleset = get_ruleset(new.ruleset).id
+        return Hand(ruleset, new.dealer, new.players, new.label, new.author, provenance=new.provenance)
 
     def _replay(self, aggregate: Hand) -> HandView:
         table = Table(get_ruleset(aggregate.ruleset), cast(Seat, aggregate.dealer))
@@ -237,12 +178,6 @@ class HandStore(EventLog[HandView]):
             aggregate=aggregate,
             table=table.extend(item["entry"] for item in aggregate.log),
         )
-
-    def _judge(self, view: HandView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-        check_hand_size(view.version, len(entries))
-        view._judged = None
-        view.table.extend(entries)
-        return [dict(entry) for entry in entries]
 
     def _fast_forward(self, view: HandView, entry: dict[str, Any]) -> None:
         view._judged = None

@@ -19,13 +19,11 @@ from uuid import UUID
 from eventsourcing.application import Application
 from eventsourcing.persistence import StoredEvent
 
-from adjudicator.adapters.chain import Broken, Checked, Head, canonical, check, check_head, unchecked
+from adjudicator.adapters.chain import Broken, Checked, Head, check, check_head, unchecked
 from adjudicator.adapters.heads import ChainRecorder, kind_of
 from adjudicator.events import IllegalEvent
 from adjudicator.service.errors import ServiceError
 
-#: The member of a posted event that is its client-chosen id.
-ID = "id"
 #: The problem of a record the rules refuse where it stands (``does_not_replay``).
 IMPOSSIBLE = "impossible"
 
@@ -60,16 +58,6 @@ def does_not_replay(log_id: UUID, error: IllegalEvent, noun: str, first_version:
         "the rules refuse this event after the events before it (adjudicator verify says why)",
     )
     return IntegrityBroken(log_id, broken, noun, first_version, reason=error.message)
-
-
-class IdempotencyConflict(ServiceError):
-    """An event's id was already used, for another event (or another batch); nothing was written."""
-
-    def __init__(self, event_id: str, position: int, detail: str, event: int | None = None) -> None:
-        super().__init__(f"event {position} of the request: its id {event_id} {detail}; nothing was recorded")
-        self.event_id = event_id
-        self.position = position
-        self.event = event
 
 
 def read_stream(app: Application[UUID], log_id: UUID, kind: str, upto: int | None = None) -> Checked | None:
@@ -136,58 +124,3 @@ def checked_stream(
     if isinstance(recorder, ChainRecorder) and whole:
         check_head(checked, head, chains=verify)
     return checked
-
-
-def first_answer(
-    log: Sequence[Mapping[str, Any]], entries: Sequence[Mapping[str, Any]] | Callable[..., Any]
-) -> tuple[int, list[dict[str, Any]]] | None:
-    """``repeated`` for a request's ``entries`` (None for events decided on the log: they carry no ids)."""
-    return None if callable(entries) else repeated(log, *split_ids(entries))
-
-
-def split_ids(entries: Sequence[Mapping[str, Any]]) -> tuple[list[str | None], list[dict[str, Any]]]:
-    """Each event's id (None without one) and the event without it (what the domain judges)."""
-    ids: list[str | None] = []
-    bodies: list[dict[str, Any]] = []
-    for position, entry in enumerate(entries):
-        raw = entry.get(ID)
-        event_id = str(raw) if raw is not None else None
-        if event_id is not None and event_id in ids:
-            raise IdempotencyConflict(event_id, position, "is used twice in the request")
-        ids.append(event_id)
-        bodies.append({k: v for k, v in entry.items() if k != ID})
-    return ids, bodies
-
-
-def repeated(
-    log: Sequence[Mapping[str, Any]], ids: Sequence[str | None], bodies: Sequence[Mapping[str, Any]]
-) -> tuple[int, list[dict[str, Any]]] | None:
-    """If these events were recorded before under the same ids: (the version after them, as the
-    first answer said, and the events recorded); None if no id was used. ``log``: the log's items
-    (``entry``, ``id``), its event N at ``log[N - 1]``.
-
-    ``IdempotencyConflict`` when an id names another event, or only part of the request was recorded
-    before under these ids (a batch is recorded all or none, so that is another request).
-    """
-    if not any(ids):
-        return None
-    stored = {item["id"]: (n, item["entry"]) for n, item in enumerate(log, start=1) if item.get("id")}
-    if not any(event_id in stored for event_id in ids):
-        return None
-    versions: list[int] = []
-    recorded: list[dict[str, Any]] = []
-    for position, (event_id, body) in enumerate(zip(ids, bodies, strict=True)):
-        if event_id is None or event_id not in stored:
-            used = next(i for i in ids if i in stored)
-            what = "has none" if event_id is None else f"{event_id} is new"
-            raise IdempotencyConflict(
-                str(used), position, f"was recorded before, but with other events (this one {what})"
-            )
-        version, entry = stored[event_id]
-        if canonical(entry) != canonical(body):
-            raise IdempotencyConflict(
-                event_id, position, f"names event {version}, which is another event", version
-            )
-        versions.append(version)
-        recorded.append(entry)
-    return max(versions), recorded

@@ -9,9 +9,8 @@ stripes'), so two such writes never wait on each other.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass
 from typing import Any, Generic
 from uuid import UUID
 
@@ -22,16 +21,7 @@ from adjudicator.adapters.eventlog import EventLog, V
 from adjudicator.adapters.staging import stage
 from adjudicator.service.authors import Author
 from adjudicator.service.errors import CommitConflict, EventRefused, StaleVersion
-
-
-@dataclass(frozen=True, slots=True)
-class Write:
-    """One item of a write: events for a stored log (``log`` its id) or for a new one (``log`` makes
-    its aggregate, not yet saved); ``if_match``: the versions the log must be at when they go in."""
-
-    log: UUID | Callable[[], Any]
-    entries: Sequence[Mapping[str, Any]]
-    if_match: Collection[int] | None = None
+from adjudicator.service.ports import Judgement, Write
 
 
 @contextmanager
@@ -46,18 +36,19 @@ def _locked(log: EventLog[Any], ids: Collection[UUID]) -> Iterator[None]:
 class _Attempt(Generic[V]):
     """One try at the whole write: every log's view, judged in turn, then one commit."""
 
-    def __init__(self, log: EventLog[V], trust_cache: bool) -> None:
+    def __init__(self, log: EventLog[V], trust_cache: bool, judge: Judgement[V]) -> None:
         self.log = log
+        self.judge = judge
         self.trust_cache = trust_cache
         self.views: dict[UUID, V] = {}
         self.new: set[UUID] = set()
 
-    def view(self, target: UUID | Callable[[], Any]) -> V:
+    def view(self, target: UUID | Any) -> V:
         if isinstance(target, UUID):
             if target not in self.views:
                 self.views[target] = self.log._current(target, self.trust_cache)
             return self.views[target]
-        view = self.log.view_of(target())
+        view = self.log.view_of(self.log._open(target))
         self.views[view.id] = view
         self.new.add(view.id)
         return view
@@ -66,7 +57,7 @@ class _Attempt(Generic[V]):
         answers = []
         for write in writes:
             view = self.view(write.log)
-            version, events = stage(self.log, view, write.entries, write.if_match, author)
+            version, events = stage(self.log, view, write.entries, write.if_match, author, self.judge)
             answers.append((view.id, version, len(events)))
         heads: list[tuple[V, str]] = []
         pending: list[Any] = []
@@ -89,7 +80,7 @@ class _Attempt(Generic[V]):
 
 
 def write_together(
-    log: EventLog[V], writes: Sequence[Write], author: Author | None = None
+    log: EventLog[V], writes: Sequence[Write], author: Author | None, judge: Judgement[V]
 ) -> list[tuple[UUID, int, int]]:
     """Every write, in order, all or none, in one commit: (the log's id, its version after the write,
     how many events it recorded) of each. ``StaleVersion``, ``EventRefused`` (of any item) and
@@ -97,19 +88,19 @@ def write_together(
     stored = {write.log for write in writes if isinstance(write.log, UUID)}
     with _locked(log, stored):
         try:
-            answers = _attempt(log, writes, author, trust_cache=True)
+            answers = _attempt(log, writes, author, judge, trust_cache=True)
         except (CommitConflict, EventRefused, StaleVersion):
             # Another process may have appended since this one cached a log: judge again on the
             # stored logs; the same answer then is the answer.
-            answers = _attempt(log, writes, author, trust_cache=False)
+            answers = _attempt(log, writes, author, judge, trust_cache=False)
     log.events.notify()
     return answers
 
 
 def _attempt(
-    log: EventLog[V], writes: Sequence[Write], author: Author | None, trust_cache: bool
+    log: EventLog[V], writes: Sequence[Write], author: Author | None, judge: Judgement[V], trust_cache: bool
 ) -> list[tuple[UUID, int, int]]:
-    attempt = _Attempt(log, trust_cache)
+    attempt = _Attempt(log, trust_cache, judge)
     try:
         return attempt.run(writes, author)
     except IntegrityError:

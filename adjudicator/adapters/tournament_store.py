@@ -16,8 +16,7 @@ they were stored (this one now; ``adjudicator.service.tournament_store`` and
 from __future__ import annotations
 
 import copy
-from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Mapping
 from typing import Any, Final
 from uuid import UUID
 
@@ -25,12 +24,14 @@ from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
 
 from adjudicator.adapters.eventlog import Entries, EventLog
-from adjudicator.adapters.staging import now
+from adjudicator.adapters.staging import now, recorded
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
-from adjudicator.service.entries import recorded
 from adjudicator.service.errors import TournamentNotFound
-from adjudicator.tournaments import Tournament, replay_tournament
+from adjudicator.service.ports import Judgement
+from adjudicator.service.tournaments import judged
+from adjudicator.service.views import TournamentView
+from adjudicator.tournaments import replay_tournament
 
 
 class TournamentLog(Aggregate):
@@ -62,34 +63,6 @@ for _topic in OLD_TOPICS:
 CREATED: Final = tuple(f"{topic}.Created" for topic in (get_topic(TournamentLog), *OLD_TOPICS))
 
 
-def _id(item: Mapping[str, Any]) -> dict[str, Any]:
-    """A recorded event's client-chosen id, if it has one."""
-    return {"id": item["id"]} if item.get("id") else {}
-
-
-@dataclass(slots=True)
-class TournamentView:
-    """A tournament at one version: its id, its stored log and the replayed domain object."""
-
-    id: UUID
-    aggregate: TournamentLog
-    tournament: Tournament
-
-    @property
-    def version(self) -> int:
-        return self.tournament.version
-
-    @property
-    def created_at(self) -> str:
-        return str(self.aggregate.log[0]["recorded_at"])
-
-    def events(self) -> list[dict[str, Any]]:
-        return [
-            {"version": i, **item["entry"], "recorded_at": item["recorded_at"], **_id(item)}
-            for i, item in enumerate(self.aggregate.log[: self.version], start=1)
-        ]
-
-
 class TournamentStore(EventLog[TournamentView]):
     """Creates tournaments, appends their events all or none, and serves them at any version."""
 
@@ -111,23 +84,19 @@ class TournamentStore(EventLog[TournamentView]):
         entries: Entries[TournamentView],
         if_match: Collection[int] | None = None,
         author: Author | None = None,
+        judge: Judgement[TournamentView] | None = None,
     ) -> tuple[int, list[dict[str, Any]]]:
         """Record ``entries`` after the tournament's last event, all or none: (version, entries).
 
         ``entries`` may be a function of the tournament's view (a draw, a confirmed proposal), so
-        that what is recorded is decided on the version it is recorded at.
+        that what is recorded is decided on the version it is recorded at; ``judge``: the use case's
+        judgement of them (default: the rules' alone, ``tournaments.judged``).
         """
-        return self.record(tournament_id, entries, if_match, author)
+        return self.record(tournament_id, entries, if_match, author, judge or judged)
 
     def _replay(self, aggregate: TournamentLog) -> TournamentView:
         tournament = replay_tournament(item["entry"] for item in aggregate.log)
         return TournamentView(aggregate.id, aggregate, tournament)
-
-    def _judge(self, view: TournamentView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-        events = [copy.deepcopy(dict(entry)) for entry in entries]
-        for entry in events:
-            view.tournament.apply(entry)
-        return events
 
     def _fast_forward(self, view: TournamentView, entry: dict[str, Any]) -> None:
         view.tournament.apply(entry, recorded=True)

@@ -42,12 +42,13 @@ def _ids(args: argparse.Namespace, store: HandStore) -> list[UUID]:
 
 def export(args: argparse.Namespace) -> int:
     from adjudicator.adapters.readmodels import default_read_db_path
+    from adjudicator.adapters.readmodels.queries import ReadModelQueries
 
     store = HandStore()
     try:
-        read_db = default_read_db_path(store)
+        listings = ReadModelQueries(default_read_db_path(store), store.events.secret())
         try:
-            exported = [handfiles.export(store, hand_id, None, read_db) for hand_id in _ids(args, store)]
+            exported = [handfiles.export(store, hand_id, None, listings) for hand_id in _ids(args, store)]
         except ServiceError as error:
             raise Refused(str(error)) from None
     finally:

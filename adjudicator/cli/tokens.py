@@ -15,10 +15,11 @@ import argparse
 from typing import Any
 from uuid import UUID
 
+from adjudicator.adapters.credential_store import CredentialStore
 from adjudicator.adapters.settings import environment
 from adjudicator.cli.common import Refused
 from adjudicator.service.authors import ROLES
-from adjudicator.service.credentials import CredentialError, CredentialStore
+from adjudicator.service.credentials import CredentialError
 
 
 def register(commands: Any) -> None:

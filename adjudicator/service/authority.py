@@ -33,16 +33,17 @@ once per request by ``reader``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
 from adjudicator.events import REGISTRY
 from adjudicator.service.authors import ROLES, Role
-from adjudicator.service.credentials import Credential, CredentialStore
+from adjudicator.service.credentials import Credential, Credentials
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.results import HandFacts
 from adjudicator.service.sight import Reader, Sight, sight_of
+from adjudicator.service.views import Opening
 from adjudicator.tournaments import Tournament
 
 #: A tournament and optionally a table in it: where a scoped credential, or a hand, belongs.
@@ -171,6 +172,20 @@ def check_hand_events(who: Credential, events: Iterable[Mapping[str, Any]], hand
             raise Forbidden(f"event {n} of the request: an official's {kind} is an official's", OFFICIAL)
 
 
+def hand_writer(
+    who: Credential | None, credentials: Credentials
+) -> Callable[[Opening, Sequence[Mapping[str, Any]]], None] | None:
+    """What an append checks of ``who`` on the hand it reads (``hands.append_events``): whether it
+    may record these events on that hand (None: an official, or the CLI, may)."""
+    if who is None or who.role == "official":
+        return None
+
+    def permit(hand: Opening, events: Sequence[Mapping[str, Any]]) -> None:
+        check_hand_events(who, events, hand_table(credentials, hand.opened_by, hand.scope))
+
+    return permit
+
+
 def check_tournament_events(
     who: Credential,
     tournament_id: str,
@@ -202,42 +217,55 @@ def _scope(who: Credential) -> str:
     return f"tournament {who.tournament}{table}"
 
 
-def hand_table(credentials: CredentialStore, opened_by: Mapping[str, str] | None) -> Scope | None:
-    """A hand's table: the scope of the scoped scorekeeper's credential that opened it, if one did."""
+def scope_of(who: Credential | None) -> dict[str, Any]:
+    """What a hand opened by ``who`` records of its scope: a scoped scorekeeper's tournament and
+    table; {} for anyone else's (the hand belongs to no table)."""
+    if who is None or who.role != "scorekeeper" or who.tournament is None:
+        return {}
+    return {"tournament": who.tournament, "table": who.table}
+
+
+def hand_table(
+    credentials: Credentials, opened_by: Mapping[str, str] | None, scope: Mapping[str, Any] | None = None
+) -> Scope | None:
+    """A hand's table: the scope its opening recorded; for a hand opened before scopes were recorded
+    (or a stored result, which keeps only who opened it), the scope of the scoped scorekeeper's
+    credential that opened it, found by its name (names are never reused, nor scopes changed)."""
+    if scope is not None:
+        return (str(scope["tournament"]), scope.get("table")) if scope else None
     if not opened_by or opened_by.get("role") != "scorekeeper":
         return None
     found = credentials.find(str(opened_by.get("name")))
     return None if found is None or found.tournament is None else (found.tournament, found.table)
 
 
-def reader(who: Credential | None, credentials: CredentialStore) -> Reader:
+def reader(who: Credential | None, credentials: Credentials) -> Reader:
     """How ``who`` reads hands: refused in play if anonymous; concealed cards shown only by right,
     uncalled rulings only to an official."""
     official = who is not None and who.role == "official"
 
     def decide(hand: HandFacts) -> Sight:
         may_read_hand(who, not hand.in_play)
-        sees = official or (
-            hand.in_play and sees_concealed(who, hand_table(credentials, hand.opened_by), hand.dealt_by)
-        )
+        table = hand_table(credentials, hand.opened_by, hand.scope)
+        sees = official or (hand.in_play and sees_concealed(who, table, hand.dealt_by))
         return sight_of(hand, official, sees)
 
     return Reader(decide)
 
 
 def link_guard(
-    who: Credential | None, tournament_id: str, match: str, credentials: CredentialStore
-) -> Callable[[Mapping[str, str] | None], Callable[[Tournament], None] | None] | None:
-    """The check a scorekeeper's ``linkHand`` passes, given who opened the hand to link (None: an
-    official). The match's sheet must be at the scorekeeper's table (as for every sheet write); a
+    who: Credential | None, tournament_id: str, match: str, credentials: Credentials
+) -> Callable[[Opening], Callable[[Tournament], None] | None] | None:
+    """The check a scorekeeper's ``linkHand`` passes, given the opening of the hand to link (None:
+    an official). The match's sheet must be at the scorekeeper's table (as for every sheet write); a
     scoped scorekeeper links only a hand opened at its own table, and only to that table's sheet:
     table 1 cannot put table 2's hand on its sheet (and so keep table 2 from linking it)."""
     if who is None or who.role == "official":
         return None
     sheet_guard = tournament_guard(who, tournament_id, match=match)
 
-    def for_hand(opened_by: Mapping[str, str] | None) -> Callable[[Tournament], None] | None:
-        scope = hand_table(credentials, opened_by)
+    def for_hand(hand: Opening) -> Callable[[Tournament], None] | None:
+        scope = hand_table(credentials, hand.opened_by, hand.scope)
 
         def guard(tournament: Tournament) -> None:
             if sheet_guard is not None:

@@ -13,12 +13,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import HandStore, HandView
 from adjudicator.adjudication import judge
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service.errors import EventRefused
+from adjudicator.service.ports import Hands
 from adjudicator.service.sight import Reader, sight_on
+from adjudicator.service.views import HandView
 from adjudicator.table import Table
 from adjudicator.table.table import as_corrected
 
@@ -37,7 +38,7 @@ def _judged(table: Table) -> dict[str, Any]:
 
 
 def preview(
-    hands: HandStore, hand_id: UUID, entries: Sequence[Mapping[str, Any]], reader: Reader | None = None
+    hands: Hands, hand_id: UUID, entries: Sequence[Mapping[str, Any]], reader: Reader | None = None
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """The hand's rulings and score now, and as they would be after ``entries``; nothing is written.
     Raises what the append would (``EventRefused`` in the words ``reader`` may read, ``HandNotFound``)."""

@@ -15,14 +15,15 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import HandStore, HandView
 from adjudicator.adjudication import FINISHED, judge
 from adjudicator.cards import Seat
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import RULESETS, get_ruleset
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
+from adjudicator.service.ports import Hands
 from adjudicator.service.sight import sight_on
+from adjudicator.service.views import HandView
 from adjudicator.table import Table
 from adjudicator.table.table import as_corrected
 
@@ -83,7 +84,7 @@ def rule_under(ruleset: str, dealer: Seat, events: Sequence[Mapping[str, Any] | 
     )
 
 
-def compare(hands: HandStore, hand_id: UUID, reader: Seer = None) -> Comparison | None:
+def compare(hands: Hands, hand_id: UUID, reader: Seer = None) -> Comparison | None:
     """The hand under every Bid Whist rulebook; None for a hand of another game (Bid Euchre).
     Raises ``HandNotFound``, what ``reader`` raises for a hand it may not read, and ``HiddenHere``
     when it reads the hand with less than every card and every ruling (a hand in play, but for an

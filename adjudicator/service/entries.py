@@ -1,23 +1,9 @@
-"""What every kind of log records and lists alike: its ``Recorded`` event, and ``GET …/events``."""
+"""What every kind of log lists alike: ``GET …/events``, and its pages."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
-
-
-def recorded(
-    self: Any,
-    entry: dict[str, Any],
-    recorded_at: str,
-    author: dict[str, str] | None = None,
-    event_id: str | None = None,
-    digest: str | None = None,
-    chain: str | None = None,
-) -> None:
-    """The ``Recorded`` event of every kind of log: one event as recorded, with when, by whom and its
-    client-chosen id; ``digest`` and ``chain`` are its place in the log's hash chain (``chain.py``)."""
-    self.log.append({"entry": entry, "recorded_at": recorded_at, "author": author, "id": event_id})
 
 
 def listing(

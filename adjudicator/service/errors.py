@@ -98,3 +98,25 @@ class LinkedHandNotFound(HandNotFound):
     def __init__(self, hand_id: object, version: int) -> None:
         super().__init__(hand_id)
         self.version = version
+
+
+class CallNotFound(NotFound):
+    noun = "call"
+
+
+class ClaimRefused(ServiceError):
+    """A claim on a call another official holds, or one already ruled: nothing was recorded."""
+
+
+class ReadModelsOff(ServiceError):
+    """The service keeps no read models (``ADJUDICATOR_READ_MODELS`` false): nothing to list from."""
+
+
+class IdempotencyConflict(ServiceError):
+    """An event's id was already used, for another event (or another batch); nothing was written."""
+
+    def __init__(self, event_id: str, position: int, detail: str, event: int | None = None) -> None:
+        super().__init__(f"event {position} of the request: its id {event_id} {detail}; nothing was recorded")
+        self.event_id = event_id
+        self.position = position
+        self.event = event

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.service.authors import Author
+from adjudicator.service.ports import Tournaments as TournamentStore
 from adjudicator.service.tournaments import IfMatch, append_events
 
 

@@ -9,14 +9,11 @@ an export shows it again, with ``imported`` saying who imported it, when, and fr
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Final
+from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import OPENED, HandStore, HandView
 from adjudicator.events import IllegalEvent
 from adjudicator.handfile import FORMAT, Commentary
 from adjudicator.handfile.commentary import of
@@ -25,7 +22,9 @@ from adjudicator.service import hands as use
 from adjudicator.service.authors import Author
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
+from adjudicator.service.ports import Hands, Listings
 from adjudicator.service.sight import FULL, Sight, sight_on
+from adjudicator.service.views import HandView
 from adjudicator.table import replay
 
 
@@ -47,32 +46,6 @@ class Exported:
     version: int
     record: dict[str, Any]
     commentary: Commentary
-
-
-def tournament_link(read_db: Path | None, hand_id: UUID, key: bytes) -> dict[str, Any] | None:
-    """The tournament sheet that links the hand, from the read models (None without them);
-    ``Forged`` if the row's seal (``key``) fails."""
-    from adjudicator.adapters.readmodels.sealing import Forged
-    from adjudicator.adapters.readmodels.tournaments import SHEET_HANDS
-
-    if read_db is None or not read_db.exists():
-        return None
-    names = list(SHEET_HANDS.columns)
-    with sqlite3.connect(f"file:{read_db}?mode=ro", uri=True) as db:
-        try:
-            found = db.execute(
-                f"select {', '.join(f'[{n}]' for n in names)} from sheet_hands where hand = ? "
-                "order by tournament_id limit 1",
-                [str(hand_id)],
-            ).fetchone()
-        except sqlite3.OperationalError:  # a read-model file from before sheet_hands, or its seals
-            return None
-    if found is None:
-        return None
-    row = dict(zip(names, found, strict=True))
-    if not SHEET_HANDS.sound(row, key):
-        raise Forged(SHEET_HANDS.name, f"{row['tournament_id']}/{hand_id}")
-    return {"id": row["tournament_id"], "match": row["match"], "table": row["table"]}
 
 
 def _record(view: HandView, sight: Sight, link: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -108,10 +81,11 @@ def _record(view: HandView, sight: Sight, link: Mapping[str, Any] | None) -> dic
     }
 
 
-def export(hands: HandStore, hand_id: UUID, sight: Seer = None, read_db: Path | None = None) -> Exported:
+def export(hands: Hands, hand_id: UUID, sight: Seer = None, listings: Listings | None = None) -> Exported:
     """The hand's record as its reader's ``sight`` shows it (concealed cards null while in play, no
-    ruling the table has not called in its commentary)."""
-    link = tournament_link(read_db, hand_id, hands.events.secret())
+    ruling the table has not called in its commentary), with the tournament sheet that links it
+    when the read models (``listings``) know one."""
+    link = listings.sheet_link(hand_id) if listings is not None else None
 
     def exported(view: HandView) -> Exported:
         seen = sight_on(view, sight)
@@ -123,19 +97,9 @@ def export(hands: HandStore, hand_id: UUID, sight: Seer = None, read_db: Path | 
     return hands.read(hand_id, exported)
 
 
-PAGE: Final = 500
-
-
-def hand_ids(hands: HandStore) -> list[UUID]:
-    """Every stored hand, in the order they were opened (from the store's notification log)."""
-    found: list[UUID] = []
-    start = 1
-    while True:
-        page = hands.app.recorder.select_notifications(start=start, limit=PAGE, topics=OPENED)
-        found.extend(UUID(str(n.originator_id)) for n in page)
-        if len(page) < PAGE:
-            return found
-        start = page[-1].id + 1
+def hand_ids(hands: Hands) -> list[UUID]:
+    """Every stored hand, in the order they were opened."""
+    return hands.hand_ids()
 
 
 def _replayed(events: Sequence[Mapping[str, Any]]) -> Callable[[HandView], object]:
@@ -149,7 +113,7 @@ def _replayed(events: Sequence[Mapping[str, Any]]) -> Callable[[HandView], objec
     return replayed
 
 
-def check_hands(hands: HandStore, items: Sequence[Mapping[str, Any]], sight: Seer = None) -> None:
+def check_hands(hands: Hands, items: Sequence[Mapping[str, Any]], sight: Seer = None) -> None:
     """Whether every hand's events could have happened (``ImpossibleHand`` names the first that
     could not), each replayed after what its stored hand already holds and what the items before it
     bring to the same hand; nothing is written. Why, in the words the reader's ``sight`` may read of
@@ -173,7 +137,7 @@ Progress = Callable[[UUID, int, int], None]
 
 
 def import_hands(
-    hands: HandStore,
+    hands: Hands,
     items: Sequence[Mapping[str, Any]],
     author: Author | None = None,
     progress: Progress | None = None,

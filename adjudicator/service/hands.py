@@ -1,32 +1,31 @@
 """The use cases on hands: open one, append its events, read it now or at any version, import a file.
 
-Each takes plain values and the hands' store, and returns plain data (what the API dumps and the CLI
-prints) or raises a ``adjudicator.service.errors`` exception; none knows about HTTP.
+Each takes plain values and the hands' log (the port ``ports.Hands``), and returns plain data (what
+the API dumps and the CLI prints) or raises a ``adjudicator.service.errors`` exception; none knows about HTTP.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import partial
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import Hand, HandResult, HandStore, HandView
-from adjudicator.adapters.together import Write, write_together
 from adjudicator.cards import Seat
+from adjudicator.events import IllegalEvent
+from adjudicator.limits import check_hand_size
 from adjudicator.rulebooks import RULESETS, get_ruleset
 from adjudicator.service.authors import Author
 from adjudicator.service.corrections import corrected_table
 from adjudicator.service.entries import listing, page
-from adjudicator.service.errors import EventRefused
+from adjudicator.service.errors import EventRefused, ReadModelsOff
+from adjudicator.service.ports import Hands, Listings, NewHand, Write
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
-from adjudicator.service.results import facts, summarised, summary_base
+from adjudicator.service.results import summarised, summary_base
 from adjudicator.service.sight import FULL, Reader, Sight, sight_on
-from adjudicator.table import replay
-
-if TYPE_CHECKING:  # the read models (sqlite-utils) are imported where the list is asked for
-    from adjudicator.adapters.readmodels.listing import HandQuery
+from adjudicator.service.views import HandResult, HandView, Opening, opening
+from adjudicator.table import Table, replay
 
 #: A reply with the version it is at: (version, data).
 Versioned = tuple[int, Any]
@@ -36,6 +35,9 @@ T = TypeVar("T")
 #: The request's reader, which decides what it sees of each hand it reads (``Sight``) or refuses the
 #: read (raises); ``None``: an official's sight, everything (the CLI, the service's own reads).
 Seer = Reader | None
+#: Whether the writer may record these events on the hand (the facts of its opening: who opened it,
+#: the scope recorded): ``authority.hand_writer``'s check, raising ``Forbidden``; None: anyone may.
+Permit = Callable[[Opening, Sequence[Mapping[str, Any]]], None] | None
 
 
 def _sight_stored(result: HandResult, reader: Seer) -> Sight:
@@ -45,13 +47,13 @@ def _sight_stored(result: HandResult, reader: Seer) -> Sight:
 
 
 def _answer(
-    hands: HandStore,
+    hands: Hands,
     hand_id: UUID,
     replayed: Callable[[HandView], T],
     stored: Callable[[HandResult], T],
 ) -> T:
     """``stored(result)`` of the hand's stored replay result when the read models keep one that is
-    still true (``HandStore.stored_result``), else ``replayed(view)`` of the hand replayed: the
+    still true (``Hands.stored_result``), else ``replayed(view)`` of the hand replayed: the
     reference, which both give the same answer as (``adjudicator.service.results``)."""
     result = hands.stored_result(hand_id)
     return stored(result) if result is not None else hands.read(hand_id, replayed)
@@ -68,49 +70,78 @@ def summary(view: HandView, sight: Sight = FULL) -> dict[str, Any]:
 
 
 def open_hand(
-    hands: HandStore,
+    hands: Hands,
     ruleset: str,
     dealer: Seat,
     players: dict[str, str] | None = None,
     label: str | None = None,
     author: Author | None = None,
+    scope: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Open a hand (version 0): its summary."""
-    view = hands.open_hand(ruleset, dealer, players, label, author)
+    """Open a hand (version 0): its summary. ``scope``: the tournament and table of the scorekeeper who
+    opens it ({tournament, table}), recorded in its log."""
+    view = hands.open_hand(
+        ruleset, dealer, players, label, author, scope=None if scope is None else dict(scope)
+    )
     return hands.read(view.id, summary)
 
 
 def append_events(
-    hands: HandStore,
+    hands: Hands,
     hand_id: UUID,
     events: Sequence[Mapping[str, Any]],
     if_match: Collection[int] | None = None,
     author: Author | None = None,
     sight: Seer = None,
+    permit: Permit = None,
 ) -> int:
-    """Record ``events`` after the hand's last, all or none, if the hand is at a version of ``if_match``;
-    a refusal (``EventRefused``) says why in the words ``sight`` may read."""
+    """Record ``events`` after the hand's last, all or none, if the hand is at a version of ``if_match``
+    and ``permit`` lets the writer record them on it: one read of the hand, one judgement, one write.
+    A refusal (``EventRefused``) carries the version it was judged at and says why in the words
+    ``sight`` may read."""
+    return hands.append(hand_id, events, if_match, author, partial(judged, sight=sight, permit=permit))
+
+
+def judged(
+    view: HandView, entries: Sequence[Mapping[str, Any]], sight: Seer = None, permit: Permit = None
+) -> list[dict[str, Any]]:
+    """The hand's new events as the rules judge them on ``view`` (which takes them): what to record.
+    ``EventRefused`` at the first the rules refuse, ``Forbidden`` if ``permit`` refuses the writer."""
+    if permit is not None:
+        permit(opening(view), entries)
+    start = view.version
     try:
-        return hands.append(hand_id, events, if_match, author)
-    except EventRefused as refused:
-        raise seen_refusal(hands, hand_id, refused, sight) from None
+        check_hand_size(start, len(entries))
+        view.extend(entries)
+    except IllegalEvent as error:
+        raise refusal(view, start, error, sight) from None
+    return [dict(entry) for entry in entries]
 
 
-def seen_refusal(hands: HandStore, hand_id: UUID, refused: EventRefused, reader: Seer) -> EventRefused:
-    """The refusal of an event on the hand, in the words ``reader`` may read of it now."""
-    refused.words = sight_on_hand(hands, hand_id, reader).refusal(refused.error)
+def refusal(view: HandView, start: int, error: IllegalEvent, reader: Seer) -> EventRefused:
+    """The refusal of events judged on the hand at version ``start``, in the words ``reader`` may
+    read of the hand as it stands (its stored events up to ``start``, replayed: no read of the log)."""
+    index = error.index if error.index is not None else start + 1
+    refused = EventRefused(error, index - start - 1, start)
+    stored = view
+    if reader is not None and view.version != start:
+        table = Table(get_ruleset(view.ruleset), view.dealer).extend(
+            item["entry"] for item in view.aggregate.log[:start]
+        )
+        stored = dataclasses.replace(view, table=table, _judged=None)
+    refused.words = sight_on(stored, reader).refusal(error)
     return refused
 
 
-def sight_on_hand(hands: HandStore, hand_id: UUID, reader: Seer) -> Sight:
+def sight_on_hand(hands: Hands, hand_id: UUID, reader: Seer) -> Sight:
     return hands.read(hand_id, lambda view: sight_on(view, reader))
 
 
-def version(hands: HandStore, hand_id: UUID) -> int:
+def version(hands: Hands, hand_id: UUID) -> int:
     return hands.read(hand_id, lambda view: view.version)
 
 
-def hand(hands: HandStore, hand_id: UUID, sight: Seer = None) -> dict[str, Any]:
+def hand(hands: Hands, hand_id: UUID, sight: Seer = None) -> dict[str, Any]:
     return _answer(
         hands,
         hand_id,
@@ -121,13 +152,14 @@ def hand(hands: HandStore, hand_id: UUID, sight: Seer = None) -> dict[str, Any]:
     )
 
 
-def opened_by(hands: HandStore, hand_id: UUID) -> Mapping[str, str] | None:
-    """The author of the hand's opening ({name, role}), None for a hand opened before authors."""
-    return hands.read(hand_id, lambda view: facts(view).opened_by)
+def opened(hands: Hands, hand_id: UUID) -> Opening:
+    """What the hand's opening recorded of whose it is: its author ({name, role}; None for a hand
+    opened before authors) and its scope."""
+    return hands.read(hand_id, opening)
 
 
 def events(
-    hands: HandStore,
+    hands: Hands,
     hand_id: UUID,
     sight: Seer = None,
     after: int | None = None,
@@ -142,23 +174,17 @@ def events(
     return hands.read(hand_id, listed)
 
 
-def list_hands(read_db: Path | None, query: HandQuery, reader: str | None, key: bytes) -> dict[str, Any]:
-    """A page of every hand, from the read models (``adjudicator.adapters.readmodels.listing``):
-    ``reader`` is the credential's role, None for an anonymous reader, who lists finished hands only;
-    only an official counts the rulings a table has not called yet while a hand is in play. ``key``:
-    what the rows are sealed with (``Forged`` for a row whose seal fails)."""
-    from adjudicator.adapters.readmodels.listing import ReadModelsOff
-    from adjudicator.adapters.readmodels.listing import list_hands as list_from_read_models
-
-    if read_db is None:
+def list_hands(listings: Listings | None, query: Any, reader: str | None) -> dict[str, Any]:
+    """A page of every hand, from the read models (``query``: their ``HandQuery``): ``reader`` is the
+    credential's role, None for an anonymous reader, who lists finished hands only; only an official
+    counts the rulings a table has not called yet while a hand is in play."""
+    if listings is None:
         raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
-    return list_from_read_models(
-        read_db, query, finished_only=reader is None, sees_detected=reader == "official", secret=key
-    )
+    return listings.hands(query, finished_only=reader is None, sees_detected=reader == "official")
 
 
 def state(
-    hands: HandStore, hand_id: UUID, at: int | None = None, sight: Seer = None, corrected: bool = False
+    hands: Hands, hand_id: UUID, at: int | None = None, sight: Seer = None, corrected: bool = False
 ) -> dict[str, Any]:
     """The table replayed after event ``at`` (0: none yet; None: every event), a hand a ruling decided
     over in it; as the reader's ``sight`` of the hand now shows it. ``corrected``: with every
@@ -172,7 +198,7 @@ def state(
     return seen.state(table)
 
 
-def rulings(hands: HandStore, hand_id: UUID, sight: Seer = None) -> Versioned:
+def rulings(hands: Hands, hand_id: UUID, sight: Seer = None) -> Versioned:
     """The hand's rulings and the version they are at, as the reader's ``sight`` shows them."""
     return _answer(
         hands,
@@ -182,7 +208,7 @@ def rulings(hands: HandStore, hand_id: UUID, sight: Seer = None) -> Versioned:
     )
 
 
-def score(hands: HandStore, hand_id: UUID, sight: Seer = None) -> Versioned:
+def score(hands: Hands, hand_id: UUID, sight: Seer = None) -> Versioned:
     """The hand's score and the version it is at (``sight`` may refuse the read; a score holds no
     concealed card, and no ruling counts in it before it is called)."""
 
@@ -202,13 +228,13 @@ def check_new_hand(ruleset: str, dealer: Seat, entries: Sequence[Mapping[str, An
     replay(ruleset, dealer, entries)
 
 
-def record_hand(hands: HandStore, item: Mapping[str, Any], author: Author | None = None) -> tuple[UUID, int]:
+def record_hand(hands: Hands, item: Mapping[str, Any], author: Author | None = None) -> tuple[UUID, int]:
     """One hand of an import file: (its id, its version now); ``record_hands`` says what an item is."""
     return record_hands(hands, [item], author)[0]
 
 
 def record_hands(
-    hands: HandStore, items: Sequence[Mapping[str, Any]], author: Author | None = None
+    hands: Hands, items: Sequence[Mapping[str, Any]], author: Author | None = None
 ) -> list[tuple[UUID, int]]:
     """The hands of an import file, all or none, in one commit: (its id, its version now) of each.
 
@@ -224,14 +250,13 @@ def record_hands(
             expected = {item["version"]} if "version" in item else None
             writes.append(Write(item["hand"], item["events"], expected))
         else:
-            opening = partial(
-                Hand,
+            opening = NewHand(
                 get_ruleset(item["ruleset"]).id,
                 item["dealer"],
                 item.get("players"),
                 item.get("label"),
                 author.to_dict() if author else None,
-                provenance=item.get("provenance"),
+                item.get("provenance"),
             )
             writes.append(Write(opening, item["events"], {0}))
-    return [(hand_id, version) for hand_id, version, _ in write_together(hands, writes, author)]
+    return [(hand_id, version) for hand_id, version, _ in hands.write_together(writes, judged, author)]

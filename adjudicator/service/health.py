@@ -10,10 +10,8 @@ itself a moment after a burst of appends.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from adjudicator.adapters.eventlog import EventLog
-from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.service.ports import Positioned, Store
 
 
 @dataclass(frozen=True)
@@ -31,12 +29,12 @@ class Readiness:
         return self.problem is None
 
 
-def readiness(store: EventLog[Any], read_models: ReadModels | None) -> Readiness:
+def readiness(store: Store, read_models: Positioned | None) -> Readiness:
     """Ask the event store for its latest event and the read models for their position."""
     # the kind only, never the path or the host: probes are anonymous
-    kind = store.events.persistence.split(":", 1)[0].rsplit(".", 1)[-1]
+    kind = store.persistence.split(":", 1)[0].rsplit(".", 1)[-1]
     try:
-        last = int(store.app.recorder.max_notification_id() or 0)
+        last = store.last_event()
     except Exception as error:
         return Readiness(kind, None, None, None, f"the event store does not answer: {error}")
     if read_models is None:

@@ -6,7 +6,7 @@ A hand's summary, rulings and score, and the facts that decide who sees them (in
 whom?), are functions of its log and of the engine that replays it. The read models store them
 with the head of the record they were computed at and ``engine()``, the fingerprint of the engine
 that computed them (its answers over a fixed corpus); a read serves the stored result only while
-all three still hold (``HandStore.stored_result``), else it replays (the reference). What a reader
+all three still hold (``Hands.stored_result``), else it replays (the reference). What a reader
 sees is never stored: its sight (``adjudicator.service.sight``) is applied to the stored data on
 every read exactly as to a replayed hand's (``adjudicator.service.hands``).
 """
@@ -22,10 +22,10 @@ from typing import Any, cast
 from uuid import UUID
 
 from adjudicator import IllegalEvent, Table, corpus, get_ruleset
-from adjudicator.adapters.hand_store import HandView
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import RULESETS
 from adjudicator.service.concealment import in_play
+from adjudicator.service.views import HandView, opening
 
 #: The rulings' statuses, in the order a summary counts them.
 STATUSES = ("detected", "pending", "established", "dismissed")
@@ -39,13 +39,16 @@ class HandFacts:
     in_play: bool
     opened_by: Mapping[str, str] | None
     dealt_by: Mapping[str, str] | None = None
+    #: The scope recorded at its opening (None: none, or a stored result: the opener's credential tells).
+    scope: Mapping[str, Any] | None = None
 
 
 def facts(view: HandView) -> HandFacts:
     hand = view.aggregate  # None for a table replayed without a store (the engine's fingerprint)
     log = getattr(hand, "log", [])
+    opened = opening(view)
     return HandFacts(
-        in_play(view.judged().status), getattr(hand, "opened_by", None), dealt_by(log[: view.version])
+        in_play(view.judged().status), opened.opened_by, dealt_by(log[: view.version]), opened.scope
     )
 
 

@@ -28,10 +28,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from adjudicator.adapters.hand_store import HandView
 from adjudicator.events import IllegalEvent
 from adjudicator.service.concealment import called, conceal_event, conceal_rulings, conceal_state
 from adjudicator.service.results import HandFacts, facts
+from adjudicator.service.views import HandView
 
 
 @dataclass(frozen=True, slots=True)

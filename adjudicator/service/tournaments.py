@@ -1,7 +1,8 @@
 """The use cases on tournaments: create one, record its events, draw, seat a round, seed the playoff,
 put a stored hand on a match's sheet, sign it, and read the tournament at any version.
 
-Each takes plain values and the tournaments' store (and the hands' store to link a hand), returns
+Each takes plain values and the tournaments' log (and the hands' log to link a hand: the ports
+``ports.Tournaments``, ``ports.Hands``), returns
 plain data and raises ``adjudicator.service.errors`` exceptions; none knows about HTTP. A command
 that decides its event from the tournament (a draw, a confirmed proposal, a hand's score) decides it
 on the version the event is recorded at. The server's only randomness is ``draw``: it draws, and
@@ -10,19 +11,24 @@ records the draw with its outcome, so that every replay seats the same tables.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.eventlog import Entries
-from adjudicator.adapters.hand_store import HandStore
-from adjudicator.adapters.tournament_store import TournamentStore, TournamentView
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authors import Author
 from adjudicator.service.entries import listing, page
-from adjudicator.service.errors import EventRefused, HandNotFound, LinkedHandNotFound, UnknownMatch
+from adjudicator.service.errors import (
+    EventRefused,
+    HandNotFound,
+    LinkedHandNotFound,
+    ReadModelsOff,
+    UnknownMatch,
+)
+from adjudicator.service.ports import Entries, Hands, Listings, Tournaments
+from adjudicator.service.views import Opening, TournamentView, opening
 from adjudicator.tournaments import Tournament
 
 #: The server's draws: the only randomness of a tournament, recorded with its outcome.
@@ -36,7 +42,7 @@ IfMatch = Collection[int] | None
 #: not: ``adjudicator.service.authority``); None: no check beyond the role.
 Guard = Callable[[Tournament], None] | None
 #: A link's guard, given who opened the hand to link (``authority.link_guard``); None: no check.
-LinkGuard = Callable[[Mapping[str, str] | None], Guard] | None
+LinkGuard = Callable[[Opening], Guard] | None
 
 
 # ---------------------------------------------------------------------- the tournament and its log
@@ -47,7 +53,7 @@ def state(view: TournamentView) -> dict[str, Any]:
 
 
 def create(
-    tournaments: TournamentStore, settings: Mapping[str, Any], author: Author | None = None
+    tournaments: Tournaments, settings: Mapping[str, Any], author: Author | None = None
 ) -> dict[str, Any]:
     """Create a tournament (its first event, ``tournament_created`` with ``settings``): its state."""
     try:
@@ -58,7 +64,7 @@ def create(
 
 
 def _record(
-    tournaments: TournamentStore,
+    tournaments: Tournaments,
     tournament_id: UUID,
     entries: Entries[TournamentView],
     if_match: IfMatch,
@@ -66,8 +72,22 @@ def _record(
     guard: Guard = None,
 ) -> dict[str, Any]:
     checked = entries if guard is None else _guarded(entries, guard)
-    version, recorded = tournaments.append(tournament_id, checked, if_match, author)
+    version, recorded = tournaments.append(tournament_id, checked, if_match, author, judged)
     return {"version": version, "events": recorded}
+
+
+def judged(view: TournamentView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The tournament's new events as its rules judge them on ``view`` (which takes them): what to
+    record; ``EventRefused`` at the first they refuse, with the version they were judged at."""
+    start = view.version
+    events = [copy.deepcopy(dict(entry)) for entry in entries]
+    try:
+        for entry in events:
+            view.tournament.apply(entry)
+    except IllegalEvent as error:
+        index = error.index if error.index is not None else view.version + 1
+        raise EventRefused(error, index - start - 1, start, "tournament") from None
+    return events
 
 
 def _guarded(
@@ -83,7 +103,7 @@ def _guarded(
 
 
 def append_events(
-    tournaments: TournamentStore,
+    tournaments: Tournaments,
     tournament_id: UUID,
     events: Sequence[Mapping[str, Any]],
     if_match: IfMatch = None,
@@ -94,18 +114,16 @@ def append_events(
     return _record(tournaments, tournament_id, events, if_match, author, guard)
 
 
-def version(tournaments: TournamentStore, tournament_id: UUID) -> int:
+def version(tournaments: Tournaments, tournament_id: UUID) -> int:
     return tournaments.read(tournament_id, lambda view: view.version)
 
 
-def tournament(tournaments: TournamentStore, tournament_id: UUID, at: int | None = None) -> dict[str, Any]:
+def tournament(tournaments: Tournaments, tournament_id: UUID, at: int | None = None) -> dict[str, Any]:
     """The whole tournament, now or as it stood after its event ``at`` (1: just created)."""
     return tournaments.read(tournament_id, state, at)
 
 
-def _versioned(
-    tournaments: TournamentStore, tournament_id: UUID, key: str | None, what: Any
-) -> dict[str, Any]:
+def _versioned(tournaments: Tournaments, tournament_id: UUID, key: str | None, what: Any) -> dict[str, Any]:
     """``{"version": N, **what(tournament)}``, or ``{"version": N, key: what(tournament)}``."""
 
     def reader(view: TournamentView) -> dict[str, Any]:
@@ -116,7 +134,7 @@ def _versioned(
 
 
 def events(
-    tournaments: TournamentStore, tournament_id: UUID, after: int | None = None, limit: int | None = None
+    tournaments: Tournaments, tournament_id: UUID, after: int | None = None, limit: int | None = None
 ) -> dict[str, Any]:
     """Every event recorded, with its version, when it was recorded and by whom (null: before authors);
     with ``after`` or ``limit``, one page of them and the ``next`` page's ``after``."""
@@ -126,29 +144,29 @@ def events(
     )
 
 
-def proposal(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+def proposal(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any]:
     return _versioned(tournaments, tournament_id, None, Tournament.proposal)
 
 
-def standings(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+def standings(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any]:
     return _versioned(tournaments, tournament_id, None, Tournament.standings)
 
 
-def day_standings(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+def day_standings(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any]:
     """The standings at the end of each day (Ontario D.1, D.2); ``days`` is empty where the rulebook
     has no tournament days."""
     return _versioned(tournaments, tournament_id, "days", Tournament.day_standings)
 
 
-def bracket(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+def bracket(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any]:
     return _versioned(tournaments, tournament_id, "bracket", Tournament.bracket)
 
 
-def medals(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+def medals(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any]:
     return _versioned(tournaments, tournament_id, None, Tournament.medals)
 
 
-def overview(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+def overview(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any]:
     """The whole tournament and its playoff ``cut`` (how many of the standings the playoff takes:
     the seeds recorded, else the field the rulebook gives; 0 without a bracket), in one read."""
 
@@ -163,31 +181,27 @@ def overview(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any
     return tournaments.read(tournament_id, read)
 
 
-def list_tournaments(read_db: Path | None, key: bytes) -> list[dict[str, Any]]:
-    """Every tournament, the newest first, from the read models (``ReadModelsOff`` without them);
-    ``key``: what their rows are sealed with (``Forged`` for a row whose seal fails)."""
-    from adjudicator.adapters.readmodels.listing import ReadModelsOff
-    from adjudicator.adapters.readmodels.tournament_list import list_tournaments as listed
-
-    if read_db is None:
+def list_tournaments(listings: Listings | None) -> list[dict[str, Any]]:
+    """Every tournament, the newest first, from the read models (``ReadModelsOff`` without them)."""
+    if listings is None:
         raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
-    return listed(read_db, key)
+    return listings.tournaments()
 
 
-def seeding(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+def seeding(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any]:
     """The playoff seeds the standings propose, and the seeding recorded (if any)."""
     return _versioned(
         tournaments, tournament_id, None, lambda t: {**t.propose_seeding(), "seeding": t.seeding}
     )
 
 
-def matches(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+def matches(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any]:
     return _versioned(
         tournaments, tournament_id, "matches", lambda t: [s.to_dict(t.format) for s in t.sheets.values()]
     )
 
 
-def match_sheet(tournaments: TournamentStore, tournament_id: UUID, match: str) -> dict[str, Any]:
+def match_sheet(tournaments: Tournaments, tournament_id: UUID, match: str) -> dict[str, Any]:
     """One match's score sheet (``UnknownMatch`` if the tournament has none of that id)."""
 
     def sheet(t: Tournament) -> dict[str, Any]:
@@ -203,7 +217,7 @@ def match_sheet(tournaments: TournamentStore, tournament_id: UUID, match: str) -
 
 
 def draw(
-    tournaments: TournamentStore,
+    tournaments: Tournaments,
     tournament_id: UUID,
     purpose: str | None = None,
     by: str | None = None,
@@ -231,7 +245,7 @@ def draw(
 
 
 def seat_round(
-    tournaments: TournamentStore,
+    tournaments: Tournaments,
     tournament_id: UUID,
     round_number: int,
     tables: list[dict[str, Any]] | None = None,
@@ -263,7 +277,7 @@ def seat_round(
 
 
 def seed_playoff(
-    tournaments: TournamentStore,
+    tournaments: Tournaments,
     tournament_id: UUID,
     seeds: list[str] | None = None,
     reason: str | None = None,
@@ -316,8 +330,8 @@ def hand_scored(
 
 
 def link_hand(
-    tournaments: TournamentStore,
-    hands: HandStore,
+    tournaments: Tournaments,
+    hands: Hands,
     tournament_id: UUID,
     match: str,
     hand_id: UUID,
@@ -327,8 +341,8 @@ def link_hand(
 ) -> dict[str, Any]:
     """Put a stored hand on a match's sheet: ``hand_scored`` with its final score, from the hand store."""
     try:
-        ruleset, score, dealer, opened_by = hands.read(
-            hand_id, lambda view: (view.ruleset, view.judged().score, view.dealer, view.hand.opened_by)
+        ruleset, score, dealer, opened = hands.read(
+            hand_id, lambda view: (view.ruleset, view.judged().score, view.dealer, opening(view))
         )
     except HandNotFound:
         raise LinkedHandNotFound(hand_id, version(tournaments, tournament_id)) from None
@@ -338,12 +352,12 @@ def link_hand(
         lambda view: [hand_scored(view.tournament, match, hand_id, ruleset, score, dealer)],
         if_match,
         author,
-        None if guard is None else guard(opened_by),
+        None if guard is None else guard(opened),
     )
 
 
 def sign(
-    tournaments: TournamentStore,
+    tournaments: Tournaments,
     tournament_id: UUID,
     match: str,
     team: str | None = None,

@@ -11,37 +11,32 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import HandStore, HandView
-from adjudicator.adapters.integrity import repeated, split_ids
 from adjudicator.events import IllegalEvent
 from adjudicator.limits import check_hand_size
-from adjudicator.service.errors import EventRefused
-from adjudicator.service.hands import Seer
-from adjudicator.service.sight import sight_on
+from adjudicator.service.hands import Seer, refusal
+from adjudicator.service.ports import Hands
+from adjudicator.service.views import HandView
 from adjudicator.table import replay
 
 
 def try_append(
-    hands: HandStore, hand_id: UUID, entries: Sequence[Mapping[str, Any]], sight: Seer = None
+    hands: Hands, hand_id: UUID, entries: Sequence[Mapping[str, Any]], sight: Seer = None
 ) -> int | None:
     """None if ``entries`` are new and would be recorded; the version they reached if they were
     recorded before under the same ids. Raises what the append would: ``EventRefused`` (in the words
     the reader's ``sight`` may read), ``IdempotencyConflict``, ``HandNotFound``."""
 
     def judge(view: HandView) -> int | None:
-        ids, bodies = split_ids(entries)
-        again = repeated(view.aggregate.log, ids, bodies)
+        again = hands.repeated(view, entries)
         if again is not None:
-            return again[0]
+            return again
         logged = [item["entry"] for item in view.aggregate.log[: view.version]]
+        bodies = [{key: value for key, value in entry.items() if key != "id"} for entry in entries]
         try:
             check_hand_size(view.version, len(bodies))
             replay(view.ruleset, view.dealer, [*logged, *bodies])
         except IllegalEvent as error:
-            index = error.index if error.index is not None else view.version + 1
-            refused = EventRefused(error, index - view.version - 1, view.version)
-            refused.words = sight_on(view, sight).refusal(error)
-            raise refused from None
+            raise refusal(view, view.version, error, sight) from None
         return None
 
     return hands.read(hand_id, judge)

@@ -13,6 +13,7 @@ from werkzeug.wrappers import Response
 from api.auth import page_view
 from api.console import (
     board,
+    calls,
     contract,
     correcting,
     desk,
@@ -31,6 +32,7 @@ PAGES = (
     render,
     signin,
     hands,
+    calls,
     correcting,
     elsewhere,
     rulebooks,

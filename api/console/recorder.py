@@ -70,7 +70,8 @@ def check(hand_id: UUID) -> Response:
         events, _ = load_events(request.get_json(silent=True))
         writer = who()
         if writer is not None and writer.role != "official":
-            table = authority.hand_table(credentials(), use.opened_by(hands(), hand_id))
+            opened = use.opened(hands(), hand_id)
+            table = authority.hand_table(credentials(), opened.opened_by, opened.scope)
             authority.check_hand_events(writer, events, table)
         recorded = trial.try_append(hands(), hand_id, events, sight())
     except ValidationError as error:

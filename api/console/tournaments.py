@@ -15,8 +15,10 @@ from uuid import UUID
 
 from flask import Response, current_app, request
 
+from adjudicator.calls import TimeToRuling
 from adjudicator.rulebooks import get_ruleset
 from adjudicator.service import tournaments as use
+from adjudicator.words import duration
 from api.auth import may_call
 from api.console.blueprint import blueprint
 from api.console.bracket import columns
@@ -51,7 +53,7 @@ def shown_key(key: str, value: Any) -> str:
 def tournament_list() -> Response:
     _may_read()
     read_models = current_app.extensions.get("adjudicator.read_models")
-    listed = use.list_tournaments(*((read_models.path, read_models.key) if read_models else (None, b"")))
+    listed = use.list_tournaments(read_models.queries() if read_models else None)
     return page("tournaments/list.html", tournaments=listed, title_of=lambda r: get_ruleset(r).title)
 
 
@@ -92,7 +94,14 @@ def context(t: dict[str, Any]) -> dict[str, Any]:
 def tournament_page(tournament_id: UUID) -> Response:
     _may_read()
     t = use.overview(tournaments(), tournament_id)
-    return page("tournaments/page.html", **context(t), stages=_stages(t["sheets"]), hand_id=stored_hand)
+    return page(
+        "tournaments/page.html",
+        **context(t),
+        stages=_stages(t["sheets"]),
+        hand_id=stored_hand,
+        ruling_times=_ruling_times(tournament_id),
+        say_duration=duration,
+    )
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>/live")
@@ -112,3 +121,9 @@ def live(tournament_id: UUID, template: str, **extra: Any) -> Response:
     answer.headers["ETag"] = f'"{t["version"]}"'
     answer.cache_control.no_cache = True
     return answer
+
+
+def _ruling_times(tournament_id: UUID) -> TimeToRuling | None:
+    """The day's time to ruling (``adjudicator.calls``), from the officials' queue when it is kept."""
+    calls = current_app.extensions.get("adjudicator.calls")
+    return None if calls is None else calls.time_to_ruling(str(tournament_id))

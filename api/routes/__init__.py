@@ -10,10 +10,11 @@ schema, calls one use case and dumps its answer; what the use case refuses becom
 
 from flask import Blueprint
 
+from api.routes.calls import blueprint as calls
 from api.routes.hall import blueprint as hall
 from api.routes.hands import blueprint as hands
 from api.routes.health import blueprint as health
 from api.routes.records import blueprint as records
 from api.routes.tournaments import blueprint as tournaments
 
-BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, hall, records, health)
+BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, hall, records, health, calls)

@@ -12,6 +12,7 @@ from marshmallow import Schema, ValidationError
 
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.tournament_store import TournamentStore
+from adjudicator.service.ports import Listings
 from api.problems import Problem, etag, invalid_body
 from api.schemas.common import ENTITY_TAGS
 from api.sight import tag as seen
@@ -23,12 +24,29 @@ PRECONDITIONS = ("If-Match", "If-None-Match")
 _ENTITY_TAGS = re.compile(ENTITY_TAGS)
 T = TypeVar("T")
 
-__all__ = ["answer", "body", "etag", "hands", "if_match", "load", "preconditions", "query", "tournaments"]
+__all__ = [
+    "answer",
+    "body",
+    "etag",
+    "hands",
+    "if_match",
+    "listings",
+    "load",
+    "preconditions",
+    "query",
+    "tournaments",
+]
 
 
 def hands() -> HandStore:
     store: HandStore = current_app.extensions["adjudicator.adapters.hand_store"]
     return store
+
+
+def listings() -> Listings | None:
+    """The read models' lists (None: this service keeps no read models)."""
+    read_models = current_app.extensions.get("adjudicator.read_models")
+    return None if read_models is None else read_models.queries()
 
 
 def tournaments() -> TournamentStore:

@@ -7,7 +7,7 @@ import json
 from typing import Any
 from uuid import UUID
 
-from flask import Blueprint, Response, current_app
+from flask import Blueprint, Response
 
 from adjudicator import words as say
 from adjudicator.adapters.readmodels.listing import HandQuery
@@ -25,7 +25,7 @@ from api.declare.resources import (
     one_or_many,
 )
 from api.declare.resources import HAND as HANDS
-from api.routes.common import answer, body, hands, if_match, load, query, versioned
+from api.routes.common import answer, body, hands, if_match, listings, load, query, versioned
 from api.schemas.hand_events import load_events
 from api.schemas.hand_list import EventPageQuerySchema, HandListQuerySchema, HandListSchema
 from api.schemas.hands import (
@@ -119,14 +119,8 @@ def list_hands() -> Response:
 def listed(loaded: dict[str, Any]) -> dict[str, Any]:
     """The page of hands a loaded ``HandListQuerySchema`` asks for, as this request's reader lists them
     (the console's list reads through here too)."""
-    read_models = current_app.extensions.get("adjudicator.read_models")
     reader = who()
-    return use.list_hands(
-        read_models.path if read_models is not None else None,
-        HandQuery(**loaded),
-        reader.role if reader is not None else None,
-        read_models.key if read_models is not None else b"",
-    )
+    return use.list_hands(listings(), HandQuery(**loaded), reader.role if reader is not None else None)
 
 
 @route(
@@ -160,7 +154,13 @@ def listed(loaded: dict[str, Any]) -> dict[str, Any]:
 def open_hand() -> Response:
     data = HAND_REQUEST.load(body())
     hand = use.open_hand(
-        hands(), data["ruleset"], data["dealer"], data.get("players"), data.get("label"), author()
+        hands(),
+        data["ruleset"],
+        data["dealer"],
+        data.get("players"),
+        data.get("label"),
+        author(),
+        authority.scope_of(who()),
     )
     return answer(HAND, hand, 201, str(hand["version"]), {"Location": f"/hands/{hand['id']}"})
 
@@ -197,11 +197,8 @@ def hand(hand_id: UUID) -> Response:
 )
 def append(hand_id: UUID) -> Response:
     events, _ = load(load_events, lambda: use.version(hands(), hand_id))
-    writer = who()
-    if writer is not None and writer.role != "official":
-        table = authority.hand_table(credentials(), use.opened_by(hands(), hand_id))
-        authority.check_hand_events(writer, events, table)
-    version = use.append_events(hands(), hand_id, events, if_match(), author(), sight())
+    permit = authority.hand_writer(who(), credentials())
+    version = use.append_events(hands(), hand_id, events, if_match(), author(), sight(), permit)
     return answer(APPENDED, {"version": version}, 201, str(version))
 
 

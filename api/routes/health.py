@@ -69,7 +69,7 @@ def healthz() -> Response:
     ],
 )
 def readyz() -> Response:
-    found = readiness(hands(), current_app.extensions.get("adjudicator.read_models"))
+    found = readiness(hands().events, current_app.extensions.get("adjudicator.read_models"))
     if not found.ready:
         detail = str(found.problem)
         raise Problem(503, "not-ready", "Service Unavailable", detail, NO_STORE, store=found.store)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from flask import Blueprint, Response, current_app, request
+from flask import Blueprint, Response, request
 from marshmallow import ValidationError
 
 from adjudicator.handfile import HandFileError, from_text, to_text
@@ -19,7 +19,7 @@ from api.declare.answers import invalid_query, ref
 from api.declare.resources import HAND
 from api.problems import Problem, invalid_body
 from api.request import BodyRefused, check
-from api.routes.common import answer, body, hands, query
+from api.routes.common import answer, body, hands, listings, query
 from api.schemas.common import MAX_BATCH
 from api.schemas.imports import RECORD, ImportSchema, RecordQuerySchema, load_import
 from api.sight import tag as seen
@@ -87,8 +87,11 @@ def _checked(data: Any) -> list[dict[str, Any]]:
     if writer is not None and writer.role != "official":
         own = (writer.tournament, writer.table) if writer.tournament is not None else None
         for item in items:
-            opened = use.opened_by(hands(), item["hand"]) if "hand" in item else None
-            table = authority.hand_table(credentials(), opened) if "hand" in item else own
+            if "hand" in item:
+                opened = use.opened(hands(), item["hand"])
+                table = authority.hand_table(credentials(), opened.opened_by, opened.scope)
+            else:
+                table = own
             authority.check_hand_events(writer, item["events"], table)
     try:
         handfiles.check_hands(hands(), items, sight())
@@ -181,8 +184,7 @@ def import_hands() -> Response:
 )
 def record(hand_id: UUID) -> Response:
     text = _wants_text()
-    read_models = current_app.extensions.get("adjudicator.read_models")
-    exported = handfiles.export(hands(), hand_id, sight(), read_models.path if read_models else None)
+    exported = handfiles.export(hands(), hand_id, sight(), listings())
     if not text:
         return answer(RECORD, exported.record, tag=str(exported.version), headers={"Vary": "Accept"})
     response = Response(to_text(exported.record, exported.commentary), mimetype=TEXT)

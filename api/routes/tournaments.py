@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
-from flask import Blueprint, Response, current_app
+from flask import Blueprint, Response
 
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import link_guard, tournament_guard
@@ -28,7 +28,7 @@ from api.declare.resources import (
     one_or_many,
 )
 from api.declare.resources import TOURNAMENT as TOURNAMENTS
-from api.routes.common import answer, body, hands, if_match, load, query, tournaments, versioned
+from api.routes.common import answer, body, hands, if_match, listings, load, query, tournaments, versioned
 from api.schemas.hand_list import EventPageQuerySchema
 from api.schemas.tournament_fields import MOST_ROUNDS
 from api.schemas.tournament_list import TournamentListSchema
@@ -103,9 +103,7 @@ def _recorded(result: dict[str, Any]) -> Response:
 )
 def list_tournaments() -> Response:
     """Every tournament, from the read models (the console's list reads the same)."""
-    read_models = current_app.extensions.get("adjudicator.read_models")
-    where = (read_models.path, read_models.key) if read_models else (None, b"")
-    return answer(TOURNAMENT_LIST, {"tournaments": use.list_tournaments(*where)})
+    return answer(TOURNAMENT_LIST, {"tournaments": use.list_tournaments(listings())})
 
 
 @route(

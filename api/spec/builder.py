@@ -20,6 +20,7 @@ from api.schemas.common import ENTITY_TAGS
 from api.schemas.hand_events import RecordedEvent
 from api.spec import (
     SPEC_PATH,
+    calls,
     contract,
     described,
     examples,
@@ -109,6 +110,7 @@ def build_spec(blueprints: Iterable[Blueprint] = DECLARED) -> dict[str, Any]:
     hand_list.add_components(spec)  # after the hands': its items nest their schemas
     records.add_components(spec)
     health.add_components(spec)
+    calls.add_components(spec)
     for path, operations in _paths(found).items():
         spec.path(path=path, operations=operations)
     document: dict[str, Any] = spec.to_dict()

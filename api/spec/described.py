@@ -195,6 +195,8 @@ BY_SCHEMA: Final = {
 
 #: What each schema is, for the ones that are not an event's (those are named by their kind).
 SCHEMAS: Final = {
+    "Call": "one call for an official: where, about what, and when it was made, claimed and ruled",
+    "CallList": "the officials' queue, oldest call first",
     "Health": "the liveness probe's answer: the process answers HTTP",
     "Readiness": "the readiness probe's answer: the store's kind, its latest event and the read models' lag",
     "Author": "who recorded an event: a credential's name and role",

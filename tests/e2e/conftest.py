@@ -21,7 +21,7 @@ import waitress
 from flask import Flask
 from flask.testing import FlaskClient
 
-from adjudicator.service.credentials import CredentialStore
+from adjudicator.adapters.credential_store import CredentialStore
 from api import create_app
 
 

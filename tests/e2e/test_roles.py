@@ -114,6 +114,19 @@ def _signature() -> dict[str, Any]:
     return {"type": "sheet_signed", "match": "R1-T1", "team": "T1", "player": "P1a"}
 
 
+def _call_waiting(app: Flask) -> str:
+    """A conduct call waiting for the official's finding, in the queue: its id."""
+    hands, _ = _stores(app)
+    hand = hand_use.open_hand(hands, "detroit", "west", label="Table 12", author=OFFICIAL)["id"]
+    bids = [
+        {"type": "bid", "seat": s, "bid": b} for s, b in (("north", "pass"), ("east", "pass"), ("south", "4"))
+    ]
+    call = {"type": "tech_call", "by": "west", "against": "south", "infraction": "talking_the_game"}
+    hand_use.append_events(hands, hand, [*bids, call], author=OFFICIAL)
+    app.extensions["adjudicator.read_models"].catch_up()
+    return f"{hand}@4"
+
+
 def scene(app: Flask, operation_id: str) -> Scene:
     """Where ``operation_id`` succeeds for a caller with the right: one scene per operation."""
     if operation_id in PUBLIC:
@@ -132,6 +145,11 @@ def scene(app: Flask, operation_id: str) -> Scene:
     if operation_id == "importHands":  # a record of the table's own events only
         record = {"format": "adjudicator-hand/1", "ruleset": "texas", "dealer": "north"}
         return Scene(body={**record, "events": random_hand(9, "texas", "north")})
+    if operation_id in ("listCalls", "followCalls"):
+        _call_waiting(app)
+        return Scene()
+    if operation_id == "claimCall":
+        return Scene({"call_id": _call_waiting(app)})
     if operation_id == "createTournament":
         return Scene(body={"ruleset": "detroit", "name": "New", "date": "2026-11-24"})
     if operation_id == "listTournaments":

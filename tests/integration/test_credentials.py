@@ -11,8 +11,9 @@ import hashlib
 
 import pytest
 
+from adjudicator.adapters.credential_store import CredentialStore
 from adjudicator.adapters.hand_store import HandStore
-from adjudicator.service.credentials import CredentialError, CredentialStore
+from adjudicator.service.credentials import CredentialError
 
 
 def _rows(env: dict[str, str]) -> list[tuple[object, ...]]:

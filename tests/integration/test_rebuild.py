@@ -34,6 +34,14 @@ def fill(store: HandStore) -> None:
         store.append(hand, events[: 20 + seed * 5])
         if seed % 3 == 0:
             store.append(hand, [{"type": "renege_call", "by": "north", "against": "east"}])
+    called = store.open_hand("detroit", "west", label="table 12").id  # a call waiting for an official
+    bids = [
+        {"type": "bid", "seat": s, "bid": b} for s, b in (("north", "pass"), ("east", "pass"), ("south", "4"))
+    ]
+    store.append(
+        called,
+        [*bids, {"type": "tech_call", "by": "west", "against": "south", "infraction": "talking_the_game"}],
+    )
     director = simulate.run_detroit(16, 2)
     tournaments = TournamentStore(store)
     view = tournaments.create(director.log[0])
@@ -54,10 +62,10 @@ def test_a_rebuild_gives_the_rows_the_follower_gives(
         rebuilt = ReadModels(store, tmp_path / "rebuilt.db")
         seen: list[tuple[int, int]] = []
         report = rebuilt.rebuild_report(workers, lambda done, total: seen.append((done, total)), verify)
-        assert report.logs == {"hands": 9, "tournaments": 1} and report.skipped == 0
+        assert report.logs == {"hands": 10, "tournaments": 1} and report.skipped == 0
         assert report.verified == verify
         assert report.notifications == followed.position()
-        assert seen[0] == (0, 10) and seen[-1] == (10, 10) and len(seen) == 5
+        assert seen[0] == (0, 11) and seen[-1] == (11, 11) and len(seen) == 5
         expected = dump(followed.path)
         assert all(expected[table] for table in TABLES)
         assert dump(rebuilt.path) == expected
@@ -99,7 +107,7 @@ def test_without_a_list_of_streams_the_logs_come_from_the_notification_log(
         followed.catch_up()
         for verify in (False, True):
             rebuilt = ReadModels(store, tmp_path / f"rebuilt-{verify}.db")
-            assert rebuilt.rebuild_report(verify=verify).logs == {"hands": 9, "tournaments": 1}
+            assert rebuilt.rebuild_report(verify=verify).logs == {"hands": 10, "tournaments": 1}
             assert dump(rebuilt.path) == dump(followed.path)
     finally:
         store.close()

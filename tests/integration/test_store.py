@@ -230,3 +230,17 @@ def test_persistence_defaults_to_an_embedded_sqlite_file(
     assert persistence_env() == {"POSTGRES_PASSWORD": ""}  # trust authentication needs none
     monkeypatch.setenv("POSTGRES_PASSWORD", "secret")
     assert persistence_env() == {}
+
+
+def test_a_hands_scope_is_stored_in_its_opening_and_read_back_by_another_process(
+    store: HandStore, store_env: dict[str, str]
+) -> None:
+    scope = {"tournament": "spring", "table": 4}
+    scoped = store.open_hand("texas", "north", scope=scope).id
+    plain = store.open_hand("texas", "north").id
+    fresh = HandStore(store_env)  # nothing cached: decoded from the stored Opened events
+    try:
+        assert fresh.read(scoped, lambda view: view.aggregate.scope) == scope
+        assert fresh.read(plain, lambda view: view.aggregate.scope) is None
+    finally:
+        fresh.close()

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from adjudicator.service.credentials import CredentialStore
+from adjudicator.adapters.credential_store import CredentialStore
 from api import create_app
 from tests.integration.v1_answers import EXPECTED, FIXTURES
 

@@ -34,6 +34,7 @@ from adjudicator.adapters.readmodels.lease import Lease
 from adjudicator.adapters.readmodels.tables import Projection, Rows
 from adjudicator.adapters.settings import READ_DB_ENV, read_db_path
 from adjudicator.adapters.tournament_store import TournamentStore
+from adjudicator.service.ports import Listings
 
 PROJECTION = "hands"  # the position's name, kept from when hands were all it projected
 BATCH = 500
@@ -97,6 +98,12 @@ class ReadModels:
     def key(self) -> bytes:
         """The secret its rows are sealed with, and checked by (``sealing``): the event store's."""
         return self.store.events.secret()
+
+    def queries(self) -> Listings:
+        """The lists the use cases read from this file (the port ``Listings``)."""
+        from adjudicator.adapters.readmodels.queries import ReadModelQueries  # it imports this package
+
+        return ReadModelQueries(self.path, self.key)
 
     def serve_results(self, serve: bool = True) -> None:
         """Let the hands' store serve a hand's latest reads from its stored replay result

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from adjudicator.adapters.hand_store import HandView
+from adjudicator.adapters.readmodels.calls import CALLS, call_rows
 from adjudicator.adapters.readmodels.hand_results import RESULTS, result_rows
 from adjudicator.adapters.readmodels.tables import Projection, Row, Rows, Table, columns
 
@@ -92,8 +93,8 @@ def ruling_rows(view: HandView) -> list[Row]:
 
 
 def rows(view: HandView) -> Rows:
-    """The hand's row, its rulings' rows and its stored result, at the view's version."""
-    return hand_row(view), [ruling_rows(view), result_rows(view)]
+    """The hand's row, its rulings' rows, its stored result and its calls, at the view's version."""
+    return hand_row(view), [ruling_rows(view), result_rows(view), call_rows(view)]
 
 
-PROJECTION: Projection[Any] = Projection(":Hand.", HANDS, rows, (RULINGS, RESULTS))
+PROJECTION: Projection[Any] = Projection(":Hand.", HANDS, rows, (RULINGS, RESULTS, CALLS))

@@ -28,6 +28,7 @@ from adjudicator.adapters.readmodels.hands import HANDS, STATUSES
 from adjudicator.adapters.readmodels.sealing import MAC, Forged
 from adjudicator.adapters.readmodels.tournaments import SHEET_HANDS
 from adjudicator.service.concealment import FINISHED
+from adjudicator.service.errors import ReadModelsOff as ReadModelsOff  # where the API finds it
 from adjudicator.service.errors import ServiceError
 
 #: The sorts: name -> (the column's expression, descending).
@@ -48,10 +49,6 @@ class InvalidQuery(ServiceError, ValueError):
     def __init__(self, member: str, detail: str) -> None:
         super().__init__(detail)
         self.member = member
-
-
-class ReadModelsOff(ServiceError):
-    """The service keeps no read models (``ADJUDICATOR_READ_MODELS`` false): nothing to list from."""
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ from typing import Any
 import sqlite_utils
 
 from adjudicator.adapters.readmodels.tables import Projection, Row, Rows, Table, columns
-from adjudicator.adapters.tournament_store import TournamentView
+from adjudicator.service.views import TournamentView
 from adjudicator.tournaments import Tournament
 from adjudicator.tournaments.changes import Journal
 from adjudicator.tournaments.ranking import Placed

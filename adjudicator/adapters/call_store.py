@@ -1,0 +1,102 @@
+"""Officials' claims on calls, in the event store: one small log per call, beside the hands' logs.
+
+A claim ("on my way to table 12") is a fact about an official, not about the hand or the sheet, so it
+is not written into their logs (whose replay it would not change): a ``CallLog`` aggregate, whose id is
+derived from the call's (``call_log_id``), records each claim as one event, with when and by whom,
+through the same store, hash chain and notification log as every other log (the read models' position
+moves with it, which is what the live queue follows). Nothing is ever edited: a claim is followed by
+another fact, never changed.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+from uuid import NAMESPACE_URL, UUID, uuid5
+
+from eventsourcing.domain import Aggregate, event
+
+from adjudicator.adapters.eventlog import EventLog
+from adjudicator.adapters.staging import now, recorded
+from adjudicator.service.authors import Author
+from adjudicator.service.errors import CallNotFound
+
+
+class CallLog(Aggregate):
+    """The claims on one call, the first being the one that created it."""
+
+    @event("Created")
+    def __init__(
+        self,
+        entry: dict[str, Any],
+        recorded_at: str,
+        author: dict[str, str] | None = None,
+        digest: str | None = None,
+        chain: str | None = None,
+    ) -> None:
+        self.log: list[dict[str, Any]] = [
+            {"entry": entry, "recorded_at": recorded_at, "author": author, "id": None}
+        ]
+
+    record = event("Recorded")(recorded)
+
+    @staticmethod
+    def create_id(entry: dict[str, Any]) -> UUID:
+        """One log per call: a second first claim conflicts at commit."""
+        return call_log_id(str(entry["call"]))
+
+
+def call_log_id(call_id: str) -> UUID:
+    return uuid5(NAMESPACE_URL, f"adjudicator:call:{call_id}")
+
+
+@dataclass(slots=True)
+class CallLogView:
+    id: UUID
+    aggregate: CallLog
+
+    @property
+    def version(self) -> int:
+        return len(self.aggregate.log)
+
+    def claim(self) -> tuple[str, str]:
+        """Who holds the call now and since when: the last claim's."""
+        last = self.aggregate.log[-1]
+        return str(last["entry"]["by"]), str(last["recorded_at"])
+
+
+class CallStore(EventLog[CallLogView]):
+    """Records claims and reads who holds a call."""
+
+    aggregate_type = CallLog
+    not_found = CallNotFound
+    first_version = 1
+
+    def claim(self, call_id: str, by: str, author: Author | None = None) -> None:
+        """Record ``by``'s claim on the call (its first, or one more after those before)."""
+        entry = {"type": "call_claimed", "call": call_id, "by": by}
+        log_id = call_log_id(call_id)
+        if self.exists(log_id):
+            self.record(log_id, [entry], None, author, _as_they_are)
+        else:
+            self._start(CallLog(entry, now(), author.to_dict() if author else None))
+
+    def claimed(self, call_id: str) -> tuple[str, str] | None:
+        """Who holds the call and since when; None while nobody has claimed it."""
+        try:
+            return self.read(call_log_id(call_id), CallLogView.claim)
+        except CallNotFound:
+            return None
+
+    def _replay(self, aggregate: CallLog) -> CallLogView:
+        return CallLogView(aggregate.id, aggregate)
+
+    def _fast_forward(self, view: CallLogView, entry: dict[str, Any]) -> None:
+        pass
+
+
+def _as_they_are(view: CallLogView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """A claim has no rules of its own to judge it by (``adjudicator.calls.claim_refused`` is asked first)."""
+    return [copy.deepcopy(dict(entry)) for entry in entries]

@@ -1,0 +1,157 @@
+"""The ports: what the use cases need from the world, as Protocols; the adapters
+(``adjudicator.adapters``) provide them, ``adjudicator.bootstrap`` wires them, and the unit tests
+fake them in memory (``tests/unit/service/fakes.py``).
+
+- ``Hands``: the hands' event log: open a hand, read it at any version, write its events at the
+  version they were judged at (all or none), several hands at once;
+- ``Tournaments``: the same for tournaments;
+- ``Listings``: the read models' lists (hands, tournaments, the sheet that links a hand);
+- ``ResultSource``: the read models' stored replay results, that a hand's latest reads may serve;
+- ``Store``, ``Positioned``: the event store and the read models, as readiness asks them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+from uuid import UUID
+
+from adjudicator.cards import Seat
+from adjudicator.service.authors import Author
+from adjudicator.service.views import HandResult, HandView, TournamentView
+
+T = TypeVar("T")
+V = TypeVar("V")
+#: Events to append: a list, or a function of the log's view deciding them on the version they go to.
+Entries = Sequence[Mapping[str, Any]] | Callable[[V], Sequence[Mapping[str, Any]]]
+#: The use case's judgement of new events on the log's view at the version they go to: what to
+#: record (the domain has applied them to the view), or it raises ``EventRefused``.
+Judgement = Callable[[V, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]]
+
+
+@dataclass(frozen=True, slots=True)
+class NewHand:
+    """A hand to open within a write of several hands (``Hands.write_together``)."""
+
+    ruleset: str
+    dealer: Seat
+    players: dict[str, str] | None = None
+    label: str | None = None
+    author: dict[str, str] | None = None
+    provenance: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Write:
+    """One item of a write of several logs: events for a stored log (``log``, its id) or for a new
+    one; ``if_match``: the versions the log must be at when they go in."""
+
+    log: UUID | NewHand
+    entries: Sequence[Mapping[str, Any]]
+    if_match: Collection[int] | None = None
+
+
+class ResultSource(Protocol):
+    """Where stored replay results are found: the read models (``ReadModels.serve_results``)."""
+
+    def find(self, hand_id: UUID) -> HandResult | None:
+        """The hand's stored result, if one was computed by this engine (None otherwise)."""
+
+
+class Hands(Protocol):
+    """The hands' event log."""
+
+    def read(self, hand_id: UUID, reader: Callable[[HandView], T], at: int | None = None) -> T:
+        """``reader(view)`` of the hand now (or after its event ``at``), while no append changes it."""
+
+    def stored_result(self, hand_id: UUID) -> HandResult | None:
+        """The read models' result of the hand, when it is still true (None: read the log)."""
+
+    def open_hand(
+        self,
+        ruleset: str,
+        dealer: Seat,
+        players: dict[str, str] | None = None,
+        label: str | None = None,
+        author: Author | None = None,
+        provenance: dict[str, Any] | None = None,
+        scope: dict[str, Any] | None = None,
+    ) -> HandView:
+        """Record a new hand (version 0), with the tournament and table it belongs to (``scope``)."""
+
+    def append(
+        self,
+        hand_id: UUID,
+        entries: Sequence[Mapping[str, Any]],
+        if_match: Collection[int] | None = None,
+        author: Author | None = None,
+        judge: Judgement[HandView] | None = None,
+    ) -> int:
+        """Record what ``judge`` makes of ``entries`` on the hand at its latest version, all or none,
+        if it is at a version of ``if_match``: the hand's version now. The same events under the same
+        ids as before: the first answer (``judge`` is not asked)."""
+
+    def repeated(self, view: HandView, entries: Sequence[Mapping[str, Any]]) -> int | None:
+        """The version ``entries`` reached if they were recorded before under the same ids (None:
+        they are new); ``IdempotencyConflict`` if their ids name other events."""
+
+    def write_together(
+        self, writes: Sequence[Write], judge: Judgement[HandView] | None = None, author: Author | None = None
+    ) -> list[tuple[UUID, int, int]]:
+        """Every write, all or none, in one commit: (hand, its version after, events recorded) of each."""
+
+    def hand_ids(self) -> list[UUID]:
+        """Every stored hand, in the order they were opened."""
+
+
+class Tournaments(Protocol):
+    """The tournaments' event log."""
+
+    noun: str
+
+    def read(self, tournament_id: UUID, reader: Callable[[TournamentView], T], at: int | None = None) -> T:
+        """``reader(view)`` of the tournament now (or after its event ``at``)."""
+
+    def create(self, created: Mapping[str, Any], author: Author | None = None) -> TournamentView:
+        """Record a new tournament from its ``tournament_created`` event."""
+
+    def append(
+        self,
+        tournament_id: UUID,
+        entries: Entries[TournamentView],
+        if_match: Collection[int] | None = None,
+        author: Author | None = None,
+        judge: Judgement[TournamentView] | None = None,
+    ) -> tuple[int, list[dict[str, Any]]]:
+        """Record ``entries`` after the tournament's last event, all or none: (version, entries)."""
+
+
+class Store(Protocol):
+    """The event store itself, as readiness asks it (``adapters.eventlog.EventStore``)."""
+
+    @property
+    def persistence(self) -> str:
+        """``sqlite:PATH`` or ``postgres:DBNAME@HOST``: where the events are."""
+
+    def last_event(self) -> int:
+        """The id of the store's latest event in its notification log (0: none yet)."""
+
+
+class Positioned(Protocol):
+    """The read models, as readiness asks them: how far they have projected the notification log."""
+
+    def position(self) -> int: ...
+
+
+class Listings(Protocol):
+    """The read models' lists, read from their file (``adapters.readmodels.queries``)."""
+
+    def hands(self, query: Any, finished_only: bool, sees_detected: bool) -> dict[str, Any]:
+        """A page of the hands (``query``: the read models' ``HandQuery``)."""
+
+    def tournaments(self) -> list[dict[str, Any]]:
+        """Every tournament, the newest first."""
+
+    def sheet_link(self, hand_id: UUID) -> dict[str, Any] | None:
+        """The tournament sheet that links the hand (None: none does)."""

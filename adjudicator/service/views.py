@@ -1,0 +1,163 @@
+"""What the use cases read: a hand or a tournament at one version, and a hand's stored result.
+
+The ports (``adjudicator.service.ports``) hand these to the use cases; the adapters build them from
+the stored logs (``adjudicator.adapters.hand_store``, ``tournament_store``) and the read models.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+from uuid import UUID
+
+from adjudicator.adjudication import Adjudication, judge
+from adjudicator.cards import Seat
+from adjudicator.table import Table
+from adjudicator.tournaments import Tournament
+
+
+class Head(Protocol):
+    """Where a stored log ends: its last record's version and chain (``adapters.chain.Head``)."""
+
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def chain(self) -> str | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedEvent:
+    """One stored table event, with its API version and when it was recorded.
+
+    ``entry`` is the event as listed: with its client-chosen ``id``, if it was given one (the domain
+    never sees the id: the table replays ``Hand.log``'s entries, which have none).
+    """
+
+    version: int
+    entry: dict[str, Any]
+    recorded_at: str
+
+
+@dataclass(slots=True)
+class HandView:
+    """A hand at one version: its identity, its log and its replayed table (read-only)."""
+
+    id: UUID
+    ruleset: str
+    dealer: Seat
+    players: dict[str, str] | None
+    label: str | None
+    opened_at: str
+    aggregate: Any  # the hand's log as stored (``adapters.hand_store.Hand``: ``log``, ``opened_by`` ...)
+    table: Table
+    _judged: Adjudication | None = field(default=None, repr=False)
+
+    @property
+    def hand(self) -> Any:
+        return self.aggregate
+
+    @property
+    def version(self) -> int:
+        return self.table.version
+
+    @property
+    def events(self) -> list[RecordedEvent]:
+        return [
+            RecordedEvent(
+                i, {**item["entry"], **({"id": item["id"]} if item.get("id") else {})}, item["recorded_at"]
+            )
+            for i, item in enumerate(self.aggregate.log[: self.version], start=1)
+        ]
+
+    def extend(self, entries: Sequence[Mapping[str, Any]]) -> None:
+        """Apply new events to the table (``IllegalEvent`` at the first the rules refuse)."""
+        self._judged = None
+        self.table.extend(entries)
+
+    def judged(self) -> Adjudication:
+        """Rulings of the table at this version, computed once."""
+        if self._judged is None or self._judged.table.version != self.version:
+            self._judged = judge(self.table)
+        return self._judged
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """What a hand's latest reads serve, as the read models stored it from the hand's replay
+    (``adjudicator.service.results`` says what, ``readmodels.hand_results`` where): the head of the
+    record it was computed at, whether the hand was in play, who opened it and who entered its deal
+    (what decides who sees what), and its summary and rulings as JSON, decoded only by the read that
+    needs them."""
+
+    head: Head  # the stored head it was computed at (``adapters.chain.Head``)
+    in_play: bool
+    opened_by_json: str | None
+    summary_json: str
+    rulings_json: str
+    dealt_by_json: str | None = None
+
+    @property
+    def version(self) -> int:
+        return self.head.version - 1  # the hand's API version (its aggregate's is one more)
+
+    def opened_by(self) -> dict[str, str] | None:
+        found: dict[str, str] | None = json.loads(self.opened_by_json) if self.opened_by_json else None
+        return found
+
+    def dealt_by(self) -> dict[str, str] | None:
+        found: dict[str, str] | None = json.loads(self.dealt_by_json) if self.dealt_by_json else None
+        return found
+
+    def summary(self) -> dict[str, Any]:
+        summary: dict[str, Any] = json.loads(self.summary_json)
+        return summary
+
+    def rulings(self) -> list[dict[str, Any]]:
+        rulings: list[dict[str, Any]] = json.loads(self.rulings_json)
+        return rulings
+
+
+def _id(item: Mapping[str, Any]) -> dict[str, Any]:
+    """A recorded event's client-chosen id, if it has one."""
+    return {"id": item["id"]} if item.get("id") else {}
+
+
+@dataclass(slots=True)
+class TournamentView:
+    """A tournament at one version: its id, its stored log and the replayed domain object."""
+
+    id: UUID
+    aggregate: Any  # the tournament's log as stored (``adapters.tournament_store.TournamentLog``)
+    tournament: Tournament
+
+    @property
+    def version(self) -> int:
+        return self.tournament.version
+
+    @property
+    def created_at(self) -> str:
+        return str(self.aggregate.log[0]["recorded_at"])
+
+    def events(self) -> list[dict[str, Any]]:
+        return [
+            {"version": i, **item["entry"], "recorded_at": item["recorded_at"], **_id(item)}
+            for i, item in enumerate(self.aggregate.log[: self.version], start=1)
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """What a hand's opening recorded of whose it is: who opened it ({name, role}), and the tournament
+    and table it belongs to ({tournament, table}; {} for a hand of no table; None for a hand opened
+    before scopes were recorded)."""
+
+    opened_by: Mapping[str, str] | None
+    scope: Mapping[str, Any] | None
+
+
+def opening(view: HandView) -> Opening:
+    hand = view.aggregate
+    return Opening(getattr(hand, "opened_by", None), getattr(hand, "scope", None))

@@ -1,0 +1,28 @@
+"""The officials' queue in the console: ``/console/calls``, every call waiting for an official.
+
+The page is rendered with the queue as it stands and then follows ``GET /calls/stream`` (an
+``EventSource``: no reload), so that a call made at a table is on every open officials' page within
+about a second. Each call shows its table, the hand's moment (the replay at the event that made it),
+the rulebook's sections and who has it; an official claims it with one button (``POST
+/calls/{id}/claim``), and the ruling itself (the finding, the choice) closes it. What a reader sees
+of a call is what the API shows it (the one sight): another table's scorekeeper reads no card.
+"""
+
+from __future__ import annotations
+
+from flask import Response
+
+from adjudicator.calls import Call
+from api.auth import may_call, sight, who
+from api.console.blueprint import blueprint
+from api.console.render import page
+from api.routes.calls import queue
+
+
+@blueprint.get("/calls")
+def calls_page() -> Response:
+    may_call("listCalls")
+    calls: list[Call] = queue().listed(sight(), None, ["open", "claimed"])
+    credential = who()
+    official = credential is not None and credential.role == "official"
+    return page("calls/page.html", calls=calls, official=official, section="calls")

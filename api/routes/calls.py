@@ -1,0 +1,133 @@
+"""The officials' queue: ``GET /calls``, ``POST /calls/{call_id}/claim`` and ``GET /calls/stream``.
+
+The stream's answer here is one server-sent event, the queue as it stands, with ``retry``: under
+granian the front (``api.front.CallStream``) keeps the connection open and sends each change as it
+comes, rendering it through this same route (so one authentication, one sight) without holding a
+request thread while it waits; behind any other server the client's ``EventSource`` reconnects.
+"""
+
+from __future__ import annotations
+
+import json
+
+from flask import Blueprint, Response, current_app
+
+from adjudicator.adapters.call_queue import Calls
+from adjudicator.calls import Call
+from adjudicator.service.errors import ReadModelsOff
+from api.auth import author, sight, who
+from api.declare import EVERYONE, OFFICIAL, route
+from api.declare.answers import JSON, invalid_query, param, problem, ref
+from api.routes.common import answer, query
+from api.schemas.calls import CallListQuerySchema, CallListSchema, CallSchema
+
+blueprint = Blueprint("calls", __name__)
+LISTED, ONE, QUERY = CallListSchema(), CallSchema(), CallListQuerySchema()
+EVENT_STREAM = "text/event-stream"
+#: How soon a client that lost the stream (or one behind a server that ends it) comes back, in ms.
+RETRY_MS = 1000
+LAG = (
+    "Derived from the recorded events (the read models, which lag them by about half a second): a call "
+    "is open from the event that made it until the event that rules it (the finding, the choice, the "
+    "proof, the dispute's ruling); a claim is an official's own recorded fact. Each call's words go "
+    "through the reader's sight: another table's scorekeeper does not read the cards of a hand in play."
+)
+OFF = problem("the service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
+BAD_FILTER = invalid_query("a filter is not one the queue takes")
+
+
+def queue() -> Calls:
+    found: Calls | None = current_app.extensions.get("adjudicator.calls")
+    if found is None:
+        raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
+    return found
+
+
+def _listed() -> list[Call]:
+    asked = query(QUERY)
+    tournament = str(asked["tournament"]) if "tournament" in asked else None
+    status = [asked["status"]] if "status" in asked else []
+    return queue().listed(sight(), tournament, status)
+
+
+@route(
+    blueprint,
+    "GET /calls",
+    "listCalls",
+    summary="The calls waiting for an official, claimed, or ruled (oldest first)",
+    description=LAG,
+    roles=EVERYONE,
+    query=CallListQuerySchema,
+    responses={
+        "200": {"description": "the calls", "content": {JSON: {"schema": ref("CallList")}}},
+        "400": BAD_FILTER,
+        "503": OFF,
+    },
+    problems=["invalid-query"],
+)
+def list_calls() -> Response:
+    calls = _listed()
+    response = answer(LISTED, {"calls": [c.to_dict() for c in calls]})
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@route(
+    blueprint,
+    "POST /calls/<string:call_id>/claim",
+    "claimCall",
+    summary="Claim a call: this official is on the way to its table",
+    description=(
+        "Recorded as an event (the call's claim log), never an edit; claiming again a call one "
+        "already holds records nothing. The ruling itself (a finding, a choice, a dispute's ruling) "
+        "is what closes the call."
+    ),
+    roles=OFFICIAL,
+    parameters=[param("call_id", "path", "the call's id, as GET /calls lists it", {"type": "string"})],
+    responses={
+        "200": {"description": "the call, claimed", "content": {JSON: {"schema": ref("Call")}}},
+        "404": problem("urn:adjudicator:problem:unknown-call: no such call"),
+        "409": problem("urn:adjudicator:problem:call-claimed: another official holds it, or it was ruled"),
+        "503": OFF,
+    },
+    problems=["unknown-call", "call-claimed"],
+)
+def claim_call(call_id: str) -> Response:
+    credential = who()
+    assert credential is not None  # claimCall is an official's: authority refused anyone else
+    claimed = queue().claim(call_id, credential.name, author())
+    return answer(ONE, claimed.to_dict())
+
+
+@route(
+    blueprint,
+    "GET /calls/stream",
+    "followCalls",
+    summary="Follow the queue live (server-sent events)",
+    description=(
+        "A `text/event-stream`: an event `calls` whose `data` is the queue (as GET /calls answers it, "
+        "with the same filters) and whose `id` is the read models' position, sent at once and again "
+        "whenever the queue changes (checked four times a second). Under `adjudicator serve` the "
+        "connection stays open without holding a request thread; behind another server the answer "
+        "is one event, and `retry` brings the client back. " + LAG
+    ),
+    roles=EVERYONE,
+    query=CallListQuerySchema,
+    responses={
+        "200": {
+            "description": "the stream of the queue's states",
+            "content": {EVENT_STREAM: {"schema": {"type": "string"}}},
+        },
+        "400": BAD_FILTER,
+        "503": OFF,
+    },
+    problems=["invalid-query"],
+)
+def follow_calls() -> Response:
+    position = queue().position()
+    data = json.dumps(LISTED.dump({"calls": [c.to_dict() for c in _listed()]}), separators=(",", ":"))
+    text = f"retry: {RETRY_MS}\nid: {position}\nevent: calls\ndata: {data}\n\n"
+    response = Response(text, mimetype=EVENT_STREAM)
+    response.headers["Cache-Control"] = "no-store"
+    response.headers["X-Accel-Buffering"] = "no"
+    return response

@@ -1,0 +1,130 @@
+"""``GET /calls/stream`` kept open by the ASGI front, without a request thread per follower.
+
+The Flask route answers one server-sent event, the queue as the reader may see it; the front sends
+that answer's head and body and keeps the connection open. One poller per process (``Changes``)
+reads the read models' position every ``POLL_SECONDS`` (a quarter second) in a request thread, only
+while someone follows; when it moves, each follower has its route run again (a request thread for
+the milliseconds of the rendering: the same credential, the same sight, the same filters) and is
+sent the new event if its queue changed. Between changes a follower is a coroutine waiting on a
+condition: 50 displays hold no thread. A comment every ``KEEPALIVE_SECONDS`` keeps proxies from
+closing an idle stream; a route that stops answering 200 (a credential revoked meanwhile) ends it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import sqlite3
+from collections.abc import Awaitable, Callable, MutableMapping
+from concurrent.futures import Executor
+from typing import Any, Protocol
+
+STREAM_PATH = "/calls/stream"
+POLL_SECONDS = 0.25
+KEEPALIVE_SECONDS = 15.0
+KEEPALIVE = b": still here\n\n"
+
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+Headers = list[tuple[bytes, bytes]]
+Run = Callable[[dict[str, Any]], tuple[int, Headers, bytes]]
+
+
+class Positioned(Protocol):
+    def position(self) -> int: ...
+
+
+class Changes:
+    """The read models' position, polled while anyone follows, and a condition its followers wait on."""
+
+    def __init__(self, source: Positioned, pool: Executor) -> None:
+        self.source = source
+        self.pool = pool
+        self.position = -1
+        self.followers = 0
+        self.changed = asyncio.Condition()
+        self._task: asyncio.Task[None] | None = None
+
+    def follow(self) -> None:
+        self.followers += 1
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(self._poll())
+
+    def leave(self) -> None:
+        self.followers -= 1
+
+    async def _poll(self) -> None:
+        loop = asyncio.get_running_loop()
+        while self.followers > 0:
+            try:
+                position = await loop.run_in_executor(self.pool, self.source.position)
+            except sqlite3.Error:  # the read models are unreadable for now: try again
+                position = self.position
+            if position != self.position:
+                self.position = position
+                async with self.changed:
+                    self.changed.notify_all()
+            await asyncio.sleep(POLL_SECONDS)
+
+    async def after(self, seen: int, timeout: float) -> int:
+        """The position once it is not ``seen`` (or still ``seen`` after ``timeout`` seconds)."""
+        try:
+            async with asyncio.timeout(timeout), self.changed:
+                await self.changed.wait_for(lambda: self.position != seen)
+        except TimeoutError:
+            pass
+        return self.position
+
+
+async def follow(changes: Changes, run: Run, environ: dict[str, Any], receive: Receive, send: Send) -> None:
+    """Serve one follower until it goes away (or its route stops answering 200)."""
+    loop = asyncio.get_running_loop()
+
+    def render() -> tuple[int, Headers, bytes]:
+        return run({**environ, "wsgi.input": io.BytesIO()})
+
+    status, headers, body = await loop.run_in_executor(changes.pool, render)
+    if status == 200:  # the stream goes on past the first event's length
+        headers = [(name, value) for name, value in headers if name != b"content-length"]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    if status != 200:
+        await send({"type": "http.response.body", "body": body})
+        return
+    await send({"type": "http.response.body", "body": body, "more_body": True})
+    gone = loop.create_task(_disconnected(receive))
+    changes.follow()
+    seen, last = changes.position, _data(body)
+    try:
+        while not gone.done():
+            waiting = loop.create_task(changes.after(seen, KEEPALIVE_SECONDS))
+            await asyncio.wait({waiting, gone}, return_when=asyncio.FIRST_COMPLETED)
+            if gone.done():
+                waiting.cancel()
+                break
+            position = waiting.result()
+            if position == seen:
+                await send({"type": "http.response.body", "body": KEEPALIVE, "more_body": True})
+                continue
+            seen = position
+            status, _, body = await loop.run_in_executor(changes.pool, render)
+            if status != 200:
+                break
+            if _data(body) != last:
+                last = _data(body)
+                await send({"type": "http.response.body", "body": body, "more_body": True})
+        if not gone.done():
+            await send({"type": "http.response.body", "body": b""})
+    finally:
+        changes.leave()
+        gone.cancel()
+
+
+async def _disconnected(receive: Receive) -> None:
+    while (await receive())["type"] != "http.disconnect":
+        pass
+
+
+def _data(body: bytes) -> bytes:
+    """An event's data, without its id (the position moves with every event, the queue not always)."""
+    return b"\n".join(line for line in body.split(b"\n") if not line.startswith(b"id:"))
