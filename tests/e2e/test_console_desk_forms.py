@@ -118,3 +118,37 @@ def test_a_tie_is_played_off_at_the_desk_in_the_order_the_game_put_it(
     assert [t["teams"] for t in recorded] == [order]
     page = browser.get(f"/console/desk/{tournament}").get_data(as_text=True)
     assert f"Played off: {', '.join(order)}" in page
+
+
+def test_an_odd_field_s_bye_is_shown_and_overridden_as_written(app: Flask, client: FlaskClient) -> None:
+    """Seven teams: the proposal has a bye (no east-west). The desk shows it as ``bye`` (it answered a
+    500 before), and the override written back with it seats the round as the proposal did."""
+    created = client.post("/tournaments", json={"ruleset": "chicago", "name": "Desk Odd"})
+    tournament: str = created.get_json()["id"]
+    teams = [
+        {"type": "team_registered", "team": f"T{n}", "number": n, "players": [f"a{n}", f"b{n}"]}
+        for n in range(1, 8)
+    ]
+    assert client.post(f"/tournaments/{tournament}/events", json=teams).status_code == 201
+    browser, csrf = signed_in(app)
+    while needs := client.get(f"/tournaments/{tournament}/proposal").get_json()["needs"]:
+        drawn = {"csrf": csrf, "version": version(client, tournament), "purpose": needs[0]}
+        assert browser.post(f"/console/desk/{tournament}/draws", data=drawn).status_code == 303
+    proposal = client.get(f"/tournaments/{tournament}/proposal").get_json()
+    assert [t["table"] for t in proposal["tables"] if t["east_west"] is None], proposal
+    page = browser.get(f"/console/desk/{tournament}")
+    assert page.status_code == 200
+    written = re.search(
+        r'<textarea id="tables" name="tables"[^>]*>([^<]*)</textarea>', page.get_data(as_text=True)
+    )
+    assert written is not None and " bye" in written.group(1)
+    form = {
+        "csrf": csrf,
+        "version": version(client, tournament),
+        "tables": written.group(1),
+        "reason": "as drawn",
+    }
+    answer = browser.post(f"/console/desk/{tournament}/rounds/1/seating", data=form)
+    assert answer.status_code == 303, re.findall(r"Not recorded[^<]*", answer.get_data(as_text=True))
+    seated = client.get(f"/tournaments/{tournament}/matches").get_json()
+    assert seated, seated

@@ -30,7 +30,7 @@ def draw(tournament_id: UUID) -> Response:
 
 def tables(written: str) -> list[dict[str, Any]]:
     """The tables an override seats, one a line: ``1: T01 T02`` (north-south, then east-west, each
-    team by its id), or a side of players ``a+b``."""
+    team by its id), a side of players ``a+b``, or ``bye`` for the empty side of an odd field."""
     seated = []
     for line in written.splitlines():
         number, _, teams = line.partition(":")
@@ -38,9 +38,15 @@ def tables(written: str) -> list[dict[str, Any]]:
         if not line.strip():
             continue
         table: dict[str, Any] = {"table": int(number) if number.strip().isdigit() else number.strip()}
-        table.update((side, n.split("+") if "+" in n else n) for side, n in zip(SIDES, named, strict=False))
+        table.update((side, _side(n)) for side, n in zip(SIDES, named, strict=False))
         seated.append(table)
     return seated
+
+
+def _side(written: str) -> str | list[str] | None:
+    if written.casefold() == "bye":
+        return None
+    return written.split("+") if "+" in written else written
 
 
 @blueprint.post("/desk/<uuid:tournament_id>/rounds/<int:round_number>/seating")
