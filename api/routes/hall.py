@@ -6,31 +6,21 @@ names, and answers as every route that records tournament events does.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
 from uuid import UUID
 
 from flask import Blueprint, Response
 
 from adjudicator.service import hall
-from adjudicator.service import tournaments as use
 from api.auth import author
 from api.declare import OFFICIAL, Routes
 from api.declare.resources import TOURNAMENT, TOURNAMENT_RECORDED
-from api.routes.common import if_match, load, tournaments, versioned
-from api.schemas.tournaments import BoardSettingSchema, CheckInSchema, TournamentAppendedSchema
+from api.routes.common import if_match, tournaments
+from api.routes.tournaments import recorded, tournament_body
+from api.schemas.tournaments import BoardSettingSchema, CheckInSchema
 
 blueprint = Blueprint("hall", __name__)
 HALL_ROUTES = Routes(blueprint, TOURNAMENT, "/tournaments/<uuid:tournament_id>")
-CHECK_IN, BOARD_SETTING, APPENDED = CheckInSchema(), BoardSettingSchema(), TournamentAppendedSchema()
-
-
-def _body(loader: Callable[[Any], Any], tournament_id: UUID) -> Any:
-    return load(loader, lambda: use.version(tournaments(), tournament_id))
-
-
-def _recorded(result: dict[str, Any]) -> Response:
-    return versioned(APPENDED, result, 201)
+CHECK_IN, BOARD_SETTING = CheckInSchema(), BoardSettingSchema()
 
 
 @HALL_ROUTES.record(
@@ -46,10 +36,8 @@ def _recorded(result: dict[str, Any]) -> Response:
     ),
 )
 def check_in(tournament_id: UUID) -> Response:
-    data = _body(CHECK_IN.load, tournament_id)
-    return _recorded(
-        hall.check_in(tournaments(), tournament_id, **data, if_match=if_match(), author=author())
-    )
+    data = tournament_body(CHECK_IN.load, tournament_id)
+    return recorded(hall.check_in(tournaments(), tournament_id, **data, if_match=if_match(), author=author()))
 
 
 @HALL_ROUTES.record(
@@ -65,7 +53,7 @@ def check_in(tournament_id: UUID) -> Response:
     ),
 )
 def set_board(tournament_id: UUID) -> Response:
-    data = _body(BOARD_SETTING.load, tournament_id)
-    return _recorded(
+    data = tournament_body(BOARD_SETTING.load, tournament_id)
+    return recorded(
         hall.set_board(tournaments(), tournament_id, **data, if_match=if_match(), author=author())
     )

@@ -73,12 +73,13 @@ TOURNAMENT_LIST = TournamentListSchema()
 CREATED_LINK = {"operationId": "getTournament", "parameters": {"tournament_id": "$response.body#/id"}}
 
 
-def _body(loader: Callable[[Any], Any], tournament_id: UUID) -> Any:
+def tournament_body(loader: Callable[[Any], Any], tournament_id: UUID) -> Any:
     """The body through ``loader``: 422 with the tournament's ETag (404 first if there is none)."""
     return load(loader, lambda: use.version(tournaments(), tournament_id))
 
 
-def _recorded(result: dict[str, Any]) -> Response:
+def recorded(result: dict[str, Any]) -> Response:
+    """A tournament event recorded: 201 with the tournament's version now (its ETag)."""
     return versioned(APPENDED, result, 201)
 
 
@@ -182,9 +183,9 @@ def tournament_events(tournament_id: UUID) -> Response:
     ),
 )
 def append_tournament_events(tournament_id: UUID) -> Response:
-    events, _ = _body(load_tournament_events, tournament_id)
+    events, _ = tournament_body(load_tournament_events, tournament_id)
     guard = tournament_guard(who(), str(tournament_id), events=events)
-    return _recorded(use.append_events(tournaments(), tournament_id, events, if_match(), author(), guard))
+    return recorded(use.append_events(tournaments(), tournament_id, events, if_match(), author(), guard))
 
 
 # ---------------------------------------------------------------------- seating: draws, proposal, rounds
@@ -214,8 +215,8 @@ def proposal(tournament_id: UUID) -> Response:
     ),
 )
 def draw(tournament_id: UUID) -> Response:
-    data = _body(DRAW.load, tournament_id)
-    return _recorded(
+    data = tournament_body(DRAW.load, tournament_id)
+    return recorded(
         use.draw(
             tournaments(), tournament_id, data.get("purpose"), data.get("by"), if_match(), author=author()
         )
@@ -235,8 +236,8 @@ def draw(tournament_id: UUID) -> Response:
     ),
 )
 def seating(tournament_id: UUID, round_number: int) -> Response:
-    data = _body(SEATING.load, tournament_id)
-    return _recorded(
+    data = tournament_body(SEATING.load, tournament_id)
+    return recorded(
         use.seat_round(
             tournaments(), tournament_id, round_number, **data, if_match=if_match(), author=author()
         )
@@ -264,8 +265,8 @@ def seeding_proposal(tournament_id: UUID) -> Response:
     description="Records the playoff's seeding: the proposal (`{}`), or seeds and a reason.",
 )
 def seed_playoff(tournament_id: UUID) -> Response:
-    data = _body(SEEDING_REQUEST.load, tournament_id)
-    return _recorded(
+    data = tournament_body(SEEDING_REQUEST.load, tournament_id)
+    return recorded(
         use.seed_playoff(tournaments(), tournament_id, **data, if_match=if_match(), author=author())
     )
 
@@ -312,9 +313,9 @@ def match_sheet(tournament_id: UUID, match: str) -> Response:
 )
 def link_hand(tournament_id: UUID, match: str) -> Response:
     """Record ``hand_scored`` for a stored hand: its final score, copied from the hand store."""
-    data = _body(LINK.load, tournament_id)
+    data = tournament_body(LINK.load, tournament_id)
     guard = link_guard(who(), str(tournament_id), match, credentials())
-    return _recorded(
+    return recorded(
         use.link_hand(tournaments(), hands(), tournament_id, match, data["hand"], if_match(), author(), guard)
     )
 
@@ -330,9 +331,9 @@ def link_hand(tournament_id: UUID, match: str) -> Response:
     description="One side's signature on a sheet: the sheet counts once both have signed.",
 )
 def sign(tournament_id: UUID, match: str) -> Response:
-    data = _body(SIGNATURE.load, tournament_id)
+    data = tournament_body(SIGNATURE.load, tournament_id)
     guard = tournament_guard(who(), str(tournament_id), match=match)
-    return _recorded(
+    return recorded(
         use.sign(
             tournaments(), tournament_id, match, **data, if_match=if_match(), author=author(), guard=guard
         )
