@@ -71,7 +71,7 @@ def _record(
     author: Author | None = None,
     guard: Guard = None,
 ) -> dict[str, Any]:
-    checked = entries if guard is None else _guarded(entries, guard)
+    checked = _refused_in_words(entries if guard is None else _guarded(entries, guard))
     version, recorded = tournaments.append(tournament_id, checked, if_match, author, judged)
     return {"version": version, "events": recorded}
 
@@ -88,6 +88,22 @@ def judged(view: TournamentView, entries: Sequence[Mapping[str, Any]]) -> list[d
         index = error.index if error.index is not None else view.version + 1
         raise EventRefused(error, index - start - 1, start, "tournament") from None
     return events
+
+
+def _refused_in_words(entries: Entries[TournamentView]) -> Entries[TournamentView]:
+    """``entries``, with an ``IllegalEvent`` raised while deciding them on the version they go to (a
+    draw the round does not need) refused as the events' own refusals are (422, not a 500)."""
+    if not callable(entries):
+        return entries
+    decide = entries
+
+    def decided(view: TournamentView) -> Sequence[Mapping[str, Any]]:
+        try:
+            return decide(view)
+        except IllegalEvent as error:
+            raise EventRefused(error, 0, view.version, "tournament") from None
+
+    return decided
 
 
 def _guarded(

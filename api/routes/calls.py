@@ -34,6 +34,17 @@ LAG = (
 )
 OFF = problem("the service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
 BAD_FILTER = invalid_query("a filter is not one the queue takes")
+#: One event of the stream, as a client's parser reads it (its fields, not the wire's lines).
+SSE_EVENT = {
+    "type": "object",
+    "properties": {
+        "event": {"type": "string", "enum": ["calls"]},
+        "data": {"type": "string", "description": "the queue, as JSON (GET /calls's answer)"},
+        "id": {"type": "string", "description": "the read models' position"},
+        "retry": {"type": "integer", "description": "milliseconds before a client reconnects"},
+    },
+    "required": ["event", "data", "id"],
+}
 
 
 def queue() -> Calls:
@@ -116,7 +127,7 @@ def claim_call(call_id: str) -> Response:
     responses={
         "200": {
             "description": "the stream of the queue's states",
-            "content": {EVENT_STREAM: {"schema": {"type": "string"}}},
+            "content": {EVENT_STREAM: {"schema": SSE_EVENT}},
         },
         "400": BAD_FILTER,
         "503": OFF,
