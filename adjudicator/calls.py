@@ -55,6 +55,8 @@ class Call:
     claimed_by: str | None = None
     claimed_at: str | None = None
     rulings: tuple[str, ...] = field(default=())
+    #: Every claim, release and handover, oldest first (``claim_history``): facts, never edited.
+    claims: tuple[Mapping[str, Any], ...] = field(default=())
 
     @property
     def status(self) -> Status:
@@ -62,8 +64,8 @@ class Call:
             return "ruled"
         return "claimed" if self.claimed_by is not None else "open"
 
-    def claimed(self, by: str | None, at: str | None) -> Call:
-        return replace(self, claimed_by=by, claimed_at=at)
+    def claimed(self, by: str | None, at: str | None, history: Sequence[Mapping[str, Any]] = ()) -> Call:
+        return replace(self, claimed_by=by, claimed_at=at, claims=tuple(history))
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -87,6 +89,7 @@ class Call:
             "claimed_at": self.claimed_at,
             "ruled_at": self.ruled_at,
             "ruled_event": self.ruled_event,
+            "claims": [dict(c) for c in self.claims],
         }
 
 
@@ -172,6 +175,44 @@ def claim_refused(call: Call, by: str) -> str | None:
     if call.claimed_by is not None and call.claimed_by != by:
         return f"call {call.id} is already claimed by {call.claimed_by} (at {call.claimed_at})"
     return None
+
+
+#: What an official's claim on a call may be followed by: a release ("I can't go"), a handover.
+CLAIM_EVENTS: Final = ("call_claimed", "call_released", "call_handed_over")
+
+
+def holder(history: Iterable[Mapping[str, Any]]) -> tuple[str, str] | None:
+    """Who holds a call after its claims' ``history`` (each with ``type``, ``by``, ``to``, ``at``)
+    and since when; None when nobody does (never claimed, or released)."""
+    held: tuple[str, str] | None = None
+    for fact in history:
+        if fact["type"] == "call_claimed":
+            held = (str(fact["by"]), str(fact["at"]))
+        elif fact["type"] == "call_released":
+            held = None
+        elif fact["type"] == "call_handed_over":
+            held = (str(fact["to"]), str(fact["at"]))
+    return held
+
+
+def release_refused(call: Call, by: str) -> str | None:
+    """Why ``by`` cannot release (or hand over) ``call``, in words; None when it may: only the
+    official who holds a call that is still waiting lets it go."""
+    if call.status == "ruled":
+        return f"call {call.id} was already ruled at {call.ruled_at}: there is no claim to let go"
+    if call.claimed_by is None:
+        return f"call {call.id} is not claimed: nobody holds it"
+    if call.claimed_by != by:
+        return f"call {call.id} is held by {call.claimed_by}, not by {by}: only its holder lets it go"
+    return None
+
+
+def handover_refused(call: Call, by: str, to: str) -> str | None:
+    """Why ``by`` cannot hand ``call`` to ``to`` (an official: the caller checks), in words."""
+    refused = release_refused(call, by)
+    if refused is None and to == by:
+        return f"call {call.id} is already {by}'s"
+    return refused
 
 
 @dataclass(frozen=True, slots=True)

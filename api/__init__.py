@@ -11,7 +11,7 @@ without a credential reads: ``finished`` hands (default) or ``none`` (environmen
 same name); ``ADJUDICATOR_TRUSTED_PROXIES``, how many reverse proxies in front of the service set
 ``X-Forwarded-For``/``-Proto``/``-Host``/``-Port``/``-Prefix`` (default 0: none is believed), as
 Flask's ProxyFix documents; ``ADJUDICATOR_LOG_FORMAT``, the request log's ``text`` (default) or
-``json`` (``api.access``; environment variable of the same name). Bodies are held to
+``json`` (``api.request``; environment variable of the same name). Bodies are held to
 ``MAX_CONTENT_LENGTH`` (1 MiB), chunked or not, and to I-JSON (``api.request``).
 """
 
@@ -26,19 +26,19 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from adjudicator.adapters.call_queue import Calls
 from adjudicator.adapters.call_store import CallStore
+from adjudicator.adapters.live_feed import LiveFeed
 from adjudicator.bootstrap import bootstrap
 from adjudicator.service.authority import anonymous_reads
-from api import access, sight
 from api import metrics as metrics_route
-from api.auth import EXTENSION, authenticate
+from api.auth import EXTENSION, authenticate, private
 from api.console import blueprint as console
 from api.console import home
 from api.console.rulebook import checks
 from api.console.rulebook.library import library
 from api.problems import install
-from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body
+from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body, log_requests, preconditions
 from api.routes import BLUEPRINTS
-from api.routes.common import preconditions
+from api.schemas.hand_events import load_events
 from api.spec import served
 
 
@@ -74,6 +74,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.extensions["adjudicator.read_models"] = services.read_models
         claims = CallStore(services.hands)  # the officials' queue (adjudicator.adapters.call_queue)
         app.extensions["adjudicator.calls"] = Calls(services.read_models.path, services.tournaments, claims)
+        app.extensions["adjudicator.live"] = LiveFeed(services.read_models.path, services.hands)
     # A chunked body is held to the same limit as one with a Content-Length (api.request).
     app.wsgi_app = bound_body(app.wsgi_app, app.config["MAX_CONTENT_LENGTH"])  # type: ignore[method-assign,assignment]
     proxies = trusted_proxies(app.config["ADJUDICATOR_TRUSTED_PROXIES"])
@@ -84,12 +85,13 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         )
     install(app)
     app.before_request(authenticate)
-    sight.install(app)
+    app.after_request(private)  # an answer that depends on its reader is private to it
     app.before_request(preconditions)
-    access.install(app)  # a request id and a log line for every request, timed from the first hook
+    log_requests(app)  # a request id and a log line for every request, timed from the first hook
     app.register_blueprint(metrics_route.blueprint)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)
+    load_events.ready()  # the hand events' schemas, made once per process before the first request
     app.register_blueprint(served.blueprint)  # the contract, as it is served
     app.register_blueprint(console)
     app.add_url_rule("/", "console_home", home)

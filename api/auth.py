@@ -1,4 +1,5 @@
-"""Bearer credentials on every request: who is asking, checked against ``adjudicator.service.authority``.
+"""Who asks, and what they may see: the bearer credential of every request, checked against
+``adjudicator.service.authority``, and what caches are told of an answer that depends on its reader.
 
 Each route declares its OpenAPI operation and its roles (``api.declare.route``); before the route runs,
 ``authenticate`` reads ``Authorization: Bearer <token>``, verifies it (``CredentialStore.verify``:
@@ -11,6 +12,16 @@ The console's pages (``api.console``) are read in a browser, which sends no head
 the credential is the ``adjudicator_token`` cookie that its sign-in page sets. The cookie counts for a
 write only with the ``X-Adjudicator-Console`` header, which a page's script sends and another site's
 form cannot (a custom header needs a CORS preflight this service never grants): no cross-site forgery.
+
+A shared cache must never hand an official's answer to a viewer:
+
+- **The ETag says the sight.** An answer about a hand is made for the sight its reader was given
+  (``sight``): ``tag`` gives the ETag for it, the version alone for a reader who sees everything, the
+  version and the sight for a narrower one (``"9-public"``), so that a viewer's ``If-None-Match``
+  with an official's ETag gets the viewer's answer, never a 304.
+- **Every answer but the public ones is private** (``private``, after every request):
+  ``Cache-Control: private`` and ``Vary: Authorization, Cookie``. The public ones (the rulesets, the
+  contract, the console's static files) are the same for every reader.
 """
 
 from __future__ import annotations
@@ -18,14 +29,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from flask import Flask, current_app, g, request
+from flask import Flask, Response, current_app, g, request
 
 from adjudicator.adapters.credential_store import CredentialStore
 from adjudicator.service import authority
-from adjudicator.service.authors import Author
-from adjudicator.service.credentials import Credential
-from adjudicator.service.sight import Reader
-from api.declare import declared
+from adjudicator.service.authority import Reader
+from adjudicator.service.credentials import Author, Credential
+from api.declare import Declared
 
 F = TypeVar("F", bound=Callable[..., Any])
 EXTENSION = "adjudicator.credentials"
@@ -37,12 +47,21 @@ SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 #: The console's blueprint: its pages are guarded by what their reader may see, not by an operation.
 PAGES = "console"
 POLICIES = "adjudicator.policies"
+#: What an answer depends on besides its URL: who sends it (a bearer token, or the console's cookie).
+READER_HEADERS = ("Authorization", "Cookie")
 
 
 def page_view(view: F) -> F:
     """Mark a view outside the console's blueprint (``/``) as a page."""
     view.console_page = True  # type: ignore[attr-defined]
     return view
+
+
+def declared(view: Callable[..., Any]) -> Declared | None:
+    """A view's declaration, as ``api.declare.route`` left it on the view (None: a view that declares
+    no operation, which nobody may call)."""
+    found: Declared | None = getattr(view, "declared", None)
+    return found
 
 
 def credentials() -> CredentialStore:
@@ -62,7 +81,7 @@ def author() -> Author | None:
 
 
 def sight() -> Reader:
-    """This request's reader, decided once: what it sees of each hand (``adjudicator.service.sight``)."""
+    """This request's reader, decided once: what it sees of each hand (``adjudicator.service.authority``)."""
     found: Reader | None = g.get("reader")
     if found is None:
         found = g.reader = authority.reader(who(), credentials())
@@ -139,3 +158,29 @@ def admitted(app: Flask, environ: dict[str, Any]) -> bool:
         except Exception:
             return False
     return True
+
+
+def tag(value: str) -> str:
+    """The ETag of an answer made for this request's reader (``value``: its version, or digest)."""
+    reader: Reader | None = g.get("reader")
+    return value if reader is None else reader.tag(value)
+
+
+def _public() -> bool:
+    if request.endpoint is None:
+        return False
+    if request.endpoint == "static" or request.endpoint.endswith(".static"):
+        return True
+    found = declared(current_app.view_functions[request.endpoint])
+    return found is not None and found.policy.anonymous == "public"
+
+
+def private(response: Response) -> Response:
+    """``after_request``: an answer that depends on its reader is private to it."""
+    if _public():
+        return response
+    for header in READER_HEADERS:
+        response.vary.add(header)
+    if not response.cache_control.no_store:
+        response.cache_control.private = True
+    return response

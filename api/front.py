@@ -39,7 +39,7 @@ from flask import Flask
 
 from api.auth import admitted
 from api.problems import PROBLEM_JSON, Problem
-from api.stream import STREAM_PATH, Changes, follow
+from api.stream import STREAM_PATHS, Changes, follow
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -95,7 +95,7 @@ class Front:
         if counted:
             self.in_flight[client] += 1
         try:
-            if self.changes is not None and scope["path"] == STREAM_PATH and scope["method"] == "GET":
+            if self.changes is not None and scope["path"] in STREAM_PATHS and scope["method"] == "GET":
                 await follow(self.changes, self.run, environ, receive, send)  # api.stream
             else:
                 await self.serve(scope, environ, receive, send)

@@ -1,11 +1,11 @@
 """``GET /metrics``: the service's metrics in Prometheus' text format, for a scraper.
 
-Requests are counted by route (the rule's pattern, ``/hands/<uuid:hand_id>``, never the path, so
-the series stay few) and status, with their latency in a histogram; the store adds its own
-(``adjudicator.adapters.metrics``). Under ``adjudicator serve --workers N`` each worker keeps its
-values in ``$PROMETHEUS_MULTIPROC_DIR`` and any worker's answer sums them all (prometheus-client's
-multiprocess mode). The read models' lag is measured at each scrape: the event store's last
-notification id less the position the read models have reached, whichever worker projects them.
+Every request is counted by route and status, with its latency in a histogram (``api.request``);
+the store adds its own (``adjudicator.adapters.event_store``). Under ``adjudicator serve --workers N``
+each worker keeps its values in ``$PROMETHEUS_MULTIPROC_DIR`` and any worker's answer sums them all
+(prometheus-client's multiprocess mode). The read models' lag is measured at each scrape: the event
+store's last notification id less the position the read models have reached, whichever worker
+projects them.
 Anonymous like a load balancer's probe: the numbers say how busy the service is, nothing of a hand.
 """
 
@@ -16,19 +16,12 @@ from collections.abc import Iterator
 from typing import Any, Final
 
 from flask import Blueprint, Response, current_app
-from prometheus_client import (
-    CONTENT_TYPE_LATEST,
-    REGISTRY,
-    CollectorRegistry,
-    Counter,
-    Histogram,
-    generate_latest,
-)
+from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.multiprocess import MultiProcessCollector
 from prometheus_client.registry import Collector
 
-from adjudicator.adapters import metrics as store_metrics
+from adjudicator.adapters import event_store
 from api.declare import EVERYONE, route
 
 #: What the contract shows of an answer (``GET /metrics``).
@@ -41,28 +34,7 @@ adjudicator_http_requests_total{method="GET",route="/rulesets",status="200"} 3.0
 adjudicator_read_model_lag_events 0.0
 """
 MULTIPROC_ENV: Final = "PROMETHEUS_MULTIPROC_DIR"
-#: The route label of a request that matched no route (404, and 405 before a method matched).
-UNMATCHED: Final = "unmatched"
-
-REQUESTS: Final = Counter(
-    "adjudicator_http_requests",
-    "HTTP requests answered, by method, route and status.",
-    ["method", "route", "status"],
-)
-LATENCY: Final = Histogram(
-    "adjudicator_http_request_duration_seconds",
-    "Time from a request's arrival in the app to its answer, by method and route.",
-    ["method", "route"],
-    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
-)
-
 blueprint = Blueprint("metrics", __name__)
-
-
-def observe(method: str, route: str, status: int, seconds: float) -> None:
-    """Count one answered request and its latency."""
-    REQUESTS.labels(method, route, str(status)).inc()
-    LATENCY.labels(method, route).observe(seconds)
 
 
 class _Lag(Collector):
@@ -93,7 +65,7 @@ class _Process(Collector):
 
 def scrape(extensions: dict[str, Any]) -> bytes:
     """The text exposition of every metric: the workers' summed, or this process's, and the lag."""
-    store_metrics.declare()
+    event_store.declare()
     registry = CollectorRegistry(auto_describe=False)
     if os.environ.get(MULTIPROC_ENV):
         MultiProcessCollector(registry)  # type: ignore[no-untyped-call]

@@ -24,11 +24,13 @@ from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.errors import (
+    CallNotHeld,
     ClaimRefused,
     CommitConflict,
     EventRefused,
     IdempotencyConflict,
     LinkedHandNotFound,
+    NotAnOfficial,
     NotFound,
     ServiceError,
     StaleVersion,
@@ -195,6 +197,11 @@ def _integrity_problem(error: ServiceError) -> Problem:
         )
     if isinstance(error, ClaimRefused):
         return Problem(409, "call-claimed", "Conflict", f"{error}; nothing was recorded")
+    if isinstance(error, CallNotHeld):
+        return Problem(409, "call-not-held", "Conflict", f"{error}; nothing was recorded")
+    if isinstance(error, NotAnOfficial):
+        detail = f"{error}; nothing was recorded"
+        return Problem(422, "not-an-official", "Not an official", detail, field="to", pointer="/to")
     if isinstance(error, IdempotencyConflict):
         members: dict[str, Any] = {"index": error.position, "event": error.event, "id": error.event_id}
         return Problem(409, "idempotency-conflict", "Idempotency conflict", str(error), **members)

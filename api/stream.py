@@ -1,13 +1,17 @@
-"""``GET /calls/stream`` kept open by the ASGI front, without a request thread per follower.
+"""``GET /calls/stream`` and ``GET /live/stream`` kept open by the ASGI front, without a request
+thread per follower.
 
-The Flask route answers one server-sent event, the queue as the reader may see it; the front sends
-that answer's head and body and keeps the connection open. One poller per process (``Changes``)
-reads the read models' position every ``POLL_SECONDS`` (a quarter second) in a request thread, only
-while someone follows; when it moves, each follower has its route run again (a request thread for
-the milliseconds of the rendering: the same credential, the same sight, the same filters) and is
-sent the new event if its queue changed. Between changes a follower is a coroutine waiting on a
-condition: 50 displays hold no thread. A comment every ``KEEPALIVE_SECONDS`` keeps proxies from
-closing an idle stream; a route that stops answering 200 (a credential revoked meanwhile) ends it.
+The Flask route answers one server-sent event (the queue as the reader may see it; what moved that
+the reader may read); the front sends that answer's head and body and keeps the connection open.
+One poller per process (``Changes``) reads the read models' position every ``POLL_SECONDS`` (a
+quarter second) in a request thread, only while someone follows; when it moves, each follower has
+its route run again (a request thread for the milliseconds of the rendering: the same credential,
+the same sight, the same filters) and is sent the new event if it says something new (a ``data``
+line, not the one it was last sent). Each run is given ``Last-Event-ID``, the id of the follower's
+last answer, so that a route can say what moved since (the live channel does; the queue ignores
+it). Between changes a follower is a coroutine waiting on a condition: 50 displays hold no thread.
+A comment every ``KEEPALIVE_SECONDS`` keeps proxies from closing an idle stream; a route that stops
+answering 200 (a credential revoked meanwhile, a board made private) ends it.
 """
 
 from __future__ import annotations
@@ -19,10 +23,14 @@ from collections.abc import Awaitable, Callable, MutableMapping
 from concurrent.futures import Executor
 from typing import Any, Protocol
 
-STREAM_PATH = "/calls/stream"
+from adjudicator.adapters.event_store import stream_followers
+
+STREAM_PATHS = frozenset({"/calls/stream", "/live/stream"})
 POLL_SECONDS = 0.25
 KEEPALIVE_SECONDS = 15.0
 KEEPALIVE = b": still here\n\n"
+#: In the environ of a route run again for a follower (not the client's own request).
+RERUN = "adjudicator.stream.rerun"
 
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -48,11 +56,13 @@ class Changes:
 
     def follow(self) -> None:
         self.followers += 1
+        stream_followers().inc()  # the operators' gauge (adjudicator_stream_followers)
         if self._task is None or self._task.done():
             self._task = asyncio.get_running_loop().create_task(self._poll())
 
     def leave(self) -> None:
         self.followers -= 1
+        stream_followers().dec()
 
     async def _poll(self) -> None:
         loop = asyncio.get_running_loop()
@@ -81,10 +91,17 @@ async def follow(changes: Changes, run: Run, environ: dict[str, Any], receive: R
     """Serve one follower until it goes away (or its route stops answering 200)."""
     loop = asyncio.get_running_loop()
 
+    told: list[bytes] = []  # the id of the last answer, once there is one
+
     def render() -> tuple[int, Headers, bytes]:
-        return run({**environ, "wsgi.input": io.BytesIO()})
+        asked = {**environ, "wsgi.input": io.BytesIO()}
+        if told:
+            asked["HTTP_LAST_EVENT_ID"] = told[0].decode("latin-1")
+            asked[RERUN] = True
+        return run(asked)
 
     status, headers, body = await loop.run_in_executor(changes.pool, render)
+    told[:] = _id(body)
     if status == 200:  # the stream goes on past the first event's length
         headers = [(name, value) for name, value in headers if name != b"content-length"]
     await send({"type": "http.response.start", "status": status, "headers": headers})
@@ -110,7 +127,8 @@ async def follow(changes: Changes, run: Run, environ: dict[str, Any], receive: R
             status, _, body = await loop.run_in_executor(changes.pool, render)
             if status != 200:
                 break
-            if _data(body) != last:
+            told[:] = _id(body) or told
+            if b"\ndata:" in b"\n" + body and _data(body) != last:
                 last = _data(body)
                 await send({"type": "http.response.body", "body": body, "more_body": True})
         if not gone.done():
@@ -123,6 +141,11 @@ async def follow(changes: Changes, run: Run, environ: dict[str, Any], receive: R
 async def _disconnected(receive: Receive) -> None:
     while (await receive())["type"] != "http.disconnect":
         pass
+
+
+def _id(body: bytes) -> list[bytes]:
+    """The answer's event id, if it has one (as a list: empty without)."""
+    return [line[3:].strip() for line in body.split(b"\n") if line.startswith(b"id:")][-1:]
 
 
 def _data(body: bytes) -> bytes:

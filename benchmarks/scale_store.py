@@ -32,9 +32,7 @@ def hand_events(seed: int) -> list[Any]:
     recorded_at = datetime.now(UTC).isoformat()
     for entry in random_hand(seed, ruleset, dealer):  # type: ignore[arg-type]
         hand.record(entry, recorded_at, None, None)
-    events = hand.collect_events()
-    seal(events, GENESIS)
-    return events
+    return seal(hand.collect_events(), GENESIS)[0]
 
 
 def populate(store: HandStore, hands: int, seed: int = 0, progress: bool = False) -> None:

@@ -3,8 +3,10 @@
 A scorekeeper of a table (the usual writer: its hand's scope is checked) appends one event to a hand
 it opened, on a real SQLite store with the read models following; ``sys.setprofile`` records every
 function called on the request's thread, and the files of ``api/``, ``adjudicator/service/`` and
-``adjudicator/adapters/`` they are in are printed in the order first crossed. The domain, the
-libraries and the test client are not counted. ``python benchmarks/trace_append.py``.
+``adjudicator/adapters/`` they are in are printed in the order first crossed, then two counts: the
+files of the entry point and the use cases (``api/`` and ``adjudicator/service/``), and of all three
+floors. The domain, the libraries and the test client are not counted.
+``python benchmarks/trace_append.py [--functions]``.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 #: The floors counted: the entry point, the use cases and ports, the adapters.
 COUNTED = ("api/", "adjudicator/service/", "adjudicator/adapters/")
+#: The floors above the adapters: the entry point and the use cases.
+UPPER = COUNTED[:2]
 
 
 def crossed(directory: Path) -> dict[str, list[str]]:
@@ -73,6 +77,8 @@ def main() -> None:
     for name, functions in files.items():
         print(f"{name}: {', '.join(functions)}" if "--functions" in sys.argv else name)
     count = sum(len(functions) for functions in files.values())
+    upper = [name for name in files if name.startswith(UPPER)]
+    print(f"{len(upper)} files of {', '.join(UPPER)} crossed by one append")
     print(f"{len(files)} files of {', '.join(COUNTED)} crossed by one append ({count} functions)")
 
 

@@ -25,7 +25,7 @@ from api import create_app  # noqa: E402
 from api.spec import build_spec  # noqa: E402
 from api.spec.examples import EXAMPLES_PATH, fits  # noqa: E402
 from tests.e2e.conftest import client_as, sqlite_config, token  # noqa: E402
-from tests.e2e.test_roles import scene  # noqa: E402
+from tests.e2e.test_roles import CALLER_NAME, scene  # noqa: E402
 
 KEEP = 3  # items of a long list kept in an answer
 #: Answers too long to show whole, written by hand (each still validated against its schema).
@@ -49,7 +49,7 @@ def record(operation_id: str, method: str, path: str, document: dict[str, Any]) 
         app = create_app(sqlite_config(Path(directory)))
         try:
             given = scene(app, operation_id)
-            client = client_as(app, token(app, "official", "Floor official"))
+            client = client_as(app, token(app, "official", CALLER_NAME["official"]))  # the scene's official
             url = path.format(**given.params)
             deadline = time.monotonic() + 10
             while True:

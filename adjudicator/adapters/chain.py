@@ -27,7 +27,7 @@ import hashlib
 import json
 import json.encoder
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 from uuid import UUID
@@ -94,14 +94,20 @@ def link(prev: str, content: str, version: int) -> str:
     return sha256({"prev": prev, "digest": content, "version": version})
 
 
-def seal(events: Iterable[Any], prev: str) -> str:
-    """Give each new event (not yet saved) its ``digest`` and ``chain``: the chain's new head."""
+def seal(events: Iterable[Any], prev: str) -> tuple[list[Any], str]:
+    """Each new event (not yet saved) made anew with its ``digest`` and ``chain``, and the chain's new
+    head: (the sealed events, to store in their place; the head).
+
+    The library's events are frozen dataclasses (its ``MetaDomainEvent`` makes every event class one),
+    so a sealed event is a copy made by ``dataclasses.replace``: the same members, the two hashes
+    added, nothing the aggregate made written to. The chain depends on the stream's head when the
+    events are committed, which the aggregate cannot know when it makes them."""
+    sealed: list[Any] = []
     for event in events:
         content = digest(event)
         prev = link(prev, content, event.originator_version)
-        object.__setattr__(event, "digest", content)  # frozen dataclass, not yet stored
-        object.__setattr__(event, "chain", prev)
-    return prev
+        sealed.append(replace(event, digest=content, chain=prev))
+    return sealed, prev
 
 
 class Broken(Exception):

@@ -16,14 +16,15 @@ from datetime import UTC, datetime
 from typing import Any, cast
 
 from adjudicator.limits import MAX_TABLE
-from adjudicator.service.authors import ROLES, Role
 from adjudicator.service.credentials import (
     COLUMNS,
+    ROLES,
     SCHEMA_NAME,
     TABLE,
     TOKEN_PREFIX,
     Credential,
     CredentialError,
+    Role,
     Setting,
     digest,
     new_token,

@@ -1,12 +1,8 @@
-"""The one event store, and the one generic event log that hands and tournaments both are.
+"""The one generic event log that hands and tournaments both are, on the one event store
+(``adjudicator.adapters.event_store``), with the process's cache of their replayed views.
 
-``EventStore`` is the process's single eventsourcing application (named ``Hands``, for the settings'
-``HANDS_`` prefix): every aggregate of every kind lives in it, hence in the same database and the
-same notification log; every save goes through its ``GroupCommit``; every append wakes its
-listeners (the read-model projector).
-
-``EventLog`` is what a kind of log adds on top, written once: an aggregate whose stream is a log of
-JSON events (``Hand``, ``TournamentLog``), replayed into a view holding the domain object. The view
+``EventLog`` is what a kind of log adds on the store, written once: an aggregate whose stream is a
+log of JSON events (``Hand``, ``TournamentLog``), replayed into a view holding the domain object. The view
 of each recently used log is cached, keyed by the version it has reached, so an append applies only
 its own events. A read first asks the store for the log's latest version (one indexed read) and
 fast-forwards the cache, so it never serves a stale log even when another process appends; an
@@ -14,15 +10,25 @@ append trusts the cache, because saving on a stale one fails on the store's uniq
 key, and is then judged again on the stored log and saved once more. A kind of log says how its
 view is replayed (``EventLog._replay``, ``_fast_forward``); what new events become is the use case's
 judgement, given with them (``adjudicator.service.ports.Judgement``): the store never judges.
+
+**The cache** (``ViewCache``) is bounded in bytes rather than in logs. A hand of 55 events replayed
+and judged holds about 40 KB; a tournament's log of a thousand events far more; an opened hand 2 KB.
+A bound in logs would either waste memory on small ones or be blown by a few large ones, so each
+entry is weighed (an estimate from its number of events, ``EventLog``'s
+``view_bytes``) and the least recently used go once the total passes the budget:
+``$ADJUDICATOR_CACHE_MB`` per process (default 64 MB: some 1,500 complete hands), 0 for none.
+Every entry is correct whatever its age (a read asks the store for the log's version first), so
+the budget trades memory for cold reads only.
 """
 
 from __future__ import annotations
 
+import os
 import threading
 from abc import ABC, abstractmethod
+from collections import OrderedDict
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from uuid import UUID
 
@@ -30,97 +36,72 @@ from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError
 
-from adjudicator.adapters import metrics
-from adjudicator.adapters.cache import ViewCache, budget
-from adjudicator.adapters.chain import GENESIS, Broken, Head, seal
-from adjudicator.adapters.groupcommit import GroupCommit
-from adjudicator.adapters.heads import ChainRecorder, recorder_topic, secret_of
+from adjudicator.adapters.chain import GENESIS, Broken, seal
+from adjudicator.adapters.event_store import EventStore, appended, cache_read
 from adjudicator.adapters.integrity import IntegrityBroken, checked_after, does_not_replay, read_stream
-from adjudicator.adapters.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
 from adjudicator.adapters.staging import first_answer, stage
 from adjudicator.events import IllegalEvent
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.ports import Judgement
 
 T = TypeVar("T")
+VC = TypeVar("VC")
+CACHE_ENV = "ADJUDICATOR_CACHE_MB"
+DEFAULT_MB = 64
 
 
-class EventApplication(Application[UUID]):
-    """The event-sourced application holding every log; one object per process (thread-safe)."""
+def budget() -> int:
+    """The cache's budget in bytes: ``$ADJUDICATOR_CACHE_MB`` (a number of megabytes), else 64 MB."""
+    raw = os.environ.get(CACHE_ENV)
+    try:
+        megabytes = float(raw) if raw else DEFAULT_MB
+    except ValueError:
+        megabytes = -1.0
+    if not 0 <= megabytes < 1e9:
+        raise ValueError(f"{CACHE_ENV}={raw!r}: give the cache's size in megabytes, a number from 0")
+    return int(megabytes * 1_000_000)
 
-    name = APP_NAME
 
+class ViewCache(Generic[VC]):
+    """Least recently used views, their estimated sizes summed to at most ``capacity`` bytes."""
 
-class EventStore:
-    """The event store of the process: one application, one group commit, one set of listeners."""
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.used = 0
+        self._entries: OrderedDict[UUID, tuple[VC, int]] = OrderedDict()
+        self._lock = threading.Lock()
 
-    def __init__(self, env: Mapping[str, str] | None = None) -> None:
-        self.env = persistence_env(env)
-        settings = environment(env)
-        topic = recorder_topic(str(settings.get("PERSISTENCE_MODULE") or ""))
-        if topic is not None and not settings.get("APPLICATION_RECORDER_TOPIC"):
-            self.env["APPLICATION_RECORDER_TOPIC"] = topic  # keeps each stream's head (heads.py)
-        self.app = EventApplication(env=self.env)
-        self._listeners: list[Callable[[], object]] = []
-        self._committer = GroupCommit(self.app)
-        self._secret: bytes | None = None
+    def __len__(self) -> int:
+        return len(self._entries)
 
-    @property
-    def persistence(self) -> str:
-        """``sqlite:PATH`` or ``postgres:DBNAME@HOST``: where the events are, in a line."""
-        return describe(self.app.env.get)
+    def get(self, key: UUID) -> VC | None:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is None:
+                return None
+            self._entries.move_to_end(key)
+            return entry[0]
 
-    @property
-    def sqlite_path(self) -> Path | None:
-        return sqlite_file(self.app.env.get)
+    def put(self, key: UUID, view: VC, size: int) -> None:
+        """Keep ``view`` (weighing ``size`` bytes), evicting the least recently used beyond the budget;
+        one larger than the whole budget is not kept."""
+        with self._lock:
+            old = self._entries.pop(key, None)
+            if old is not None:
+                self.used -= old[1]
+            if size > self.capacity:
+                return
+            self._entries[key] = (view, size)
+            self.used += size
+            while self.used > self.capacity:
+                self.used -= self._entries.popitem(last=False)[1][1]
 
-    def last_event(self) -> int:
-        """The id of the latest event in the notification log (0: none yet)."""
-        return int(self.app.recorder.max_notification_id() or 0)
-
-    def on_append(self, listener: Callable[[], object]) -> None:
-        """Call ``listener()`` after every successful append (the read-model projector's wake-up)."""
-        self._listeners.append(listener)
-
-    def notify(self) -> None:
-        for listener in self._listeners:
-            listener()
-
-    def commit(self, events: Sequence[Any]) -> None:
-        """Save ``events`` durably, all or none, sharing the commit with concurrent appends."""
-        self._committer.save(events)
-
-    def latest_version(self, log_id: UUID) -> int | None:
-        """The log's latest aggregate version, straight from the store (None: no such log)."""
-        recorder = self.app.recorder
-        if isinstance(recorder, ChainRecorder):
-            return recorder.select_version(log_id)
-        latest = recorder.select_events(log_id, desc=True, limit=1)
-        return latest[0].originator_version if latest else None
-
-    def latest_head(self, log_id: UUID) -> Head | None:
-        """The head of the log's last stored record (its aggregate version and chain), in one indexed
-        statement; None unless the records and the recorded head agree on the version and the head has
-        a chain (a store that keeps no heads, a stream written before the chain, a broken stream):
-        then only reading the whole log, checked, can say what it holds."""
-        recorder = self.app.recorder
-        if not isinstance(recorder, ChainRecorder):
-            return None
-        version, head = recorder.select_latest(log_id)
-        if head is None or head.chain is None or head.version != version:
-            return None
-        return head
-
-    def secret(self) -> bytes:
-        """The store's secret, that the read models seal their rows with (``heads.secret_of``)."""
-        if self._secret is None:
-            self._secret = secret_of(self.app.recorder)
-        return self._secret
-
-    def close(self) -> None:
-        self._committer.close()
-        self.app.close()
+    def forget(self, key: UUID) -> None:
+        with self._lock:
+            old = self._entries.pop(key, None)
+            if old is not None:
+                self.used -= old[1]
 
 
 class LogView(Protocol):
@@ -161,7 +142,7 @@ class EventLog(ABC, Generic[V]):
         cache_bytes: int | None = None,
     ) -> None:
         """On ``store``'s event store (or a new one, from settings that override the environment's);
-        ``cache_bytes``: the cache's budget (default: ``adjudicator.adapters.cache.budget()``)."""
+        ``cache_bytes``: the cache's budget (default: ``budget()``)."""
         if isinstance(store, EventLog):
             self.events: EventStore = store.events
         elif isinstance(store, EventStore):
@@ -203,10 +184,9 @@ class EventLog(ABC, Generic[V]):
 
     def _start(self, aggregate: Any) -> V:
         """Save a new log's first event and cache its view (the aggregate is already judged)."""
-        events = aggregate.collect_events()
-        aggregate.chain_head = seal(events, GENESIS)
+        events, aggregate.chain_head = seal(aggregate.collect_events(), GENESIS)
         self.events.commit(events)
-        metrics.appended(self.noun, len(events))
+        appended(self.noun, len(events))
         view = self._replay(aggregate)
         self._remember(view)
         self.events.notify()
@@ -257,7 +237,7 @@ class EventLog(ABC, Generic[V]):
         pending = view.aggregate.collect_events()
         if not pending:  # nothing new, or the first answer to the same events under the same ids
             return version, events
-        head = seal(pending, view.aggregate.chain_head)
+        pending, head = seal(pending, view.aggregate.chain_head)
         try:
             self.events.commit(pending)
         except IntegrityError:
@@ -267,7 +247,7 @@ class EventLog(ABC, Generic[V]):
             self._forget(log_id)
             raise
         view.aggregate.chain_head = head
-        metrics.appended(self.noun, len(pending))
+        appended(self.noun, len(pending))
         return version, events
 
     # ------------------------------------------------------------------ reading
@@ -334,7 +314,7 @@ class EventLog(ABC, Generic[V]):
             stored = self._stored_version(log_id)
             view = self._caught_up(cached, log_id, stored)
             view = view if view is not None and view.aggregate.version == stored else None
-        metrics.cache_read(self.noun, hit=view is not None)
+        cache_read(self.noun, hit=view is not None)
         if view is None:
             view = self.view_of(self._load(log_id))
         self._remember(view)

@@ -27,7 +27,7 @@ from adjudicator.adapters.staging import recorded
 from adjudicator.adapters.together import write_together
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import get_ruleset
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.service.errors import HandNotFound
 from adjudicator.service.hands import judged
 from adjudicator.service.ports import Judgement, NewHand, ResultSource, Write

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from uuid import UUID
 
 from adjudicator.adapters.chain import canonical
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.service.errors import IdempotencyConflict, StaleVersion
 from adjudicator.service.ports import Judgement
 

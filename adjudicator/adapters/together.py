@@ -1,5 +1,8 @@
 """Several logs written at once, all or none: new logs opened and events appended in one commit.
 
+``write_across`` does it for logs of different kinds on the one event store: a tournament's
+``hand_scored`` and the linked hand's ``scoped``, so that neither is stored without the other.
+
 An import names many hands, new and stored, some more than once. Each hand's events are judged on
 the hand as the items before them left it (an item's ``version`` is the version those items left it
 at), and everything is saved in one transaction of the event store: a refusal, a stale version or a
@@ -11,15 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from typing import Any, Generic
 from uuid import UUID
 
 from eventsourcing.persistence import IntegrityError
 
 from adjudicator.adapters.chain import GENESIS, seal
-from adjudicator.adapters.eventlog import EventLog, V
+from adjudicator.adapters.event_store import appended
+from adjudicator.adapters.eventlog import Entries, EventLog, V
 from adjudicator.adapters.staging import stage
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.service.errors import CommitConflict, EventRefused, StaleVersion
 from adjudicator.service.ports import Judgement, Write
 
@@ -65,8 +70,9 @@ class _Attempt(Generic[V]):
             events = view.aggregate.collect_events()
             if events:
                 start = GENESIS if log_id in self.new else view.aggregate.chain_head
-                heads.append((view, seal(events, start)))
-                pending += events
+                sealed, head = seal(events, start)
+                heads.append((view, head))
+                pending += sealed
         if pending:
             self.log.events.commit(pending)
         for view, head in heads:
@@ -108,4 +114,70 @@ def _attempt(
         raise CommitConflict(next(iter(attempt.views)), log.noun) from None
     except BaseException:
         attempt.forget()
+        raise
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One log's events in a write across kinds of log: its store, its id, its events (or a function
+    of its view), the versions it must be at, and the use case's judgement of them."""
+
+    log: EventLog[Any]
+    log_id: UUID
+    entries: Entries[Any]
+    if_match: Collection[int] | None
+    judge: Judgement[Any]
+
+
+def write_across(parts: Sequence[Part], author: Author | None) -> list[tuple[int, list[dict[str, Any]]]]:
+    """Each part's events, judged in turn on its log (in the order given: a part's entries may use
+    what an earlier part's decided), all or none, in one commit of the logs' one event store: (version,
+    what was recorded) of each. The logs' locks are taken in the order given; a refusal, a stale
+    version or a conflict on cached logs is judged again on the stored logs, as an append is."""
+    store = parts[0].log.events
+    if any(part.log.events is not store for part in parts):
+        raise ValueError("a write across logs is on one event store")
+    with ExitStack() as stack:
+        for part in parts:
+            stack.enter_context(part.log._locked(part.log_id))
+        try:
+            answers = _across(parts, author, trust_cache=True)
+        except (CommitConflict, EventRefused, StaleVersion):
+            answers = _across(parts, author, trust_cache=False)
+    store.notify()
+    return answers
+
+
+def _across(
+    parts: Sequence[Part], author: Author | None, trust_cache: bool
+) -> list[tuple[int, list[dict[str, Any]]]]:
+    views: list[tuple[EventLog[Any], Any]] = []
+    try:
+        answers = []
+        for part in parts:
+            view = part.log._current(part.log_id, trust_cache)
+            views.append((part.log, view))
+            answers.append(stage(part.log, view, part.entries, part.if_match, author, part.judge))
+        pending: list[Any] = []
+        heads: list[tuple[EventLog[Any], Any, str, int]] = []
+        for log, view in views:
+            events = view.aggregate.collect_events()
+            if events:
+                sealed, head = seal(events, view.aggregate.chain_head)
+                heads.append((log, view, head, len(sealed)))
+                pending += sealed
+        if pending:
+            parts[0].log.events.commit(pending)
+        for log, view, head, count in heads:
+            view.aggregate.chain_head = head
+            log._remember(view)
+            appended(log.noun, count)
+        return answers
+    except IntegrityError:
+        for log, view in views:
+            log._forget(view.id)
+        raise CommitConflict(parts[0].log_id, parts[0].log.noun) from None
+    except BaseException:
+        for log, view in views:
+            log._forget(view.id)
         raise

@@ -23,12 +23,14 @@ from uuid import UUID
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
 
+from adjudicator.adapters.event_store import EventStore
 from adjudicator.adapters.eventlog import Entries, EventLog
 from adjudicator.adapters.staging import now, recorded
+from adjudicator.adapters.together import Part, write_across
 from adjudicator.events import IllegalEvent
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.service.errors import TournamentNotFound
-from adjudicator.service.ports import Judgement
+from adjudicator.service.ports import Along, Judgement
 from adjudicator.service.tournaments import judged
 from adjudicator.service.views import TournamentView
 from adjudicator.tournaments import replay_tournament
@@ -70,6 +72,18 @@ class TournamentStore(EventLog[TournamentView]):
     not_found = TournamentNotFound
     first_version = 1
 
+    def __init__(
+        self,
+        store: EventStore | EventLog[Any] | Mapping[str, str] | None = None,
+        cache_bytes: int | None = None,
+    ) -> None:
+        """On ``store``'s event store; given the hands' log (``bootstrap`` gives it), a write may carry
+        events for a hand in the same commit (``append``'s ``along``)."""
+        super().__init__(store, cache_bytes)
+        self.hands: EventLog[Any] | None = (
+            store if isinstance(store, EventLog) and not isinstance(store, TournamentStore) else None
+        )
+
     def create(self, created: Mapping[str, Any], author: Author | None = None) -> TournamentView:
         """Record a new tournament from its ``tournament_created`` event (``IllegalEvent`` if refused)."""
         entry = copy.deepcopy(dict(created))
@@ -85,14 +99,27 @@ class TournamentStore(EventLog[TournamentView]):
         if_match: Collection[int] | None = None,
         author: Author | None = None,
         judge: Judgement[TournamentView] | None = None,
+        along: Along | None = None,
     ) -> tuple[int, list[dict[str, Any]]]:
         """Record ``entries`` after the tournament's last event, all or none: (version, entries).
 
         ``entries`` may be a function of the tournament's view (a draw, a confirmed proposal), so
         that what is recorded is decided on the version it is recorded at; ``judge``: the use case's
-        judgement of them (default: the rules' alone, ``tournaments.judged``).
+        judgement of them (default: the rules' alone, ``tournaments.judged``). ``along``: events for
+        a hand, in the same commit (``adapters.together.write_across``).
         """
-        return self.record(tournament_id, entries, if_match, author, judge or judged)
+        if along is None:
+            return self.record(tournament_id, entries, if_match, author, judge or judged)
+        if self.hands is None:
+            raise TypeError("this tournaments' store was not given the hands' log")
+        first, _ = write_across(
+            [
+                Part(self, tournament_id, entries, if_match, judge or judged),
+                Part(self.hands, along.hand, along.entries, None, along.judge),
+            ],
+            author,
+        )
+        return first
 
     def _replay(self, aggregate: TournamentLog) -> TournamentView:
         tournament = replay_tournament(item["entry"] for item in aggregate.log)

@@ -21,7 +21,8 @@ from uuid import UUID
 
 from adjudicator.adapters.aggregates import fold
 from adjudicator.adapters.chain import Broken, Checked, Head, check, check_head, heads_digest
-from adjudicator.adapters.eventlog import EventLog, EventStore
+from adjudicator.adapters.event_store import EventStore
+from adjudicator.adapters.eventlog import EventLog
 from adjudicator.adapters.hand_store import Hand, HandStore
 from adjudicator.adapters.heads import ChainRecorder
 from adjudicator.adapters.integrity import IntegrityBroken

@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 
 PLAYERS = {"north": "Ada", "east": "Bea", "south": "Cy", "west": "Dee"}
 DEMO = Author("demo", "official")
@@ -72,13 +72,14 @@ def tournament_name(number: int) -> str:
 
 
 def demo_hands(args: argparse.Namespace) -> int:
-    from adjudicator.adapters.hand_store import HandStore
     from adjudicator.adapters.openings import opened_by
+    from adjudicator.bootstrap import bootstrap
     from adjudicator.cli.demo_tournament import record_tournament
     from adjudicator.cli.records import _catch_up
     from adjudicator.service import hands as use
 
-    store = HandStore()
+    services = bootstrap(read_models=False)
+    store = services.hands
     try:
         found = list(opened_by(store, DEMO.name))
         recorded = {(o.kind, o.name): o.id for o in found}
@@ -100,11 +101,11 @@ def demo_hands(args: argparse.Namespace) -> int:
         if ("tournament", name) in recorded:
             print(f"{recorded['tournament', name]} {name} (tournament, already recorded)")
         else:
-            print(record_tournament(store, DEMO, name))
+            print(record_tournament(store, services.tournaments, DEMO, name))
             added += 1
         if not added:
             print("The demonstration is recorded already: nothing was added (--again records another set).")
     finally:
-        _catch_up(store)
-        store.close()
+        _catch_up(services)
+        services.close()
     return 0

@@ -20,7 +20,7 @@ from uuid import UUID
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.cards import SEATS, TEAMS, Seat
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.tournaments import Tournament
 
 NAME = "Demo Open"
@@ -205,9 +205,11 @@ class DemoTournament:
                 self.record({"type": "tiebreak_decided", "teams": order, "reason": "single game played off"})
 
 
-def record_tournament(hands: HandStore, author: Author, name: str = NAME) -> str:
+def record_tournament(
+    hands: HandStore, tournaments: TournamentStore, author: Author, name: str = NAME
+) -> str:
     """Record the demonstration tournament; its line for ``adjudicator demo``'s output."""
-    demo = DemoTournament(hands, TournamentStore(hands), author, name)
+    demo = DemoTournament(hands, tournaments, author, name)
     tournament_id, version = demo.run()
     said = f"{len(ENTRIES)} teams, {demo.linked} hands linked, {version} events"
     return f"{tournament_id} {name} (tournament, {RULESET}, {said})"

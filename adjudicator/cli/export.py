@@ -14,6 +14,7 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.adapters.hand_store import HandStore
+from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
 from adjudicator.handfile import to_text_many
 from adjudicator.service import handfiles
@@ -41,18 +42,16 @@ def _ids(args: argparse.Namespace, store: HandStore) -> list[UUID]:
 
 
 def export(args: argparse.Namespace) -> int:
-    from adjudicator.adapters.readmodels import default_read_db_path
-    from adjudicator.adapters.readmodels.queries import ReadModelQueries
-
-    store = HandStore()
+    services = bootstrap(read_models=False)
+    store = services.hands
     try:
-        listings = ReadModelQueries(default_read_db_path(store), store.events.secret())
+        listings = services.queries()
         try:
             exported = [handfiles.export(store, hand_id, None, listings) for hand_id in _ids(args, store)]
         except ServiceError as error:
             raise Refused(str(error)) from None
     finally:
-        store.close()
+        services.close()
     records = [e.record for e in exported]
     if args.format == "text":
         text = to_text_many(records, [e.commentary for e in exported])

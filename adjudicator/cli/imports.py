@@ -20,11 +20,12 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.adapters.hand_store import HandStore
+from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
 from adjudicator.cli.records import _catch_up
 from adjudicator.handfile import HandFileError, from_text
 from adjudicator.service import handfiles
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.service.errors import EventRefused, ServiceError
 
 
@@ -169,7 +170,8 @@ def _progress(hands: Sequence[dict[str, Any]]) -> Iterator[handfiles.Progress]:
 def import_file(args: argparse.Namespace) -> int:
     author = _author(args.author)
     data = parse(_read(args.file), args.file)
-    store = HandStore()
+    services = bootstrap(read_models=False)
+    store = services.hands
     try:
         hands = _checked(data, store, args.ruleset, args.dealer)
         with _progress(hands) as progress:
@@ -184,8 +186,8 @@ def import_file(args: argparse.Namespace) -> int:
             except ServiceError as error:
                 raise Refused(f"{error}{NOTHING}") from None
     finally:
-        _catch_up(store)
-        store.close()
+        _catch_up(services)
+        services.close()
     for hand_id, version in done:
         print(f"{hand_id} version {version}")
     events = sum(len(hand["events"]) for hand in hands)

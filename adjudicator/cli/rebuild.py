@@ -9,9 +9,9 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.adapters.readmodels.rebuild import Progress, Rebuilt
+from adjudicator.bootstrap import bootstrap
 
 
 @contextmanager
@@ -43,16 +43,16 @@ def summary(read_models: ReadModels, report: Rebuilt, persistence: str) -> str:
 
 def rebuild(path: str | None, workers: int | None, verify: bool = False) -> int:
     """Rebuild, then one line; the logs not projected, and why, on standard error (the first few)."""
-    store = HandStore()
+    services = bootstrap(read_db=path, read_models=False)
     try:
-        read_models = ReadModels(store, path)
+        read_models = services.open_read_models()
         with progress_bar() as progress:
             report = read_models.rebuild_report(workers or cores(), progress, verify)
         for reason in report.reasons:
             print(f"not projected: {reason}", file=sys.stderr)
-        print(summary(read_models, report, store.events.persistence))
+        print(summary(read_models, report, services.events.persistence))
     finally:
-        store.close()
+        services.close()
     return 0
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from adjudicator.adapters.hand_store import HandStore
+from adjudicator.bootstrap import Services
 from adjudicator.cli.common import Refused
 
 
@@ -37,11 +37,9 @@ def register(commands: Any) -> None:
     spec.set_defaults(func=openapi)
 
 
-def _catch_up(store: HandStore) -> None:
+def _catch_up(services: Services) -> None:
     """Bring the read models up to what a command just recorded."""
-    from adjudicator.adapters.readmodels import ReadModels
-
-    ReadModels(store).catch_up()
+    services.open_read_models().catch_up()
 
 
 def rebuild_read_models(args: argparse.Namespace) -> int:

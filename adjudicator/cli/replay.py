@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import HandStore, HandView
+from adjudicator.adapters.hand_store import HandView
+from adjudicator.bootstrap import bootstrap
 from adjudicator.cards import SEATS
 from adjudicator.cli.common import Refused
 from adjudicator.service.errors import ServiceError
@@ -114,14 +115,15 @@ def replay_hand(args: argparse.Namespace) -> int:
         hand_id = UUID(args.hand_id)
     except ValueError:
         raise Refused(f"{args.hand_id!r} is not a hand id") from None
-    store = HandStore()
+    services = bootstrap(read_models=False)
+    store = services.hands
     try:
         total = store.version_of(hand_id)
         store.read(hand_id, lambda view: render(view, total, sys.stdout), args.at)
     except ServiceError as error:
         raise Refused(str(error)) from None
     finally:
-        store.close()
+        services.close()
     return 0
 
 

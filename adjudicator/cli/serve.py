@@ -89,10 +89,10 @@ def serve(args: argparse.Namespace) -> int:
     from granian.http import HTTP1Settings
 
     from adjudicator.adapters.settings import where
-    from adjudicator.cli.tokens import bootstrap
+    from adjudicator.cli.tokens import first_official
 
     metrics_dir, made = metrics_directory()  # before anything imports prometheus-client
-    bootstrap()  # a fresh database: the first official's token, printed once
+    first_official()  # a fresh database: the first official's token, printed once
     events, read_db = where()
     os.environ[PARENT_ENV] = str(os.getpid())
     os.environ[STARTUP_LOCK_ENV] = read_db + ".startup.lock"

@@ -16,10 +16,9 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.adapters.credential_store import CredentialStore
-from adjudicator.adapters.settings import environment
+from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
-from adjudicator.service.authors import ROLES
-from adjudicator.service.credentials import CredentialError
+from adjudicator.service.credentials import ROLES, CredentialError
 
 
 def register(commands: Any) -> None:
@@ -39,8 +38,9 @@ def register(commands: Any) -> None:
 
 
 def open_store() -> CredentialStore:
-    """The credentials of the events' database, as ``adjudicator serve`` would find it."""
-    return CredentialStore(environment().get)
+    """The credentials of the events' database, as ``adjudicator serve`` finds them (``bootstrap``:
+    no event store is opened for them)."""
+    return bootstrap(read_models=False).credentials
 
 
 def create_token(args: argparse.Namespace) -> int:
@@ -97,7 +97,7 @@ def revoke_token(args: argparse.Namespace) -> int:
     return 0
 
 
-def bootstrap() -> None:
+def first_official() -> None:
     """``adjudicator serve`` on a database where no credential was ever issued: the first official's
     token, printed once, and how to issue more."""
     store = open_store()

@@ -9,8 +9,8 @@ import sys
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.eventlog import EventStore
 from adjudicator.adapters.verify import digest, epoch_problem, read_model_problems, seal, verify
+from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
 from adjudicator.service.errors import ServiceError
 
@@ -37,7 +37,8 @@ def register(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    store = EventStore()
+    services = bootstrap(read_models=False)
+    store = services.events
     try:
         if args.seal:
             sealed, refused = seal(store)
@@ -50,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
     except ServiceError as error:
         raise Refused(str(error)) from None
     finally:
-        store.close()
+        services.close()
     for report in reports:
         print(report.line(), file=sys.stdout if report.ok else sys.stderr)
     failed = [r for r in reports if not r.ok]

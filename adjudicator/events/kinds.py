@@ -156,6 +156,16 @@ class CorrectRecord:
     reason: str
 
 
+@dataclass(frozen=True, slots=True)
+class Scoped:
+    """The tournament (and table, and the match whose sheet holds it) the hand belongs to, recorded in
+    its log when it is put on a match's sheet, or by an official: the latest one is its scope."""
+
+    tournament: str
+    table: int | None = None
+    match: str | None = None
+
+
 Event = (
     Deal
     | BidMade
@@ -177,4 +187,5 @@ Event = (
     | WrongDealer
     | ScoreConfirmation
     | CorrectRecord
+    | Scoped
 )

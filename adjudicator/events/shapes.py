@@ -64,6 +64,7 @@ class Member:
     nullable: bool = False
     choices: tuple[str, ...] = ()  # for one_of
     max_length: int = 100  # for text
+    most: int | None = None  # for number: the largest (None: an event's number, up to a hand's events)
     concealed: bool = False  # cards no one at the table has shown: null while in play to most readers
 
 

@@ -1,7 +1,7 @@
-"""Who may do what: the roles per operation (each route declares its own ``Operation``) and per event
-type, and who sees which cards.
+"""Who may do what, and who sees what: the roles per operation (each route declares its own
+``Operation``) and per event type, and the sight a reader has of each hand.
 
-Three roles (``adjudicator.service.authors.ROLES``):
+Three roles (``adjudicator.service.credentials.ROLES``):
 
 ``official``
     every operation, every event: choices and findings "by official", inspections, misdeals,
@@ -9,26 +9,35 @@ Three roles (``adjudicator.service.authors.ROLES``):
 ``scorekeeper``
     the table's own record: opens hands and records the hand events whose description says the
     table records them (``recorded_by="table"``, ``adjudicator.events.vocabulary``; a ``choice`` only
-    by a seat, never ``by: "official"``); every other type, and any type nobody described, is an
-    official's; on a tournament, puts a stored hand on its table's sheet
-    (``linkHand``) and signs its sheet (``sheet_signed``). A scorekeeper's credential may be scoped to
-    a tournament (and a table in it): it then writes only to that table's hands and matches, and
-    links only a hand opened at that table, to that table's sheet (``link_guard``).
+    by a seat, never ``by: "official"``); on a tournament, links a stored hand to its table's sheet
+    (``linkHand``) and signs its sheet (``sheet_signed``). A credential scoped to a tournament (and a
+    table in it) writes only to that table's hands and matches (``link_guard``).
 ``viewer``
     reads; never a concealed card while a hand is in play.
 
-Without a credential (anonymous): ``ADJUDICATOR_ANONYMOUS_READS`` = ``finished`` (the default) reads
-the rulesets and finished hands (complete, closed or void), and lists the finished hands; ``none``
-reads nothing. Every write without a credential is ``Unauthenticated`` (401); a credential without
-the right is ``Forbidden`` (403). Nothing is recorded either way: the checks come before the store is
-asked to write.
+Without a credential: ``ADJUDICATOR_ANONYMOUS_READS`` = ``finished`` (the default) reads the rulesets
+and finished hands (complete, closed or void), ``none`` nothing. A write without a credential is
+``Unauthenticated`` (401), one without the right ``Forbidden`` (403); either way before the store is
+asked to write. A hand's table is the scope its log records (``views.scope_in``: its latest
+``scoped`` event, recorded when it is linked to a match's sheet, else its opening's).
 
-A hand's table is the scope of the scorekeeper's credential that opened it (a hand opened by an
-official or an unscoped scorekeeper belongs to no table). While a hand is in play, its concealed
-cards (``adjudicator.service.concealment``) are shown to officials, to a scorekeeper scoped to that
-hand's table and to the scorekeeper who entered its deal only, and the rulings the table has not
-called to officials only: the reader's ``Sight`` of the hand (``adjudicator.service.sight``), decided
-once per request by ``reader``.
+What a reader sees of a hand is decided once per request (``reader``: a ``Reader``), on the hand as
+it is now (``HandFacts``), as one of three sights:
+
+``FULL``
+    every card and every ruling: an official, always; everyone, once the hand is over.
+``AT_TABLE``
+    while in play, the scorekeeper of the hand's own table, or the one who entered its deal: every
+    card (it records them), but no ruling the table has not called (``detected``): calling an
+    infraction is the opponents' job.
+``PUBLIC``
+    everyone else while the hand is in play: no concealed card (``adjudicator.service.concealment``)
+    and no uncalled ruling, in any words.
+
+Every representation of the hand passes through its ``Sight``: each event (nested ones included),
+the replayed table, the rulings, the record, and the words of a refusal (``IllegalEvent.words``).
+An answer's ETag says which sight it was made for (``Reader.tag``), so that no cache hands one
+reader's answer to another whose sight is narrower.
 """
 
 from __future__ import annotations
@@ -37,13 +46,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
-from adjudicator.events import REGISTRY
-from adjudicator.service.authors import ROLES, Role
-from adjudicator.service.credentials import Credential, Credentials
+from adjudicator.events import REGISTRY, IllegalEvent
+from adjudicator.service.concealment import called, conceal_event, conceal_rulings, conceal_state
+from adjudicator.service.credentials import ROLES, Credential, Credentials, Role
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.results import HandFacts
-from adjudicator.service.sight import Reader, Sight, sight_of
-from adjudicator.service.views import Opening
+from adjudicator.service.results import HandFacts, facts
+from adjudicator.service.views import HandView, Opening
 from adjudicator.tournaments import Tournament
 
 #: A tournament and optionally a table in it: where a scoped credential, or a hand, belongs.
@@ -52,7 +60,7 @@ AnonymousReads = Literal["finished", "none"]
 ANONYMOUS_READS: Final[tuple[AnonymousReads, ...]] = ("finished", "none")
 #: What an anonymous reader may read of an operation: always, even with ``ADJUDICATOR_ANONYMOUS_READS``
 #: = ``none`` (the health probes), unless it is none (the rulesets), a finished hand, nothing.
-Anonymous = Literal["probe", "public", "finished_hand", "finished_hands", "never"]
+Anonymous = Literal["probe", "public", "public_board", "finished_hand", "finished_hands", "never"]
 
 
 class Unauthenticated(ServiceError):
@@ -228,15 +236,82 @@ def scope_of(who: Credential | None) -> dict[str, Any]:
 def hand_table(
     credentials: Credentials, opened_by: Mapping[str, str] | None, scope: Mapping[str, Any] | None = None
 ) -> Scope | None:
-    """A hand's table: the scope its opening recorded; for a hand opened before scopes were recorded
-    (or a stored result, which keeps only who opened it), the scope of the scoped scorekeeper's
-    credential that opened it, found by its name (names are never reused, nor scopes changed)."""
+    """A hand's table: the scope its log records (``scope``: its latest ``scoped`` event's, else its
+    opening's); for a hand opened before scopes were recorded and never scoped since, the scope of
+    the scoped scorekeeper's credential that opened it, found by its name (names are never reused,
+    nor scopes changed)."""
     if scope is not None:
         return (str(scope["tournament"]), scope.get("table")) if scope else None
     if not opened_by or opened_by.get("role") != "scorekeeper":
         return None
     found = credentials.find(str(opened_by.get("name")))
     return None if found is None or found.tournament is None else (found.tournament, found.table)
+
+
+@dataclass(frozen=True, slots=True)
+class Sight:
+    """What one reader sees of one hand now: its concealed ``cards``, and rulings not yet ``called``."""
+
+    name: str
+    cards: bool
+    uncalled: bool
+
+    def event(self, entry: Mapping[str, Any]) -> dict[str, Any]:
+        return dict(entry) if self.cards else conceal_event(entry)
+
+    def state(self, state: Mapping[str, Any]) -> dict[str, Any]:
+        return dict(state) if self.cards else conceal_state(state)
+
+    def rulings(self, rulings: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+        shown = rulings if self.uncalled else called(rulings)
+        return [dict(ruling) for ruling in shown] if self.cards else conceal_rulings(shown)
+
+    def refusal(self, error: IllegalEvent) -> str:
+        """Why an event was refused, in the words this reader may read."""
+        return error.words(self.cards)
+
+
+FULL: Final = Sight("full", cards=True, uncalled=True)
+AT_TABLE: Final = Sight("table", cards=True, uncalled=False)
+PUBLIC: Final = Sight("public", cards=False, uncalled=False)
+#: From the widest sight to the narrowest.
+SIGHTS: Final = (FULL, AT_TABLE, PUBLIC)
+
+
+def sight_of(hand: HandFacts, official: bool, sees_cards: bool) -> Sight:
+    """The sight of a reader on ``hand``: an official's, or one that ``sees_cards`` in play or not."""
+    if official or not hand.in_play:
+        return FULL
+    return AT_TABLE if sees_cards else PUBLIC
+
+
+class Reader:
+    """One request's reader: decides what it sees of each hand it reads (``decide``: the sight, or
+    raises when it may not read the hand at all), and remembers the narrowest sight it was given,
+    which the answer's ETag and caching headers then say (``tag``)."""
+
+    __slots__ = ("_decide", "narrowest")
+
+    def __init__(self, decide: Callable[[HandFacts], Sight]) -> None:
+        self._decide = decide
+        self.narrowest: Sight | None = None
+
+    def __call__(self, hand: HandFacts) -> Sight:
+        sight = self._decide(hand)
+        if self.narrowest is None or SIGHTS.index(sight) > SIGHTS.index(self.narrowest):
+            self.narrowest = sight
+        return sight
+
+    def tag(self, tag: str) -> str:
+        """An answer's ETag for this reader: the same for every reader who sees all of it, and
+        another for each narrower sight (a viewer's ``"9-public"`` is never an official's ``"9"``)."""
+        narrowest = self.narrowest
+        return tag if narrowest is None or narrowest is FULL else f"{tag}-{narrowest.name}"
+
+
+def sight_on(view: HandView, reader: Reader | None) -> Sight:
+    """What ``reader`` sees of the hand as ``view`` has it (None: an official's reader, the CLI's)."""
+    return FULL if reader is None else reader(facts(view))
 
 
 def reader(who: Credential | None, credentials: Credentials) -> Reader:

@@ -6,7 +6,7 @@ official inspected, wherever such an event appears (a correction's ``replace_wit
 the replayed table, each seat's cards in hand, the kitty, the discard and the exchange. A concealed
 member is answered as null. Cards played, and cards exposed, are public. A ruling may name the cards
 a seat held: such a reader reads no proof and no card named in a ruling's words. Which reader sees
-what is decided by ``adjudicator.service.sight``; these functions only say what is hidden.
+what is decided by ``adjudicator.service.authority``; these functions only say what is hidden.
 """
 
 from __future__ import annotations

@@ -16,9 +16,9 @@ from uuid import UUID
 from adjudicator.adjudication import judge
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import get_ruleset
+from adjudicator.service.authority import Reader, sight_on
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.ports import Hands
-from adjudicator.service.sight import Reader, sight_on
 from adjudicator.service.views import HandView
 from adjudicator.table import Table
 from adjudicator.table.table import as_corrected

@@ -1,4 +1,9 @@
-"""Credentials: bearer tokens the CLI issues and revokes, kept hashed beside the events.
+"""Who someone is: the roles, the author every recorded event names, and the credentials (bearer
+tokens the CLI issues and revokes, kept hashed beside the events) that stand for them.
+
+``official``: every write (choices, findings, corrections, tournament administration);
+``scorekeeper``: the table's own events and its team's signature; ``viewer``: reads only
+(``adjudicator.service.authority`` says exactly what each may do).
 
 A token is ``adj_`` + 32 random bytes (``secrets.token_urlsafe``); the store keeps only its SHA-256
 (hex) and finds a credential by that hash, comparing with ``hmac.compare_digest``. A slow password
@@ -17,9 +22,8 @@ import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final, Protocol
+from typing import Any, Final, Literal, Protocol
 
-from adjudicator.service.authors import Author, Role
 from adjudicator.service.errors import ServiceError
 
 TOKEN_PREFIX: Final = "adj_"
@@ -28,6 +32,19 @@ COLUMNS: Final = "id, name, role, tournament, table_number, created_at, revoked_
 SCHEMA_NAME: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,62}")
 
 Setting = Callable[[str], object]
+Role = Literal["official", "scorekeeper", "viewer"]
+ROLES: Final[tuple[Role, ...]] = ("official", "scorekeeper", "viewer")
+
+
+@dataclass(frozen=True, slots=True)
+class Author:
+    """The name and role of the credential that recorded an event."""
+
+    name: str
+    role: Role
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "role": self.role}
 
 
 class CredentialError(ServiceError):
@@ -82,3 +99,15 @@ class Credentials(Protocol):
 
     def verify(self, token: str) -> Credential | None:
         """The live credential the token is for (None: no such token, or revoked)."""
+
+    def create(
+        self, name: str, role: str, tournament: str | None = None, table: int | None = None
+    ) -> tuple[Credential, str]:
+        """A new credential and its token (the only time the token is seen); ``CredentialError``
+        for a name already used, a role unknown, a scope that does not fit the role."""
+
+    def all(self) -> list[Credential]:
+        """Every credential issued here, revoked or not, in the order issued."""
+
+    def revoke(self, name_or_id: str) -> Credential:
+        """Revoke a credential at once (``CredentialError``: none of that name or id)."""

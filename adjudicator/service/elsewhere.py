@@ -19,10 +19,10 @@ from adjudicator.adjudication import FINISHED, judge
 from adjudicator.cards import Seat
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import RULESETS, get_ruleset
+from adjudicator.service.authority import sight_on
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
 from adjudicator.service.ports import Hands
-from adjudicator.service.sight import sight_on
 from adjudicator.service.views import HandView
 from adjudicator.table import Table
 from adjudicator.table.table import as_corrected

@@ -50,7 +50,7 @@ class EventRefused(ServiceError):
 
     ``position`` is the event's place in the batch (from 0), ``version`` the log's version. ``words``
     says why to the reader who asked: the words a reader who sees no concealed card may read until
-    its sight says it may read more (``adjudicator.service.sight.Sight.refusal``).
+    its sight says it may read more (``adjudicator.service.authority.Sight.refusal``).
     """
 
     def __init__(self, error: IllegalEvent, position: int, version: int, noun: str = "hand") -> None:
@@ -106,6 +106,14 @@ class CallNotFound(NotFound):
 
 class ClaimRefused(ServiceError):
     """A claim on a call another official holds, or one already ruled: nothing was recorded."""
+
+
+class CallNotHeld(ServiceError):
+    """A release or a handover of a call the official does not hold (or one already ruled)."""
+
+
+class NotAnOfficial(ServiceError):
+    """A call handed to someone who is not a live official's credential."""
 
 
 class ReadModelsOff(ServiceError):

@@ -1,5 +1,8 @@
 """The use cases of the hall: a team checked in, the board made public or private, and the board read.
 
+The board shows no hand: no card and no ruling leaves through it (the hands keep to their own
+routes, through ``adjudicator.service.authority``), so that it can be read without a credential.
+
 Each records one tournament event through ``tournaments.append_events`` (so at the version
 ``If-Match`` names, all or none), or reads the tournament as the board shows it.
 """
@@ -9,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.service.ports import Tournaments as TournamentStore
-from adjudicator.service.tournaments import IfMatch, append_events
+from adjudicator.service.tournaments import IfMatch, append_events, overview
 
 
 def check_in(
@@ -43,3 +46,23 @@ def set_board(
 def board_public(tournaments: TournamentStore, tournament_id: UUID) -> bool:
     """Whether the tournament lets readers without a credential see its board."""
     return tournaments.read(tournament_id, lambda view: view.tournament.hall.board_public)
+
+
+def playing(t: dict[str, Any]) -> dict[str, Any] | None:
+    """The round being played (the last seated) with each table's sheet status, or None before one."""
+    if not t["rounds"]:
+        return None
+    current = t["rounds"][-1]
+    status = {s["match"]: s["status"] for s in t["sheets"]}
+    tables = [
+        {**table, "status": status.get(f"R{current['round']}-T{table['table']}", "open")}
+        for table in current["tables"]
+    ]
+    return {"round": current["round"], "tables": tables}
+
+
+def board(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
+    """What the hall's board shows: the standings, the bracket, the round being played, the medals."""
+    t = overview(tournaments, tournament_id)
+    kept = ("id", "name", "date", "ruleset", "game", "version", "board_public", "standings", "bracket")
+    return {**{k: t[k] for k in kept}, "cut": t["cut"], "playing": playing(t), "medals": t["medals"]}

@@ -19,11 +19,11 @@ from adjudicator.handfile import FORMAT, Commentary
 from adjudicator.handfile.commentary import of
 from adjudicator.limits import check_hand_size
 from adjudicator.service import hands as use
-from adjudicator.service.authors import Author
+from adjudicator.service.authority import FULL, Sight, sight_on
+from adjudicator.service.credentials import Author
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
 from adjudicator.service.ports import Hands, Listings
-from adjudicator.service.sight import FULL, Sight, sight_on
 from adjudicator.service.views import HandView
 from adjudicator.table import replay
 

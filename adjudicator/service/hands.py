@@ -16,14 +16,14 @@ from adjudicator.cards import Seat
 from adjudicator.events import IllegalEvent
 from adjudicator.limits import check_hand_size
 from adjudicator.rulebooks import RULESETS, get_ruleset
-from adjudicator.service.authors import Author
+from adjudicator.service.authority import FULL, Reader, Sight, sight_on
 from adjudicator.service.corrections import corrected_table
+from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import EventRefused, ReadModelsOff
 from adjudicator.service.ports import Hands, Listings, NewHand, Write
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
 from adjudicator.service.results import summarised, summary_base
-from adjudicator.service.sight import FULL, Reader, Sight, sight_on
 from adjudicator.service.views import HandResult, HandView, Opening, opening
 from adjudicator.table import Table, replay
 
@@ -42,7 +42,9 @@ Permit = Callable[[Opening, Sequence[Mapping[str, Any]]], None] | None
 
 def _sight_stored(result: HandResult, reader: Seer) -> Sight:
     return (
-        FULL if reader is None else reader(HandFacts(result.in_play, result.opened_by(), result.dealt_by()))
+        FULL
+        if reader is None
+        else reader(HandFacts(result.in_play, result.opened_by(), result.dealt_by(), result.scope()))
     )
 
 
@@ -211,16 +213,25 @@ def rulings(hands: Hands, hand_id: UUID, sight: Seer = None) -> Versioned:
 def score(hands: Hands, hand_id: UUID, sight: Seer = None) -> Versioned:
     """The hand's score and the version it is at (``sight`` may refuse the read; a score holds no
     concealed card, and no ruling counts in it before it is called)."""
+    version, _, scored = rulings_and_score(hands, hand_id, sight)
+    return version, scored
 
-    def scored(view: HandView) -> Versioned:
-        sight_on(view, sight)
-        return view.version, view.judged().score
 
-    def stored(result: HandResult) -> Versioned:
-        _sight_stored(result, sight)
-        return result.version, result.summary()["score"]
+def rulings_and_score(
+    hands: Hands, hand_id: UUID, sight: Seer = None
+) -> tuple[int, list[dict[str, Any]], dict[str, Any]]:
+    """The hand's rulings as ``sight`` shows them and its score, from one read at one version (a
+    ruling's words name the score it leaves)."""
 
-    return _answer(hands, hand_id, scored, stored)
+    def replayed(view: HandView) -> tuple[int, list[dict[str, Any]], dict[str, Any]]:
+        judged = view.judged()
+        return view.version, sight_on(view, sight).rulings(judged.rulings_data()), judged.score
+
+    def stored(result: HandResult) -> tuple[int, list[dict[str, Any]], dict[str, Any]]:
+        shown = _sight_stored(result, sight).rulings(result.rulings())
+        return result.version, shown, result.summary()["score"]
+
+    return _answer(hands, hand_id, replayed, stored)
 
 
 def check_new_hand(ruleset: str, dealer: Seat, entries: Sequence[Mapping[str, Any]]) -> None:

@@ -18,7 +18,7 @@ from typing import Any, Protocol, TypeVar
 from uuid import UUID
 
 from adjudicator.cards import Seat
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.service.views import HandResult, HandView, TournamentView
 
 T = TypeVar("T")
@@ -50,6 +50,17 @@ class Write:
     log: UUID | NewHand
     entries: Sequence[Mapping[str, Any]]
     if_match: Collection[int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Along:
+    """Events for a hand written in the same commit as a tournament's (``Tournaments.append``), all or
+    none: the hand's scope, when it is put on a match's sheet. ``entries``: decided on the hand's view
+    after the tournament's events are decided on the tournament's; ``judge``: the hands' judgement."""
+
+    hand: UUID
+    entries: Callable[[HandView], Sequence[Mapping[str, Any]]]
+    judge: Judgement[HandView]
 
 
 class ResultSource(Protocol):
@@ -123,12 +134,14 @@ class Tournaments(Protocol):
         if_match: Collection[int] | None = None,
         author: Author | None = None,
         judge: Judgement[TournamentView] | None = None,
+        along: Along | None = None,
     ) -> tuple[int, list[dict[str, Any]]]:
-        """Record ``entries`` after the tournament's last event, all or none: (version, entries)."""
+        """Record ``entries`` after the tournament's last event, all or none: (version, entries);
+        with ``along``'s events on its hand, in the same commit."""
 
 
 class Store(Protocol):
-    """The event store itself, as readiness asks it (``adapters.eventlog.EventStore``)."""
+    """The event store itself, as readiness asks it (``adapters.event_store.EventStore``)."""
 
     @property
     def persistence(self) -> str:

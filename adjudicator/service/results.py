@@ -7,7 +7,7 @@ whom?), are functions of its log and of the engine that replays it. The read mod
 with the head of the record they were computed at and ``engine()``, the fingerprint of the engine
 that computed them (its answers over a fixed corpus); a read serves the stored result only while
 all three still hold (``Hands.stored_result``), else it replays (the reference). What a reader
-sees is never stored: its sight (``adjudicator.service.sight``) is applied to the stored data on
+sees is never stored: its sight (``adjudicator.service.authority``) is applied to the stored data on
 every read exactly as to a replayed hand's (``adjudicator.service.hands``).
 """
 
@@ -39,11 +39,16 @@ class HandFacts:
     in_play: bool
     opened_by: Mapping[str, str] | None
     dealt_by: Mapping[str, str] | None = None
-    #: The scope recorded at its opening (None: none, or a stored result: the opener's credential tells).
+    #: The scope its log records (``views.scope_in``; None: none, the opener's credential tells).
     scope: Mapping[str, Any] | None = None
 
 
 def facts(view: HandView) -> HandFacts:
+    """What decides who sees the hand at ``view``'s version (worked out once per version)."""
+    return view.once("facts", _facts)
+
+
+def _facts(view: HandView) -> HandFacts:
     hand = view.aggregate  # None for a table replayed without a store (the engine's fingerprint)
     log = getattr(hand, "log", [])
     opened = opening(view)

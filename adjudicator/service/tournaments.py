@@ -18,7 +18,7 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.events import IllegalEvent
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import (
     EventRefused,
@@ -27,7 +27,8 @@ from adjudicator.service.errors import (
     ReadModelsOff,
     UnknownMatch,
 )
-from adjudicator.service.ports import Entries, Hands, Listings, Tournaments
+from adjudicator.service.hands import judged as judged_hand
+from adjudicator.service.ports import Along, Entries, Hands, Listings, Tournaments
 from adjudicator.service.views import Opening, TournamentView, opening
 from adjudicator.tournaments import Tournament
 
@@ -204,10 +205,11 @@ def list_tournaments(listings: Listings | None) -> list[dict[str, Any]]:
     return listings.tournaments()
 
 
-def seeding(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any]:
-    """The playoff seeds the standings propose, and the seeding recorded (if any)."""
+def seeding(tournaments: Tournaments, tournament_id: UUID, size: int | None = None) -> dict[str, Any]:
+    """The playoff seeds the standings propose (``size``: the director's field, where the rulebook
+    leaves it to the director), and the seeding recorded (if any)."""
     return _versioned(
-        tournaments, tournament_id, None, lambda t: {**t.propose_seeding(), "seeding": t.seeding}
+        tournaments, tournament_id, None, lambda t: {**t.propose_seeding(size), "seeding": t.seeding}
     )
 
 
@@ -355,21 +357,29 @@ def link_hand(
     author: Author | None = None,
     guard: LinkGuard = None,
 ) -> dict[str, Any]:
-    """Put a stored hand on a match's sheet: ``hand_scored`` with its final score, from the hand store."""
+    """Put a stored hand on a match's sheet: ``hand_scored`` with its final score, from the hand store;
+    and, in the same commit, the hand's scope in its own log (``scoped``: the tournament, the
+    sheet's table and the match), so that who may see and write the hand is read from its log."""
     try:
         ruleset, score, dealer, opened = hands.read(
             hand_id, lambda view: (view.ruleset, view.judged().score, view.dealer, opening(view))
         )
     except HandNotFound:
         raise LinkedHandNotFound(hand_id, version(tournaments, tournament_id)) from None
-    return _record(
-        tournaments,
-        tournament_id,
-        lambda view: [hand_scored(view.tournament, match, hand_id, ruleset, score, dealer)],
-        if_match,
-        author,
-        None if guard is None else guard(opened),
-    )
+    scope: Event = {"type": "scoped", "tournament": str(tournament_id), "match": match}
+
+    def on_sheet(view: TournamentView) -> list[Event]:
+        scored = hand_scored(view.tournament, match, hand_id, ruleset, score, dealer)
+        sheet = view.tournament.sheets.get(match)
+        if sheet is not None and sheet.table is not None:
+            scope["table"] = sheet.table
+        return [scored]
+
+    checks = None if guard is None else guard(opened)
+    entries = _refused_in_words(on_sheet if checks is None else _guarded(on_sheet, checks))
+    along = Along(hand_id, lambda hand: [dict(scope)], judged_hand)
+    recorded_at, recorded = tournaments.append(tournament_id, entries, if_match, author, judged, along)
+    return {"version": recorded_at, "events": recorded}
 
 
 def sign(

@@ -7,15 +7,17 @@ the stored logs (``adjudicator.adapters.hand_store``, ``tournament_store``) and 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 from uuid import UUID
 
 from adjudicator.adjudication import Adjudication, judge
 from adjudicator.cards import Seat
 from adjudicator.table import Table
 from adjudicator.tournaments import Tournament
+
+T = TypeVar("T")
 
 
 class Head(Protocol):
@@ -54,6 +56,7 @@ class HandView:
     aggregate: Any  # the hand's log as stored (``adapters.hand_store.Hand``: ``log``, ``opened_by`` ...)
     table: Table
     _judged: Adjudication | None = field(default=None, repr=False)
+    _derived: dict[str, tuple[int, Any]] = field(default_factory=dict, repr=False)
 
     @property
     def hand(self) -> Any:
@@ -83,6 +86,17 @@ class HandView:
             self._judged = judge(self.table)
         return self._judged
 
+    def once(self, name: str, compute: Callable[[HandView], T]) -> T:
+        """``compute(self)``, worked out once for this version: a cached view serves many reads, and
+        what they all ask (who may see the hand) walks its whole log."""
+        found = self._derived.get(name)
+        if found is not None and found[0] == self.version:
+            value: T = found[1]
+            return value
+        value = compute(self)
+        self._derived[name] = (self.version, value)
+        return value
+
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
@@ -98,6 +112,8 @@ class HandResult:
     summary_json: str
     rulings_json: str
     dealt_by_json: str | None = None
+    #: The scope its log recorded (``scope_in``); None: none recorded (the opener's credential tells).
+    scope_json: str | None = None
 
     @property
     def version(self) -> int:
@@ -109,6 +125,10 @@ class HandResult:
 
     def dealt_by(self) -> dict[str, str] | None:
         found: dict[str, str] | None = json.loads(self.dealt_by_json) if self.dealt_by_json else None
+        return found
+
+    def scope(self) -> dict[str, Any] | None:
+        found: dict[str, Any] | None = json.loads(self.scope_json) if self.scope_json is not None else None
         return found
 
     def summary(self) -> dict[str, Any]:
@@ -150,14 +170,33 @@ class TournamentView:
 
 @dataclass(frozen=True, slots=True)
 class Opening:
-    """What a hand's opening recorded of whose it is: who opened it ({name, role}), and the tournament
+    """What a hand's log records of whose it is: who opened it ({name, role}), and the tournament
     and table it belongs to ({tournament, table}; {} for a hand of no table; None for a hand opened
-    before scopes were recorded)."""
+    before scopes were recorded and never scoped since): the latest ``scoped`` event of its log (put
+    on a match's sheet), else what its opening recorded."""
 
     opened_by: Mapping[str, str] | None
     scope: Mapping[str, Any] | None
 
 
 def opening(view: HandView) -> Opening:
+    """Whose the hand is at ``view``'s version (worked out once per version: every append asks)."""
+    return view.once("opening", _opening)
+
+
+def _opening(view: HandView) -> Opening:
     hand = view.aggregate
-    return Opening(getattr(hand, "opened_by", None), getattr(hand, "scope", None))
+    log = getattr(hand, "log", [])
+    return Opening(
+        getattr(hand, "opened_by", None), scope_in(log[: view.version], getattr(hand, "scope", None))
+    )
+
+
+def scope_in(log: Sequence[Mapping[str, Any]], opened: Mapping[str, Any] | None) -> Mapping[str, Any] | None:
+    """The hand's scope as its log records it: its latest ``scoped`` event's tournament and table, else
+    what its opening recorded (``opened``)."""
+    for item in reversed(log):
+        entry = item["entry"]
+        if entry.get("type") == "scoped":
+            return {"tournament": entry["tournament"], "table": entry.get("table")}
+    return opened

@@ -1,16 +1,18 @@
 """What officials and players record beside the cards: inspections, exposed cards, choices, concessions.
 
 Also the hesitation penalty (Ontario I.6) and the close of the hand, which needs the hand decided:
-all books played, conceded, or a ruling that ends it.
+all books played, conceded, or a ruling that ends it; and the hand's scope, which changes nothing at
+the table.
 """
 
 from __future__ import annotations
 
 from adjudicator.cards import counted, other_team, partner_of, team_of
-from adjudicator.events import Choice, Concede, Hesitation, IllegalEvent, Inspect
+from adjudicator.events import Choice, Concede, Hesitation, IllegalEvent, Inspect, Scoped
 from adjudicator.rulebooks import Remedy
 from adjudicator.table.conduct import awaiting_findings
 from adjudicator.table.confirmation import decided, open_disputes
+from adjudicator.table.effects import effect
 from adjudicator.table.state import TableState
 from adjudicator.table.view import sort_cards
 
@@ -174,3 +176,10 @@ def close(table: TableState, n: int) -> None:
             "type",
         )
     table.closed_at = n
+
+
+@effect(Scoped)
+def scoped(table: TableState, event: Scoped, n: int) -> None:
+    """Where the hand belongs (its tournament and table) is a fact about the hand, not a move at the
+    table: nothing of the hand changes, whatever its state (``Table.apply`` takes one on a closed or
+    void hand too), and the same scope recorded again changes nothing either."""

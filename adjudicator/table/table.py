@@ -58,7 +58,7 @@ class Table(TableState):
         """Apply one event dict, or raise ``IllegalEvent`` and change nothing."""
         index = self.version + 1
         try:
-            if (self.closed_at is not None or self.void_by is not None) and not _is_correction(data):
+            if (self.closed_at is not None or self.void_by is not None) and not _after_the_hand(data):
                 if self.closed_at is not None:
                     raise IllegalEvent(
                         f"the hand was closed at event {self.closed_at}: its score is recorded"
@@ -199,8 +199,12 @@ def as_corrected(log: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any] | N
     ]
 
 
-def _is_correction(data: object) -> bool:
-    return isinstance(data, Mapping) and data.get("type") == "correct_record"
+#: What may be recorded on a closed or void hand: a correction of its record, and its scope.
+AFTER_THE_HAND = frozenset({"correct_record", "scoped"})
+
+
+def _after_the_hand(data: object) -> bool:
+    return isinstance(data, Mapping) and data.get("type") in AFTER_THE_HAND
 
 
 def replay(ruleset: str | Ruleset, dealer: Seat, events: Iterable[Mapping[str, Any]]) -> Table:

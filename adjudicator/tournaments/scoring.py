@@ -27,6 +27,7 @@ from adjudicator.tournaments.movement import SeatedTable
 from adjudicator.tournaments.roster import Roster
 from adjudicator.tournaments.sheets import (
     DealRuling,
+    HandScore,
     Line,
     Sheet,
     Side,
@@ -219,7 +220,7 @@ class Scorekeeper:
         line = next((ln for ln in sheet.lines if ln.hand == hand), None)
         if line is None:
             raise IllegalEvent(f"hand {hand!r} is not on {sheet.match}'s sheet", "hand")
-        merged = normalise_score(fmt, {**line.score, **score})
+        merged = corrected(fmt, line.score, score)
         if sheet.stage == "playoff" and sheet.signed:
             trial = replace(
                 sheet, lines=[replace(ln, score=merged) if ln is line else ln for ln in sheet.lines]
@@ -267,13 +268,25 @@ class Scorekeeper:
             self.tallies.setdefault(unit, Tally()).add(tally)
 
 
+def corrected(fmt: TournamentFormat, before: Mapping[str, Any], score: RawScore) -> HandScore:
+    """A hand's score after a correction that gives ``score``'s members: a new winner without its
+    ``hand_wins`` takes the hand's wins with it (as many as the hand counted: two for a Chicago
+    no-trump hand), so that a match won on hands won is tallied for the team that won the hand."""
+    given = dict(score)
+    winner = given.get("winner")
+    if "hand_wins" not in given and winner in TEAMS and winner != before.get("winner"):
+        count = max([int(n) for n in (before.get("hand_wins") or {}).values()] + [1])
+        given["hand_wins"] = {t: count if t == winner else 0 for t in TEAMS}
+    return normalise_score(fmt, {**before, **given})
+
+
 def check_arithmetic(fmt: TournamentFormat, sheet: Sheet, hand: str, score: RawScore) -> None:
     """After both signatures (Cardtel Score Sheets 3) only an obvious arithmetic error is corrected:
     a hand's points, never its result (who won it, the hands won, a Boston, a void hand)."""
     line = next((ln for ln in sheet.lines if ln.hand == hand), None)
     if line is None:
         return
-    merged = normalise_score(fmt, {**line.score, **score})
+    merged = corrected(fmt, line.score, score)
     changed = [k for k in ("winner", "void", "hand_wins", "boston") if merged[k] != line.score[k]]
     if changed:
         raise IllegalEvent(

@@ -4,7 +4,9 @@ The page is rendered with the queue as it stands and then follows ``GET /calls/s
 ``EventSource``: no reload), so that a call made at a table is on every open officials' page within
 about a second. Each call shows its table, the hand's moment (the replay at the event that made it),
 the rulebook's sections and who has it; an official claims it with one button (``POST
-/calls/{id}/claim``), and the ruling itself (the finding, the choice) closes it. What a reader sees
+/calls/{id}/claim``), the one who holds it may let it go ("I can't go": ``/release``) or hand it to
+another official (``/handover``), each a recorded event shown on every open page; the ruling itself
+(the finding, the choice) closes it. What a reader sees
 of a call is what the API shows it (the one sight): another table's scorekeeper reads no card.
 """
 
@@ -13,7 +15,7 @@ from __future__ import annotations
 from flask import Response
 
 from adjudicator.calls import Call
-from api.auth import may_call, sight, who
+from api.auth import credentials, may_call, sight, who
 from api.console.blueprint import blueprint
 from api.console.render import page
 from api.routes.calls import queue
@@ -25,4 +27,12 @@ def calls_page() -> Response:
     calls: list[Call] = queue().listed(sight(), None, ["open", "claimed"])
     credential = who()
     official = credential is not None and credential.role == "official"
-    return page("calls/page.html", calls=calls, official=official, section="calls")
+    me = credential.name if credential is not None else ""
+    others = _other_officials(me) if official else []
+    return page("calls/page.html", calls=calls, official=official, me=me, officials=others, section="calls")
+
+
+def _other_officials(me: str) -> list[str]:
+    """The live officials a call may be handed to, the reader excepted (``handOverCall`` checks again)."""
+    live = (c.name for c in credentials().all() if c.role == "official" and c.revoked_at is None)
+    return sorted(name for name in live if name != me)

@@ -18,7 +18,7 @@ from adjudicator.service.errors import ServiceError
 from api.auth import sight, who
 from api.console.blueprint import blueprint
 from api.problems import Problem, invalid_body, service_problem
-from api.routes.common import hands
+from api.routes.hands import hands
 from api.schemas.hand_events import load_events
 
 #: The members that name a seat: chosen from the four, as the recorder's forms do.

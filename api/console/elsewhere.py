@@ -14,7 +14,7 @@ from api.auth import sight
 from api.console.blueprint import blueprint
 from api.console.render import page
 from api.problems import Problem
-from api.routes.common import hands
+from api.routes.hands import hands
 
 
 @blueprint.get("/hands/<uuid:hand_id>/rulebooks")

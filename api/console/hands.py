@@ -23,8 +23,7 @@ from api.auth import sight, who
 from api.console.blueprint import blueprint
 from api.console.moment import SEATS, moment
 from api.console.render import page, team_name
-from api.routes.common import hands
-from api.routes.hands import listed
+from api.routes.hands import hands, listed
 from api.schemas.hand_list import HandListQuerySchema
 from api.schemas.hands import PHASES
 

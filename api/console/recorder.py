@@ -27,7 +27,7 @@ from api.console.moment import SEATS
 from api.console.recording import recording
 from api.console.render import page
 from api.problems import Problem, invalid_body, service_problem
-from api.routes.common import hands
+from api.routes.hands import hands
 from api.schemas.hand_events import load_events
 
 

@@ -23,7 +23,7 @@ from api.auth import may_call
 from api.console.blueprint import blueprint
 from api.console.bracket import columns
 from api.console.render import page
-from api.routes.common import tournaments
+from api.routes.tournaments import tournaments
 
 #: How a standings key is headed, and shown.
 KEYS = {

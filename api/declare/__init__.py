@@ -7,9 +7,10 @@ decorator beside the function that serves it.
 ``route`` adds the URL rule to the blueprint and keeps the declaration there: the contract
 (``api.spec``) is built from every blueprint's declarations and the shared components, and the
 authority (``adjudicator.service.authority``) is handed each route's roles as data, its
-``Operation``, before the route runs (``api.auth.authenticate``). What depends on the body (which
-events, which table) stays in the route, checked through the same authority. A write is any method
-but GET: it documents 403, and an anonymous caller never makes one.
+``Operation``, before the route runs (``api.auth.authenticate`` reads it from the view's
+``declared``). What depends on the body (which events, which table) stays in the route, checked
+through the same authority. A write is any method but GET: it documents 403, and an anonymous
+caller never makes one.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from flask import Blueprint
 from marshmallow import Schema
 
 from adjudicator.service.authority import EVERYONE, OFFICIAL, TABLE, Anonymous, Operation
-from adjudicator.service.authors import Role
+from adjudicator.service.credentials import Role
 from api.declare.answers import JSON, Answer, ProblemType, Resource, query_parameters
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -39,7 +40,6 @@ __all__ = [
     "ProblemType",
     "Routes",
     "declarations",
-    "declared",
     "route",
 ]
 
@@ -119,7 +119,7 @@ def route(
 
     def serve(view: F) -> F:
         view.operation_id = operation_id  # type: ignore[attr-defined]
-        view.declared = declared  # type: ignore[attr-defined]
+        view.declared = declared  # type: ignore[attr-defined]  # what api.auth reads per request
         blueprint.add_url_rule(flask_rule, view_func=view, methods=[method])
         _DECLARED.setdefault(blueprint, []).append(declared)
         return view
@@ -130,12 +130,6 @@ def route(
 def declarations(blueprint: Blueprint) -> list[Declared]:
     """The operations ``blueprint`` serves, in the order its routes declared them."""
     return list(_DECLARED.get(blueprint, ()))
-
-
-def declared(view: Callable[..., Any]) -> Declared | None:
-    """A view's declaration (None: a view that declares no operation, which nobody may call)."""
-    found: Declared | None = getattr(view, "declared", None)
-    return found
 
 
 class Routes:

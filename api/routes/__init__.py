@@ -14,7 +14,8 @@ from api.routes.calls import blueprint as calls
 from api.routes.hall import blueprint as hall
 from api.routes.hands import blueprint as hands
 from api.routes.health import blueprint as health
+from api.routes.live import blueprint as live
 from api.routes.records import blueprint as records
 from api.routes.tournaments import blueprint as tournaments
 
-BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, hall, records, health, calls)
+BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, hall, records, health, calls, live)

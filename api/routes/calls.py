@@ -1,4 +1,5 @@
-"""The officials' queue: ``GET /calls``, ``POST /calls/{call_id}/claim`` and ``GET /calls/stream``.
+"""The officials' queue: ``GET /calls``, ``POST /calls/{call_id}/claim|release|handover`` and
+``GET /calls/stream``.
 
 The stream's answer here is one server-sent event, the queue as it stands, with ``retry``: under
 granian the front (``api.front.CallStream``) keeps the connection open and sends each change as it
@@ -9,20 +10,25 @@ request thread while it waits; behind any other server the client's ``EventSourc
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from flask import Blueprint, Response, current_app
+from marshmallow import ValidationError
 
 from adjudicator.adapters.call_queue import Calls
 from adjudicator.calls import Call
+from adjudicator.service import calls as use
 from adjudicator.service.errors import ReadModelsOff
-from api.auth import author, sight, who
+from api.auth import author, credentials, sight, who
 from api.declare import EVERYONE, OFFICIAL, route
 from api.declare.answers import JSON, invalid_query, param, problem, ref
-from api.routes.common import answer, query
-from api.schemas.calls import CallListQuerySchema, CallListSchema, CallSchema
+from api.problems import invalid_body
+from api.request import answer, body, query
+from api.schemas.calls import CallListQuerySchema, CallListSchema, CallSchema, HandoverSchema, ReleaseSchema
 
 blueprint = Blueprint("calls", __name__)
 LISTED, ONE, QUERY = CallListSchema(), CallSchema(), CallListQuerySchema()
+RELEASE, HANDOVER = ReleaseSchema(), HandoverSchema()
 EVENT_STREAM = "text/event-stream"
 #: How soon a client that lost the stream (or one behind a server that ends it) comes back, in ms.
 RETRY_MS = 1000
@@ -108,6 +114,99 @@ def claim_call(call_id: str) -> Response:
     assert credential is not None  # claimCall is an official's: authority refused anyone else
     claimed = queue().claim(call_id, credential.name, author())
     return answer(ONE, claimed.to_dict())
+
+
+CALL_ID = param("call_id", "path", "the call's id, as GET /calls lists it", {"type": "string"})
+#: What a body that does not read is answered.
+BODY_ERRORS = {
+    "400": problem("the body is not JSON"),
+    "413": problem("the body is larger than 1 MiB"),
+    "415": problem("the body is not application/json"),
+}
+NOT_HELD = problem(
+    "urn:adjudicator:problem:call-not-held: the caller does not hold the call, or it was ruled"
+)
+
+
+def _holder() -> str:
+    credential = who()
+    assert credential is not None  # an official's operation: authority refused anyone else
+    return credential.name
+
+
+@route(
+    blueprint,
+    "POST /calls/<string:call_id>/release",
+    "releaseCall",
+    summary='Let a claimed call go ("I can\'t go"): it is open again for any official',
+    description=(
+        "Recorded as an event after the claim (the call's claim log), never an edit of it: the queue "
+        "shows the call open again, and its `claims` keep the claim and the release. Only the "
+        "official who holds the call releases it."
+    ),
+    roles=OFFICIAL,
+    parameters=[CALL_ID],
+    body=ReleaseSchema,
+    responses={
+        "200": {"description": "the call, open again", "content": {JSON: {"schema": ref("Call")}}},
+        **BODY_ERRORS,
+        "404": problem("urn:adjudicator:problem:unknown-call: no such call"),
+        "409": NOT_HELD,
+        "422": problem("urn:adjudicator:problem:invalid-body: the body has the wrong shape"),
+        "503": OFF,
+    },
+    problems=["unknown-call", "call-not-held", "invalid-body"],
+)
+def release_call(call_id: str) -> Response:
+    data = _loaded(RELEASE)
+    released = use.release(queue(), call_id, _holder(), data.get("reason"), author())
+    return answer(ONE, released.to_dict())
+
+
+@route(
+    blueprint,
+    "POST /calls/<string:call_id>/handover",
+    "handOverCall",
+    summary="Hand a claimed call to another official",
+    description=(
+        "Recorded as an event after the claim (the call's claim log), never an edit of it: the queue "
+        "shows the call held by the official it was handed to (`to`: a live official's credential, "
+        "by name or id), and its `claims` keep who had it before. Only the official who holds the "
+        "call hands it over."
+    ),
+    roles=OFFICIAL,
+    parameters=[CALL_ID],
+    body=HandoverSchema,
+    responses={
+        "200": {
+            "description": "the call, held by the other official",
+            "content": {JSON: {"schema": ref("Call")}},
+        },
+        "404": problem("urn:adjudicator:problem:unknown-call: no such call"),
+        "409": NOT_HELD,
+        **BODY_ERRORS,
+        "422": problem(
+            "urn:adjudicator:problem:not-an-official: `to` is no live official's credential; "
+            "urn:adjudicator:problem:invalid-body: the body has the wrong shape"
+        ),
+        "503": OFF,
+    },
+    problems=["unknown-call", "call-not-held", "not-an-official", "invalid-body"],
+)
+def hand_over_call(call_id: str) -> Response:
+    data = _loaded(HANDOVER)
+    handed = use.hand_over(queue(), credentials(), call_id, _holder(), data["to"], author())
+    return answer(ONE, handed.to_dict())
+
+
+def _loaded(schema: ReleaseSchema | HandoverSchema) -> dict[str, Any]:
+    """The body through ``schema``: 422 (``invalid-body``) unless it fits."""
+    data = body()
+    try:
+        loaded: dict[str, Any] = schema.load(data)
+    except ValidationError as error:
+        raise invalid_body(error, isinstance(data, list)) from None
+    return loaded
 
 
 @route(

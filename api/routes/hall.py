@@ -1,26 +1,58 @@
-"""The hall's routes: a team checked in, and whether the tournament's board is public.
+"""The hall's routes: a team checked in, whether the tournament's board is public, and the board.
 
-Each records one tournament event through ``adjudicator.service.hall``, at the version ``If-Match``
-names, and answers as every route that records tournament events does.
+Each write records one tournament event through ``adjudicator.service.hall``, at the version
+``If-Match`` names, and answers as every route that records tournament events does. The board
+(``GET /tournaments/{id}/board``) is what the hall's display shows; a reader without a credential
+reads it once an official has made it public.
 """
 
 from __future__ import annotations
 
 from uuid import UUID
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, current_app
 
 from adjudicator.service import hall
-from api.auth import author
+from adjudicator.service.authority import Unauthenticated
+from api.auth import author, may_call, who
 from api.declare import OFFICIAL, Routes
 from api.declare.resources import TOURNAMENT, TOURNAMENT_RECORDED
-from api.routes.common import if_match, tournaments
-from api.routes.tournaments import recorded, tournament_body
+from api.request import if_match, versioned
+from api.routes.tournaments import recorded, tournament_body, tournaments
+from api.schemas.hall import BoardSchema
 from api.schemas.tournaments import BoardSettingSchema, CheckInSchema
 
 blueprint = Blueprint("hall", __name__)
 HALL_ROUTES = Routes(blueprint, TOURNAMENT, "/tournaments/<uuid:tournament_id>")
-CHECK_IN, BOARD_SETTING = CheckInSchema(), BoardSettingSchema()
+CHECK_IN, BOARD_SETTING, BOARD = CheckInSchema(), BoardSettingSchema(), BoardSchema()
+
+
+def may_see_board(tournament_id: UUID) -> None:
+    """A signed-in reader reads the board as the tournament; one without a credential, once it is
+    public (and the service lets anonymous readers read at all): else 401."""
+    if who() is not None:
+        may_call("getTournament")
+    elif current_app.config["ADJUDICATOR_ANONYMOUS_READS"] == "none" or not hall.board_public(
+        tournaments(), tournament_id
+    ):
+        raise Unauthenticated("this tournament's board is not public: a credential is needed to read it")
+
+
+@HALL_ROUTES.read(
+    "/board",
+    "getBoard",
+    "The hall's board: standings, bracket, the round being played, medals (no hand)",
+    BoardSchema,
+    anonymous="public_board",
+    description=(
+        "What the hall's display shows (`/console/board/{id}` draws the same): no hand, no card and "
+        "no ruling. Without a credential, only once an official has made the board public "
+        "(`board_public`, POST .../board); else 401."
+    ),
+)
+def get_board(tournament_id: UUID) -> Response:
+    may_see_board(tournament_id)
+    return versioned(BOARD, hall.board(tournaments(), tournament_id))
 
 
 @HALL_ROUTES.record(

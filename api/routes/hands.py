@@ -7,12 +7,14 @@ import json
 from typing import Any
 from uuid import UUID
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, current_app
 
 from adjudicator import words as say
+from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels.listing import HandQuery
 from adjudicator.service import authority
 from adjudicator.service import hands as use
+from adjudicator.service.ports import Listings
 from api.auth import author, credentials, sight, who
 from api.declare import EVERYONE, TABLE, Routes, route
 from api.declare.answers import JSON, invalid_query
@@ -25,7 +27,7 @@ from api.declare.resources import (
     one_or_many,
 )
 from api.declare.resources import HAND as HANDS
-from api.routes.common import answer, body, hands, if_match, listings, load, query, versioned
+from api.request import answer, body, if_match, load, query, versioned
 from api.schemas.hand_events import load_events
 from api.schemas.hand_list import EventPageQuerySchema, HandListQuerySchema, HandListSchema
 from api.schemas.hands import (
@@ -52,6 +54,18 @@ APPENDED, EVENT_LIST, HAND_REQUEST, HAND = (
 RULESET_LIST, RULING_LIST, SCORE = RulesetSchema(many=True), RulingListSchema(), ScoreSchema()
 STATE_QUERY, STATE = StateQuerySchema(), StateSchema()
 HAND_LIST_QUERY, HAND_LIST, EVENT_PAGE = HandListQuerySchema(), HandListSchema(), EventPageQuerySchema()
+
+
+def hands() -> HandStore:
+    """The app's hand store (every route and page that reads or writes a hand reaches it here)."""
+    store: HandStore = current_app.extensions["adjudicator.adapters.hand_store"]
+    return store
+
+
+def listings() -> Listings | None:
+    """The read models' lists (None: this service keeps no read models)."""
+    read_models = current_app.extensions.get("adjudicator.read_models")
+    return None if read_models is None else read_models.queries()
 
 
 @route(
@@ -254,8 +268,7 @@ def state(hand_id: UUID) -> Response:
     ),
 )
 def rulings(hand_id: UUID) -> Response:
-    version, data = use.rulings(hands(), hand_id, sight())
-    score = use.score(hands(), hand_id, sight())[1]
+    version, data, score = use.rulings_and_score(hands(), hand_id, sight())
     said = [{**ruling, "text": say.ruling_in_full(ruling, score)} for ruling in data]
     return answer(RULING_LIST, {"rulings": said}, tag=str(version))
 
@@ -273,6 +286,5 @@ def rulings(hand_id: UUID) -> Response:
     ),
 )
 def score(hand_id: UUID) -> Response:
-    version, data = use.score(hands(), hand_id, sight())
-    rulings = use.rulings(hands(), hand_id, sight())[1]
+    version, rulings, data = use.rulings_and_score(hands(), hand_id, sight())
     return answer(SCORE, {**data, "text": say.score(data, rulings)}, tag=str(version))

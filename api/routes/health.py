@@ -17,7 +17,7 @@ from adjudicator.service.health import readiness
 from api.declare import EVERYONE, ProblemType, route
 from api.declare.answers import JSON, problem, ref
 from api.problems import Problem
-from api.routes.common import hands
+from api.routes.hands import hands
 
 blueprint = Blueprint("health", __name__)
 NO_STORE = {"Cache-Control": "no-store"}

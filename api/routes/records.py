@@ -14,15 +14,15 @@ from adjudicator.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
 from adjudicator.service import authority, handfiles
 from adjudicator.service import hands as use
 from api.auth import author, credentials, sight, who
+from api.auth import tag as seen
 from api.declare import EVERYONE, TABLE, ProblemType, route
 from api.declare.answers import invalid_query, ref
 from api.declare.resources import HAND
 from api.problems import Problem, invalid_body
-from api.request import BodyRefused, check
-from api.routes.common import answer, body, hands, listings, query
+from api.request import BodyRefused, answer, body, check, query
+from api.routes.hands import hands, listings
 from api.schemas.common import MAX_BATCH
 from api.schemas.imports import RECORD, ImportSchema, RecordQuerySchema, load_import
-from api.sight import tag as seen
 
 blueprint = Blueprint("records", __name__)
 IMPORTED, RECORD_QUERY = ImportSchema(), RecordQuerySchema()

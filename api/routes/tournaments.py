@@ -10,8 +10,9 @@ from collections.abc import Callable
 from typing import Any
 from uuid import UUID
 
-from flask import Blueprint, Response
+from flask import Blueprint, Response, current_app
 
+from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import link_guard, tournament_guard
 from api.auth import author, credentials, who
@@ -28,7 +29,8 @@ from api.declare.resources import (
     one_or_many,
 )
 from api.declare.resources import TOURNAMENT as TOURNAMENTS
-from api.routes.common import answer, body, hands, if_match, listings, load, query, tournaments, versioned
+from api.request import answer, body, if_match, load, query, versioned
+from api.routes.hands import hands, listings
 from api.schemas.hand_list import EventPageQuerySchema
 from api.schemas.tournament_fields import MOST_ROUNDS
 from api.schemas.tournament_list import TournamentListSchema
@@ -71,6 +73,11 @@ BRACKET, MEDALS = BracketAnswerSchema(), MedalsAnswerSchema()
 DAY_STANDINGS, EVENT_PAGE = DayStandingsAnswerSchema(), EventPageQuerySchema()
 TOURNAMENT_LIST = TournamentListSchema()
 CREATED_LINK = {"operationId": "getTournament", "parameters": {"tournament_id": "$response.body#/id"}}
+
+
+def tournaments() -> TournamentStore:
+    store: TournamentStore = current_app.extensions["adjudicator.tournaments"]
+    return store
 
 
 def tournament_body(loader: Callable[[Any], Any], tournament_id: UUID) -> Any:

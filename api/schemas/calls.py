@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from adjudicator.calls import STATUSES
+from adjudicator.calls import CLAIM_EVENTS, STATUSES
 from api.schemas.common import Strict, described
+from api.schemas.tournament_fields import NAME, TEXT
 
 
 class CallListQuerySchema(Strict):
@@ -15,6 +16,35 @@ class CallListQuerySchema(Strict):
     status = fields.String(
         validate=validate.OneOf(STATUSES),
         metadata=described("only calls that stand so: open (nobody has it), claimed, or ruled"),
+    )
+
+
+class ClaimFactSchema(Schema):
+    """One fact of a call's claims: claimed, released ("I can't go") or handed over."""
+
+    type = fields.String(
+        required=True,
+        validate=validate.OneOf(CLAIM_EVENTS),
+        metadata=described("call_claimed, call_released or call_handed_over"),
+    )
+    call = fields.String(required=True, metadata=described("the call's id"))
+    by = fields.String(required=True, metadata=described("the official who claimed, released or handed it"))
+    to = fields.String(metadata=described("the official it was handed to"))
+    reason = fields.String(metadata=described("why it was released, if said"))
+    at = fields.String(required=True, metadata=described("when it was recorded"))
+
+
+class ReleaseSchema(Strict):
+    """POST /calls/{call_id}/release: optionally, why."""
+
+    reason = fields.String(validate=TEXT, metadata=described("why the official cannot go, if said"))
+
+
+class HandoverSchema(Strict):
+    """POST /calls/{call_id}/handover: the official who takes the call."""
+
+    to = fields.String(
+        required=True, validate=NAME, metadata=described("a live official's credential: its name or id")
     )
 
 
@@ -45,6 +75,11 @@ class CallSchema(Schema):
     claimed_at = fields.String(allow_none=True, metadata=described("when it was claimed"))
     ruled_at = fields.String(allow_none=True, metadata=described("when the ruling was recorded"))
     ruled_event = fields.Integer(allow_none=True, metadata=described("the event that ruled it"))
+    claims = fields.List(
+        fields.Nested(ClaimFactSchema),
+        required=True,
+        metadata=described("every claim, release and handover, oldest first (facts, never edited)"),
+    )
 
 
 class CallListSchema(Schema):

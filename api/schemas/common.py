@@ -1,14 +1,14 @@
-"""What the hands' and the tournaments' schemas share: field helpers, ``Strict``, the event loader."""
+"""What the hands' and the tournaments' schemas share: field helpers, ``Strict``, authors, problems."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, Final, NoReturn
+from collections.abc import Mapping
+from typing import Any, Final
 
 from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate
 
 from adjudicator.cards import SEATS, TEAMS
-from adjudicator.service.authors import ROLES
+from adjudicator.service.credentials import ROLES
 
 #: RFC 9110's ``If-Match`` and ``If-None-Match``: ``*`` or a list of entity tags (``"8"``, ``W/"8"``).
 ENTITY_TAGS: Final = r'^[ \t]*(?:\*|(?:W/)?"[!#-~]*"(?:[ \t]*,[ \t]*(?:W/)?"[!#-~]*")*)[ \t]*$'
@@ -76,77 +76,6 @@ class Open(Schema):
 def messages(error: ValidationError) -> Any:
     """marshmallow's error messages, nested by member (and array position)."""
     return error.normalized_messages()  # type: ignore[no-untyped-call]
-
-
-def EventId() -> fields.UUID:
-    """An event's optional client-chosen id: the same id posted again is answered as the first time."""
-    return fields.UUID(
-        metadata=described(
-            "a client-chosen id (a UUID): the same event posted again with its id is recorded once, and "
-            "answered as the first time; another event under a used id is a 409 idempotency-conflict"
-        )
-    )
-
-
-def event_schema(
-    kind: str, members: Mapping[str, fields.Field[Any]], suffix: str, base: type[Schema] = Strict
-) -> type[Schema]:
-    """The schema of one event ``type``: ``type`` itself, then ``members``; named ``KindSuffix``."""
-    name = "".join(part.capitalize() for part in kind.split("_"))
-    typed: dict[str, fields.Field[Any]] = {
-        "type": fields.String(required=True, validate=validate.OneOf([kind])),
-        **members,
-        "id": EventId(),
-    }
-    return base.from_dict(typed, name=f"{name}{suffix}")
-
-
-class EventLoader:
-    """Loads one event, or an array of them, each by the schema of its ``type``.
-
-    ``unknown(data)`` raises the ``ValidationError`` for an event whose type has no schema.
-    """
-
-    def __init__(self, schemas: Mapping[str, type[Schema]], unknown: Callable[[Mapping[str, Any]], NoReturn]):
-        self.schemas = schemas
-        self.loaders: dict[str, tuple[type[Schema], Schema]] = {}
-        self.unknown = unknown
-
-    def _loader(self, kind: object) -> Schema | None:
-        """The schema instance for ``kind``, made once per schema (the mapping may grow later)."""
-        schema = self.schemas.get(kind) if isinstance(kind, str) else None
-        if schema is None or not isinstance(kind, str):
-            return None
-        made = self.loaders.get(kind)
-        if made is None or made[0] is not schema:
-            made = self.loaders[kind] = (schema, schema())
-        return made[1]
-
-    def one(self, data: object) -> dict[str, Any]:
-        """One event, checked by the schema of its ``type``."""
-        if not isinstance(data, Mapping):
-            raise ValidationError({"_schema": ["an event is a JSON object with a 'type'"]})
-        loader = self._loader(data.get("type"))
-        if loader is None:
-            self.unknown(data)
-        loaded: dict[str, Any] = loader.load(data)
-        return loaded
-
-    def __call__(self, data: object) -> tuple[list[dict[str, Any]], bool]:
-        """One event or an array of them: (events, whether the body was an array)."""
-        if not isinstance(data, list):
-            return [self.one(data)], False
-        validate.Length(min=1, max=MAX_BATCH, error="send between {min} and {max} events")(data)
-        events: list[dict[str, Any]] = []
-        errors: dict[int, Any] = {}
-        for i, item in enumerate(data):
-            try:
-                events.append(self.one(item))
-            except ValidationError as error:
-                errors[i] = messages(error)
-        if errors:
-            raise ValidationError(errors)
-        return events, True
 
 
 class AuthorSchema(Schema):

@@ -1,11 +1,12 @@
-"""The hand events' schemas: one per ``type`` (``EVENT_SCHEMAS``), chosen by the ``type`` member, so
-that openapi.yaml can say exactly what each carries; ``RECORDED_SCHEMAS`` add a recorded event's
-``version`` and ``recorded_at``. ``load_events`` takes one event or an array of them.
+"""The events' schemas: one per ``type`` (``event_schema``), chosen by the ``type`` member, so that
+openapi.yaml can say exactly what each carries, and loaded one or an array at a time
+(``EventLoader``, the tournaments' too). A hand's: ``EVENT_SCHEMAS``, and ``RECORDED_SCHEMAS``, which
+add a recorded event's ``version`` and ``recorded_at``; ``load_events`` takes one or an array.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any, Final, NoReturn
 
@@ -14,16 +15,83 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 from adjudicator.events import EVENT_TYPES, SHAPES, Derived, EventType, Member
 from adjudicator.limits import MAX_HAND_EVENTS
 from adjudicator.service.concealment import CONCEALED_MEMBERS
-from api.schemas.common import (
-    Author,
-    Cards,
-    EventLoader,
-    Seat,
-    Strict,
-    WholeNumber,
-    described,
-    event_schema,
-)
+from api.schemas.common import MAX_BATCH, Author, Cards, Seat, Strict, WholeNumber, described, messages
+
+
+def EventId() -> fields.UUID:
+    """An event's optional client-chosen id: the same id posted again is answered as the first time."""
+    return fields.UUID(
+        metadata=described(
+            "a client-chosen id (a UUID): the same event posted again with its id is recorded once, and "
+            "answered as the first time; another event under a used id is a 409 idempotency-conflict"
+        )
+    )
+
+
+def event_schema(
+    kind: str, members: Mapping[str, fields.Field[Any]], suffix: str, base: type[Schema] = Strict
+) -> type[Schema]:
+    """The schema of one event ``type``: ``type`` itself, then ``members``; named ``KindSuffix``."""
+    name = "".join(part.capitalize() for part in kind.split("_"))
+    typed: dict[str, fields.Field[Any]] = {
+        "type": fields.String(required=True, validate=validate.OneOf([kind])),
+        **members,
+        "id": EventId(),
+    }
+    return base.from_dict(typed, name=f"{name}{suffix}")
+
+
+class EventLoader:
+    """Loads one event, or an array of them, each by the schema of its ``type``.
+
+    ``unknown(data)`` raises the ``ValidationError`` for an event whose type has no schema.
+    """
+
+    def __init__(self, schemas: Mapping[str, type[Schema]], unknown: Callable[[Mapping[str, Any]], NoReturn]):
+        self.schemas = schemas
+        self.loaders: dict[str, tuple[type[Schema], Schema]] = {}
+        self.unknown = unknown
+
+    def _loader(self, kind: object) -> Schema | None:
+        """The schema instance for ``kind``, made once per schema (the mapping may grow later)."""
+        schema = self.schemas.get(kind) if isinstance(kind, str) else None
+        if schema is None or not isinstance(kind, str):
+            return None
+        made = self.loaders.get(kind)
+        if made is None or made[0] is not schema:
+            made = self.loaders[kind] = (schema, schema())
+        return made[1]
+
+    def ready(self) -> None:
+        """Make every schema known now (a few milliseconds), so that no request pays for one."""
+        for kind in self.schemas:
+            self._loader(kind)
+
+    def one(self, data: object) -> dict[str, Any]:
+        """One event, checked by the schema of its ``type``."""
+        if not isinstance(data, Mapping):
+            raise ValidationError({"_schema": ["an event is a JSON object with a 'type'"]})
+        loader = self._loader(data.get("type"))
+        if loader is None:
+            self.unknown(data)
+        loaded: dict[str, Any] = loader.load(data)
+        return loaded
+
+    def __call__(self, data: object) -> tuple[list[dict[str, Any]], bool]:
+        """One event or an array of them: (events, whether the body was an array)."""
+        if not isinstance(data, list):
+            return [self.one(data)], False
+        validate.Length(min=1, max=MAX_BATCH, error="send between {min} and {max} events")(data)
+        events: list[dict[str, Any]] = []
+        errors: dict[int, Any] = {}
+        for i, item in enumerate(data):
+            try:
+                events.append(self.one(item))
+            except ValidationError as error:
+                errors[i] = messages(error)
+        if errors:
+            raise ValidationError(errors)
+        return events, True
 
 
 class DealtSchema(Strict):
@@ -77,7 +145,7 @@ def _field(member: Member) -> fields.Field[Any]:
         case "card":
             return fields.String(validate=validate.Length(min=1, max=8), **options)
         case "number":
-            return WholeNumber(validate=validate.Range(min=1, max=MAX_EVENTS), **options)
+            return WholeNumber(validate=validate.Range(min=1, max=member.most or MAX_EVENTS), **options)
         case "event":
             return NestedEvent(**options)
         case _:

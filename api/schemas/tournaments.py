@@ -17,15 +17,8 @@ from adjudicator.cards import SEATS
 from adjudicator.limits import MAX_POSITION
 from adjudicator.tournaments.events import DRAW_PURPOSES, VOCABULARY
 from adjudicator.tournaments.formats import FORMATS
-from api.schemas.common import (
-    CitationSchema,
-    EventLoader,
-    Strict,
-    Team,
-    TrueOrFalse,
-    described,
-    event_schema,
-)
+from api.schemas.common import CitationSchema, Strict, Team, TrueOrFalse, described
+from api.schemas.hand_events import EventLoader, event_schema
 from api.schemas.tournament_fields import MAX_ITEMS, NAME, TEXT, Bounded, Names, Side
 
 

@@ -9,4 +9,4 @@ from api.spec.common import add_schemas
 
 
 def add_components(spec: APISpec) -> None:
-    add_schemas(spec, schemas, "Call CallList")
+    add_schemas(spec, schemas, "ClaimFact Call CallList Release Handover")

@@ -197,6 +197,9 @@ BY_SCHEMA: Final = {
 SCHEMAS: Final = {
     "Call": "one call for an official: where, about what, and when it was made, claimed and ruled",
     "CallList": "the officials' queue, oldest call first",
+    "ClaimFact": "one fact of a call's claims: claimed, released or handed over, by whom and when",
+    "Release": 'a claim let go ("I can\'t go"), with the reason if said',
+    "Handover": "a claim handed to another official",
     "Health": "the liveness probe's answer: the process answers HTTP",
     "Readiness": "the readiness probe's answer: the store's kind, its latest event and the read models' lag",
     "Author": "who recorded an event: a credential's name and role",
@@ -247,6 +250,8 @@ SCHEMAS: Final = {
     "SeedingRequest": "the playoff's seeding: the proposal, or seeds with a reason",
     "CheckIn": "a team present at the hall",
     "BoardSetting": "whether the board is public",
+    "Board": "the hall's board: standings, bracket, the round being played and the medals; no hand, no card",
+    "Playing": "the round being played: its number and each table's teams and sheet",
     "TournamentSeeding": "the seeds proposed and the seeding recorded",
     "TournamentStandings": "the standings at the tournament's version",
     "DayStandings": "one day's standings",

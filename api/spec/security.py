@@ -18,6 +18,8 @@ SCHEME: Final = "bearerAuth"
 ANONYMOUS: Final = {
     "probe": "anyone, without a credential, always (ADJUDICATOR_ANONYMOUS_READS=none included)",
     "public": "anyone, without a credential, unless ADJUDICATOR_ANONYMOUS_READS=none",
+    "public_board": "without a credential: a tournament whose board is public (board_public) only, unless "
+    "ADJUDICATOR_ANONYMOUS_READS=none",
     "finished_hand": "without a credential: a finished hand only (complete, closed or void), unless "
     "ADJUDICATOR_ANONYMOUS_READS=none",
     "finished_hands": "without a credential: lists the finished hands only (complete, closed or void), "

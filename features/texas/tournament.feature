@@ -18,6 +18,15 @@ Feature: A Texas Bid Whist Alliance tournament
     When table 1 scores "NS 1"
     Then the tournament refuses it: "is over"
 
+  Scenario: An official's correction that gives a hand to the other team moves the hand's win with it
+    Source: texas-bid-whist-alliance.txt Playing; MATRIX.md Bid Whist: tournaments: score sheet.
+    Given a texas tournament with the teams "Aces, Kings"
+    And the official confirms the proposed seating
+    When table 1 scores "NS 1, NS 1, EW 1, EW 1"
+    Then table 1's match is still going
+    When the official corrects hand 3 of table 1 to "NS 1", saying only who won it and the points, because "north and south took the third hand"
+    Then "Aces" wins table 1's match
+
   Scenario: Teams start by number; even teams move forward in rounds 2-3 and odd teams back in rounds 4-5
     Source: texas-bid-whist-alliance.txt Table Rotation; MATRIX.md Bid Whist: tournaments: rounds.
     Given a texas tournament with 10 teams

@@ -9,6 +9,7 @@ browser's console, and (``accessible``) no violation axe-core finds.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -120,12 +121,20 @@ def console(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Console]:
             linked += int(said.split(" hands linked")[0].rsplit(" ", 1)[1])
         else:
             hands[label] = some_id
+    with served(directory) as started:
+        yield Console(started.url, started.token, hands, directory, tournaments, linked)
+
+
+@contextlib.contextmanager
+def served(directory: Path) -> Iterator[Console]:
+    """``adjudicator serve`` on the store in ``directory``, on a free port, stopped at the end: a
+    module's own service, whose hands, calls and tournaments stay out of every other test's lists."""
     servers = ServeProcesses()
     port = free_port()
     try:
         servers.start(directory, port)
         assert servers.token is not None
-        yield Console(f"http://127.0.0.1:{port}", servers.token, hands, directory, tournaments, linked)
+        yield Console(f"http://127.0.0.1:{port}", servers.token, {}, directory)
     finally:
         servers.close()
 

@@ -120,3 +120,23 @@ def test_the_tournament_page_updates_its_standings_and_bracket_by_itself(
         str(row["played"])
     )
     assert _stayed(page), "the page was reloaded, not updated"
+
+
+@pytest.mark.parametrize("viewport", [PROJECTOR, {"width": 1366, "height": 768}, PHONE], ids=str)
+def test_a_bracket_on_the_board_fits_its_screen(
+    browser: Browser, console: Console, viewport: dict[str, int]
+) -> None:
+    """The demonstration's finished tournament: its bracket's every column is on a laptop's or a
+    projector's screen (nobody scrolls a TV), and a phone scrolls the bracket alone, not the page."""
+    page = browser.new_page(viewport=viewport)
+    try:
+        sign_in(page, console)
+        page.goto(f"{console.url}/console/board/{console.tournaments['Demo Open']}")
+        rounds = page.locator(".board-round")
+        expect(rounds.last).to_contain_text("Third place")
+        assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+        if viewport is not PHONE:  # the last column shown whole, not cut off by the bracket's edge
+            last, shown = rounds.last.bounding_box(), page.locator(".board-bracket").bounding_box()
+            assert last and shown and last["x"] + last["width"] <= shown["x"] + shown["width"]
+    finally:
+        page.close()

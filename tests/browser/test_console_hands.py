@@ -39,7 +39,9 @@ def test_pages_of_the_list_follow_their_cursor(page: Page, console: Console) -> 
         if not following.count():
             break
         following.click()
-    assert len(seen) == len(set(seen)) == len(console.hands) + console.linked
+    # Other tests of this worker add hands to the shared service (and the list follows them): no
+    # hand twice, and none of the service's own missed.
+    assert len(seen) == len(set(seen)) >= len(console.hands) + console.linked
     assert set(console.hands) <= set(seen)
 
 

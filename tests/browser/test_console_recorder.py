@@ -373,3 +373,27 @@ def test_a_bid_euchre_exchange_is_tapped_in_the_bidder_and_partner_hands(
     _recorded(phone, at + 1)
     stored = _api(console, keeper, "GET", f"/hands/{opened['id']}/events")["events"][-1]
     assert {k: stored[k] for k in ("type", "seat", "discards", "receives")} == exchange
+
+
+def test_an_entry_made_elsewhere_shows_on_the_phone_but_not_over_a_half_made_entry(
+    phone: Page, console: Console, keeper: str
+) -> None:
+    """Another device records on the phone's hand (here over REST): the phone's panel follows without
+    a reload; while a call is being filled in on it, it keeps the call and says the hand moved."""
+    played = random_hand(6, "texas", "north")
+    _sign_in(phone, console, keeper)
+    hand_id = _opened_with(console, phone, keeper, played[:8])
+    _api(console, keeper, "POST", f"/hands/{hand_id}/events", played[8:9])
+    _recorded(phone, 9)
+    expect(phone.locator("#elsewhere")).to_be_hidden()
+    phone.locator("summary", has_text="Calls:").click()
+    form = phone.locator('form[data-type="renege_call"]')
+    form.get_by_label("Called by").select_option("west")  # a call being filled in, not sent
+    _api(console, keeper, "POST", f"/hands/{hand_id}/events", played[9:10])
+    expect(phone.locator("#elsewhere")).to_contain_text("Recorded elsewhere")
+    expect(form.get_by_label("Called by")).to_have_value("west")
+    expect(phone.locator("#panel")).to_have_attribute("data-version", "9")
+    phone.get_by_role("button", name="refresh").click()
+    _recorded(phone, 10)
+    expect(phone.locator("#elsewhere")).to_be_hidden()
+    accessible(phone)

@@ -35,6 +35,7 @@ def test_an_official_finds_the_renege_with_the_arrow_keys_and_reads_its_ruling(
     expect(page.get_by_role("heading", level=1)).to_have_text(RENEGE)
     opened_at = _at(page)  # the replay opens at the renege; the official walks to it from the start
     expect(page.locator("article.ruling.here")).to_have_count(1)
+    page.wait_for_load_state()  # a clicked link's page binds its keys in a deferred script
     page.keyboard.press("Home")
     expect(page.locator("#moment")).to_have_attribute("data-at", "0")
 

@@ -78,7 +78,8 @@ def test_an_official_checks_the_examples_again_from_the_page(screen: Page, fresh
     screen.wait_for_url("**/console/hands")
     screen.goto(f"{fresh.url}/console/rulebooks/detroit")
     button = screen.get_by_role("button", name="Check the examples again with this engine")
-    with screen.expect_navigation():
+    # The page reloads when the check is done: a few seconds of one core, longer on a loaded machine.
+    with screen.expect_navigation(timeout=90_000):
         button.click()
         expect(screen.get_by_role("status")).to_contain_text("Checking the examples with this engine")
     expect(screen.locator(".provenance")).to_contain_text(COMPUTED)

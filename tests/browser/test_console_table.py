@@ -26,7 +26,7 @@ def rest(console: Console, path: str, body: Any) -> Any:
         return json.load(answer)
 
 
-def seated(console: Console) -> str:
+def seated(console: Console, seat: bool = True) -> str:
     created = rest(console, "/tournaments", {"ruleset": "detroit", "name": "Table Cup", "rounds": 1})
     teams = [
         {"type": "team_registered", "team": t, "number": n, "players": [f"{t}a", f"{t}b"]}
@@ -34,7 +34,8 @@ def seated(console: Console) -> str:
     ]
     rest(console, f"/tournaments/{created['id']}/events", teams)
     rest(console, f"/tournaments/{created['id']}/draws", {})
-    rest(console, f"/tournaments/{created['id']}/rounds/1/seating", {})
+    if seat:
+        rest(console, f"/tournaments/{created['id']}/rounds/1/seating", {})
     return str(created["id"])
 
 
@@ -77,8 +78,9 @@ def test_the_table_opens_its_next_hand_and_a_confirmed_hand_goes_on_the_sheet(
             "south": f"{north}b",
             "west": f"{east}b",
         }
-        console.append(hand_id, played(dealer, 100 * number))
-        phone.reload()
+        events = played(dealer, 100 * number)
+        console.append(hand_id, events)  # the recorder follows its hand: no reload
+        expect(phone.locator("#panel")).to_have_attribute("data-version", str(len(events)))
         phone.get_by_role("link", name="Back to table 1").click()
         on_sheet = console.get(f"/tournaments/{tournament}/matches/R1-T1")["hands"]
         assert len(on_sheet) == number - 1  # the table's next step puts it there
@@ -90,3 +92,44 @@ def test_the_table_opens_its_next_hand_and_a_confirmed_hand_goes_on_the_sheet(
     expect(phone.locator("#next-label")).to_have_count(0)
     standings = console.get(f"/tournaments/{tournament}/standings")["rows"]
     assert standings[0]["team"] == sheet[sheet["result"]["winner"]]
+
+
+WIN = {"final": True, "void": False, "winner": "north_south", "points": {"north_south": 7, "east_west": 0}}
+
+
+def test_the_table_follows_its_tournament_and_keeps_a_form_being_filled_in(
+    phone: Page, console: Console
+) -> None:
+    """The round seated, the sheet's hands and a signature come from the desk (here over REST): the
+    phone shows each without a reload, but not while a signature is being chosen on it."""
+    tournament = seated(console, seat=False)
+    token = issue(console, "scorekeeper", "Table 1, followed", "--tournament", tournament, "--table", "1")
+    phone.goto(f"{console.url}/console/sign-in?next=/console/table")
+    phone.get_by_label("Token").fill(token)
+    phone.get_by_role("button", name="Sign in").click()
+    phone.wait_for_url("**/console/table")
+    expect(phone.get_by_text("No match at this table now")).to_be_visible()
+    rest(console, f"/tournaments/{tournament}/rounds/1/seating", {})
+    expect(phone.locator("#next-label")).to_have_text("Table Cup, R1-T1, hand 1")
+    scored = [{"type": "hand_scored", "match": "R1-T1", "hand": f"p{k}", "score": WIN} for k in range(1, 5)]
+    rest(console, f"/tournaments/{tournament}/events", scored[:3])
+    expect(phone.locator("#next-label")).to_have_text("Table Cup, R1-T1, hand 4")
+    expect(phone.locator(".table-sheet tbody tr")).to_have_count(3)
+    rest(console, f"/tournaments/{tournament}/events", scored[3:])
+    sheet = console.get(f"/tournaments/{tournament}/matches/R1-T1")
+    assert sheet["result"]["over"], sheet
+    choice = phone.get_by_label("North-south signs as")
+    north = sheet["north_south"]
+    choice.select_option(f"{north}b")  # being chosen, not sent
+    choice.blur()
+    east = sheet["east_west"]
+    signature = {"type": "sheet_signed", "match": "R1-T1", "team": east, "player": f"{east}a"}
+    with phone.expect_response(lambda r: "/console/table/live" in r.url and r.status == 200):
+        rest(console, f"/tournaments/{tournament}/events", [signature])
+    expect(choice).to_have_value(f"{north}b")  # kept: not redrawn under the scorekeeper's fingers
+    expect(phone.get_by_role("button", name="Sign for east-west")).to_be_visible()
+    choice.select_option(f"{north}a")  # back as it was drawn: nothing is being filled in
+    choice.blur()
+    expect(phone.get_by_text(f"East-west: signed by {east}a")).to_be_visible()
+    expect(phone.get_by_role("button", name="Sign for east-west")).to_have_count(0)
+    accessible(phone)

@@ -116,6 +116,7 @@ def test_an_official_corrects_a_mis_keyed_card_from_the_console(tab: Page, conso
     expect(tab.locator(".record-list li[value='17']")).to_contain_text(
         "The official corrects event 13 to: North plays 10\u2666"
     )
+    tab.wait_for_load_state()  # the keys are bound by a deferred script: the page must have run it
     tab.keyboard.press("End")
     expect(tab.locator("#moment")).to_have_attribute("data-at", "17")
     for _ in range(4):  # stepping back to the corrected moment shows the corrected card
@@ -129,6 +130,7 @@ def test_an_official_corrects_a_mis_keyed_card_from_the_console(tab: Page, conso
     expect(tab).to_have_url(re.compile(r"\?at=13&view=recorded$"))
     expect(tab.locator(".where")).to_contain_text("North plays A\u2660")
     expect(tab.locator(".trick")).to_contain_text("A\u2660")
+    tab.wait_for_load_state()
     tab.keyboard.press("ArrowRight")  # the as-recorded view steps as recorded
     expect(tab).to_have_url(re.compile(r"\?at=14&view=recorded$"))
     expect(tab.locator(".trick")).to_contain_text("A\u2660")

@@ -153,10 +153,21 @@ class LiveServer:
 def live_server(app: Flask, official_token: str) -> Iterator[LiveServer]:
     """The app behind waitress on a free port of 127.0.0.1, in a thread."""
     server = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
-    thread = threading.Thread(target=server.run, daemon=True)
+    closed = threading.Event()
+
+    def run() -> None:
+        try:
+            server.run()
+        except OSError:  # its sockets closed under its select() below: the server is done
+            if not closed.is_set():
+                raise
+
+    thread = threading.Thread(target=run, daemon=True)
     thread.start()
     yield LiveServer(server.effective_port, app, official_token)
+    closed.set()
     server.close()
+    thread.join(timeout=5)
     thread.join(timeout=10)
 
 

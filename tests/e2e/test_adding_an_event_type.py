@@ -127,7 +127,7 @@ def test_a_described_type_is_recorded_by_the_api_and_survives_the_text_record(
     page = keeper.get(f"/console/hands/{hand}/moment?at=10").get_data(as_text=True)
     assert "East remarks: nice lead, partner" in page
     recorder = keeper.get(f"/console/record/{hand}/panel").get_data(as_text=True)  # its forms' JSON
-    assert "Calls: renege, tech, exposed card, concession, remark, misdeal" in recorder
+    assert "Calls: renege, tech, exposed card, concession, remark, inspection, misdeal" in recorder
     assert '"submit": "Record the remark", "title": "Remark", "type": "remark"' in recorder
 
 

@@ -45,3 +45,35 @@ def test_a_live_part_answers_304_until_the_tournament_moves(client: FlaskClient)
     for url in (f"/console/board/{tournament}/live", f"/console/tournaments/{tournament}/live"):
         again = client.get(url, headers={"If-None-Match": first.headers["ETag"]})
         assert again.status_code == 200 and again.headers["ETag"] != first.headers["ETag"]
+
+
+def test_the_board_over_rest_is_refused_to_an_anonymous_reader_until_it_is_public(
+    app: Flask, client: FlaskClient
+) -> None:
+    tournament = _seated(client)
+    anonymous = client_as(app, None)
+    refused = anonymous.get(f"/tournaments/{tournament}/board")
+    assert refused.status_code == 401 and refused.mimetype == "application/problem+json"
+    assert anonymous.get("/tournaments/00000000-0000-4000-8000-000000000000/board").status_code == 404
+
+    assert client.post(f"/tournaments/{tournament}/board", json={"public": True}).status_code == 201
+    shown = anonymous.get(f"/tournaments/{tournament}/board")
+    board = shown.get_json()
+    assert shown.status_code == 200 and shown.headers["ETag"] == f'"{board["version"]}"'
+    assert board["id"] == tournament and board["name"] == "Hall Open" and board["board_public"] is True
+    assert [row["team"] for row in board["standings"]["rows"]] == ["T1", "T2", "T3"]
+    assert board["playing"]["round"] == 1 and board["bracket"] is None
+    whole = client.get(f"/tournaments/{tournament}").get_json()
+    assert board["playing"]["tables"] == [
+        {**table, "status": "open"} for table in whole["rounds"][-1]["tables"]
+    ]
+    shown_only = {"standings", "cut", "bracket", "playing", "medals", "board_public", "version"}
+    assert set(board) == {"id", "name", "date", "ruleset", "game", *shown_only}  # no sheet, no hand
+    unchanged = anonymous.get(
+        f"/tournaments/{tournament}/board", headers={"If-None-Match": shown.headers["ETag"]}
+    )
+    assert unchanged.status_code == 304
+
+    assert client.post(f"/tournaments/{tournament}/board", json={"public": False}).status_code == 201
+    assert anonymous.get(f"/tournaments/{tournament}/board").status_code == 401
+    assert client.get(f"/tournaments/{tournament}/board").status_code == 200

@@ -26,6 +26,7 @@ def test_the_calls_page_shows_the_table_the_moment_the_rulebook_and_a_claim_butt
     assert refused.status_code == 403
 
     assert client.post(f"/calls/{call}/claim").status_code == 200
+    app.extensions["adjudicator.read_models"].catch_up()  # the queue lists the claims' read model
     claimed = client.get("/console/calls").get_data(as_text=True)
     assert "Chief official is on the way" in claimed and 'class="claim"' not in claimed
     other = client_as(app, token(app, "official", "Second official"))
@@ -58,3 +59,19 @@ def test_the_tournament_page_shows_the_days_median_and_worst_time_to_ruling(
     html = client.get(f"/console/tournaments/{tournament}").get_data(as_text=True)
     assert 'id="time-to-ruling"' in html and "2 calls ruled" in html
     assert "Time to ruling today: median 0 s, worst 0 s" in html  # recorded in one batch here
+
+
+def test_an_officials_call_links_to_where_its_ruling_is_recorded(app: Flask, client: FlaskClient) -> None:
+    """A sheet's dispute: the desk's sheet, where the official rules on it (a tech call's finding is on
+    the replay at the call's moment, already linked; a renege's inspection, on the recorder)."""
+    director = _played(_registered())
+    director.record(
+        {"type": "dispute_filed", "dispute": "d1", "match": "R1-T1", "form_complete": True, "team": "T1"}
+    )
+    tournament = _tournament(app, director)
+    app.extensions["adjudicator.read_models"].catch_up()
+    html = client.get("/console/calls").get_data(as_text=True)
+    assert f'href="/console/desk/{tournament}/sheets/R1-T1">Rule on the sheet</a>' in html
+    assert "Record the inspection" not in html  # no renege waits here
+    keeper = client_as(app, token(app, "scorekeeper", "Table 4"))
+    assert "Rule on the sheet" not in keeper.get("/console/calls").get_data(as_text=True)

@@ -152,3 +152,32 @@ def test_an_odd_field_s_bye_is_shown_and_overridden_as_written(app: Flask, clien
     assert answer.status_code == 303, re.findall(r"Not recorded[^<]*", answer.get_data(as_text=True))
     seated = client.get(f"/tournaments/{tournament}/matches").get_json()
     assert seated, seated
+
+
+def test_a_tables_token_is_issued_shown_once_listed_and_revoked_at_the_desk(
+    app: Flask, client: FlaskClient
+) -> None:
+    tournament = signed_cardtel(client)
+    browser, csrf = signed_in(app)
+    desk = f"/console/desk/{tournament}"
+    refused = browser.post(f"{desk}/tokens", data={"table": "0", "csrf": csrf})
+    assert refused.status_code == 200 and "numbered from 1" in refused.get_data(as_text=True)
+    issued = browser.post(f"{desk}/tokens", data={"table": "2", "csrf": csrf})
+    assert issued.headers["Cache-Control"] == "no-store"
+    shown = re.search(r'<code class="token">(adj_[^<]+)</code>', issued.get_data(as_text=True))
+    assert shown is not None
+    table = client_as(app, shown.group(1)).get("/console/table")
+    assert table.status_code == 200 and "Table 2" in table.get_data(as_text=True)
+    listed = browser.get(desk).get_data(as_text=True)
+    assert "Desk Cardtel, table 2" in listed and shown.group(1) not in listed  # shown only once
+    credential = re.search(r'data-credential="([0-9a-f]+)"', listed)
+    assert credential is not None
+
+    keeper, keeper_csrf = signed_in(app, "scorekeeper")
+    revoking = f"{desk}/tokens/{credential.group(1)}/revocation"
+    assert keeper.post(f"{desk}/tokens", data={"table": "3", "csrf": keeper_csrf}).status_code == 403
+    assert keeper.post(revoking, data={"csrf": keeper_csrf}).status_code == 403
+    answer = browser.post(revoking, data={"csrf": csrf})
+    assert answer.status_code == 303 and answer.headers["Location"] == f"{desk}#tokens"
+    assert client_as(app, shown.group(1)).get("/console/table").status_code in (302, 303, 401)
+    assert "revoked at" in browser.get(desk).get_data(as_text=True)

@@ -14,7 +14,7 @@ from flask.testing import FlaskClient
 
 from adjudicator.service import hands as hand_use
 from adjudicator.service import tournaments as use
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.simulate import random_hand
 from adjudicator.tournaments.simulate import Director, run_ontario, whist_hand
 from api import create_app

@@ -17,7 +17,7 @@ from api.auth import author
 from api.declare import OFFICIAL, ProblemType, route
 from api.declare.answers import problem
 from api.problems import Problem
-from api.routes.common import body
+from api.request import body
 from api.spec import build_spec
 from api.spec.builder import DECLARED
 from tests.e2e.conftest import client_as, token

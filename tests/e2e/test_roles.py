@@ -17,11 +17,11 @@ from flask import Flask
 
 from adjudicator.service import hands as hand_use
 from adjudicator.service import tournaments as tournament_use
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.simulate import random_hand
 from adjudicator.tournaments.simulate import Director, whist_hand
 from api.spec import build_spec
-from tests.e2e.conftest import client_as, token
+from tests.e2e.conftest import client_as, credentials, token
 
 OFFICIAL = Author("Scene setter", "official")
 CALLERS = ("anonymous", "official", "scorekeeper", "viewer")
@@ -145,11 +145,20 @@ def scene(app: Flask, operation_id: str) -> Scene:
     if operation_id == "importHands":  # a record of the table's own events only
         record = {"format": "adjudicator-hand/1", "ruleset": "texas", "dealer": "north"}
         return Scene(body={**record, "events": random_hand(9, "texas", "north")})
+    if operation_id == "followChanges":  # followed by anyone: each is told only what it may read
+        _hand_in_play(app)
+        return Scene()
     if operation_id in ("listCalls", "followCalls"):
         _call_waiting(app)
         return Scene()
     if operation_id == "claimCall":
         return Scene({"call_id": _call_waiting(app)})
+    if operation_id in ("releaseCall", "handOverCall"):  # a call the calling official holds
+        call = _call_waiting(app)
+        app.extensions["adjudicator.calls"].claim(call, CALLER_NAME["official"])
+        nextone = f"Next official {len(credentials(app).all()) + 1}"  # a store may hold many scenes
+        token(app, "official", nextone)
+        return Scene({"call_id": call}, {"to": nextone} if operation_id == "handOverCall" else {})
     if operation_id == "createTournament":
         return Scene(body={"ruleset": "detroit", "name": "New", "date": "2026-11-24"})
     if operation_id == "listTournaments":
@@ -189,8 +198,12 @@ def _last_notification(app: Flask) -> int:
     return int(store.events.app.recorder.max_notification_id() or 0)
 
 
+#: The name each role's caller's credential has (a scene may need it: the official who holds a call).
+CALLER_NAME = {role: f"The {role}" for role in CALLERS}
+
+
 def _call(app: Flask, caller: str, method: str, path: str, scene: Scene) -> Any:
-    credential = None if caller == "anonymous" else token(app, caller)
+    credential = None if caller == "anonymous" else token(app, caller, CALLER_NAME[caller])
     client = client_as(app, credential)
     url = path.format(**scene.params)
     if method == "get":
@@ -212,7 +225,7 @@ def test_every_operation_answers_each_role_as_the_document_says(
     before = _last_notification(app)
     reply = _call(app, caller, method, path, given)
     write = method != "get"
-    listed_to_anyone = operation["operationId"] in (*PUBLIC, "listHands")
+    listed_to_anyone = operation["operationId"] in (*PUBLIC, "listHands", "followChanges")
     if caller == "anonymous" and not (anonymous_may and listed_to_anyone):
         # a write, a read for credentials only, or a hand in play: 401, a Bearer challenge
         assert reply.status_code == 401, reply.get_json()

@@ -24,7 +24,7 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from adjudicator.simulate import random_euchre_hand, random_hand
 from api import create_app
-from api.routes.common import PRECONDITIONS
+from api.request import PRECONDITIONS
 from api.schemas.common import ENTITY_TAGS
 
 ROOT = Path(__file__).resolve().parents[2]

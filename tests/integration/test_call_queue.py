@@ -11,7 +11,8 @@ from adjudicator.adapters.call_queue import Calls
 from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
-from adjudicator.service.errors import CallNotFound, ClaimRefused
+from adjudicator.adapters.readmodels.claims import claims as projected_claims
+from adjudicator.service.errors import CallNotFound, CallNotHeld, ClaimRefused
 
 BIDS: list[dict[str, Any]] = [
     {"type": "bid", "seat": seat, "bid": bid}
@@ -52,5 +53,58 @@ def test_a_call_is_queued_claimed_once_and_closed_by_the_finding(
         assert ruled.claimed_by == "Ann" and ruled.ruled_event == 6
         with pytest.raises(ClaimRefused, match="already ruled"):
             calls.claim(call.id, "Bob")
+    finally:
+        store.close()
+
+
+def test_the_queue_reads_claims_from_their_read_model_released_and_handed_over(
+    store_env: dict[str, str], tmp_path: Path
+) -> None:
+    """A refresh of the queue reads the claims' rows (one query), not each call's log: a claim is
+    listed once projected, with its history; a rebuild gives the same rows."""
+
+
+def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
+    store_env: dict[str, str], tmp_path: Path
+) -> None:
+    """A hand opened by a table's scorekeeper is that table's from its opening: its call says so
+    while the hand is in play, not only once it goes on the match's sheet."""
+    store = HandStore(store_env)
+    try:
+        read_models = ReadModels(store, tmp_path / "read.db")
+        calls = Calls(read_models.path, read_models.tournaments, CallStore(store))
+        hand = store.open_hand("detroit", "west", label="Table 4").id
+        store.append(hand, [*BIDS, CALL])
+        read_models.catch_up()
+        call = f"{hand}@5"
+        assert calls.claim(call, "Ann").claimed_by == "Ann"  # the write answers from the call's log
+        assert calls.listed(None)[0].status == "open"  # the list: from the read model, not yet there
+        read_models.catch_up()
+        assert calls.listed(None)[0].claimed_by == "Ann"
+
+        assert calls.hand_over(call, "Ann", "Bob").claimed_by == "Bob"
+        with pytest.raises(CallNotHeld, match="held by Bob, not by Ann"):
+            calls.release(call, "Ann")
+        released = calls.release(call, "Bob", "called away")
+        assert (released.status, released.claimed_by) == ("open", None)
+        read_models.catch_up()
+        (listed,) = calls.listed(None)
+        assert listed.status == "open" and listed.claims == released.claims
+        assert [(c["type"], c["by"]) for c in listed.claims] == [
+            ("call_claimed", "Ann"),
+            ("call_handed_over", "Ann"),
+            ("call_released", "Bob"),
+        ]
+        rows = projected_claims(read_models.path, read_models.key)
+        read_models.rebuild()
+        assert projected_claims(read_models.path, read_models.key) == rows
+        assert calls.claim(call, "Cy").claimed_by == "Cy"  # open again: anyone may claim it
+
+        scope = {"tournament": "3f0c8a52-5a8e-4d0e-9d59-0c1f1b5b6a01", "table": 7}
+        hand = store.open_hand("detroit", "west", label="Cup, R1-T7, hand 1", scope=scope).id
+        store.append(hand, [*BIDS, CALL])
+        read_models.catch_up()
+        (call,) = calls.listed(None, tournament=scope["tournament"], status=["open"])
+        assert (call.table, call.match) == (7, None)
     finally:
         store.close()

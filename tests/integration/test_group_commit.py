@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from eventsourcing.persistence import IntegrityError
 
-from adjudicator.adapters.groupcommit import GroupCommit
+from adjudicator.adapters.event_store import GroupCommit
 from adjudicator.adapters.hand_store import Hand, HandStore
 
 

@@ -211,3 +211,33 @@ def test_an_older_read_model_file_gains_the_results_and_serves_them(tmp_path: Pa
         assert answers() == replayed
     finally:
         store.close()
+
+
+def test_a_stored_result_keeps_the_scope_its_log_records(
+    served: tuple[Flask, HandStore], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An official's hand in play, scoped to table 5 by a later ``scoped`` event: its stored result
+    gives table 5's scorekeeper the sight the replay gives (the scope read from the log, not from
+    the opener's credential, which has none)."""
+    app, store = served
+    official = client_as(app, token(app, "official"))
+    hand = official.post("/hands", json={"ruleset": "detroit", "dealer": "east"}).get_json()["id"]
+    assert (
+        official.post(f"/hands/{hand}/events", json=random_hand(4, "detroit", "east")[:20]).status_code == 201
+    )
+    scope = {"type": "scoped", "tournament": TOURNAMENT, "table": 5}
+    assert official.post(f"/hands/{hand}/events", json=scope).status_code == 201
+    clients = {
+        "keeper": client_as(app, token(app, "scorekeeper", "Table 5", TOURNAMENT, 5)),
+        "other table": client_as(app, token(app, "scorekeeper", "Table 6", TOURNAMENT, 6)),
+    }
+    read_models: ReadModels = app.extensions["adjudicator.read_models"]
+    read_models.serve_results(False)
+    read_models.catch_up()
+    replayed = _replies(clients, [hand])
+    assert replayed["keeper", hand, ""][1] != replayed["other table", hand, ""][1]  # two sights
+    read_models.serve_results()
+    assert store.stored_result(UUID(hand)) is not None
+    with monkeypatch.context() as patched:
+        patched.setattr(store, "read", lambda *args, **kwargs: pytest.fail("the hand was replayed"))
+        assert _replies(clients, [hand]) == replayed

@@ -24,7 +24,7 @@ from adjudicator.adapters.hand_store import HandStore
 from adjudicator.handfile import from_text, to_text
 from adjudicator.handfile.imports import import_item
 from adjudicator.service import handfiles
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.simulate import random_euchre_hand, random_hand
 from tests.integration.v1_answers import FIXTURES
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import PROJECTIONS, ReadModels
 from adjudicator.adapters.readmodels import rebuild as rebuilding
@@ -42,6 +43,9 @@ def fill(store: HandStore) -> None:
         called,
         [*bids, {"type": "tech_call", "by": "west", "against": "south", "infraction": "talking_the_game"}],
     )
+    claims = CallStore(store)  # an official's claim on the call, handed over: the claims' log
+    claims.claim(f"{called}@4", "Ann")
+    claims.hand_over(f"{called}@4", "Ann", "Bob")
     director = simulate.run_detroit(16, 2)
     tournaments = TournamentStore(store)
     view = tournaments.create(director.log[0])
@@ -62,10 +66,10 @@ def test_a_rebuild_gives_the_rows_the_follower_gives(
         rebuilt = ReadModels(store, tmp_path / "rebuilt.db")
         seen: list[tuple[int, int]] = []
         report = rebuilt.rebuild_report(workers, lambda done, total: seen.append((done, total)), verify)
-        assert report.logs == {"hands": 10, "tournaments": 1} and report.skipped == 0
+        assert report.logs == {"hands": 10, "tournaments": 1, "call_claims": 1} and report.skipped == 0
         assert report.verified == verify
         assert report.notifications == followed.position()
-        assert seen[0] == (0, 11) and seen[-1] == (11, 11) and len(seen) == 5
+        assert seen[0] == (0, 12) and seen[-1] == (12, 12) and len(seen) == 5
         expected = dump(followed.path)
         assert all(expected[table] for table in TABLES)
         assert dump(rebuilt.path) == expected
@@ -107,7 +111,11 @@ def test_without_a_list_of_streams_the_logs_come_from_the_notification_log(
         followed.catch_up()
         for verify in (False, True):
             rebuilt = ReadModels(store, tmp_path / f"rebuilt-{verify}.db")
-            assert rebuilt.rebuild_report(verify=verify).logs == {"hands": 10, "tournaments": 1}
+            assert rebuilt.rebuild_report(verify=verify).logs == {
+                "hands": 10,
+                "tournaments": 1,
+                "call_claims": 1,
+            }
             assert dump(rebuilt.path) == dump(followed.path)
     finally:
         store.close()

@@ -132,7 +132,11 @@ def test_a_log_that_does_not_replay_is_left_out_unverified(
     rows = Rows(sqlite_env)
     rows.set_state(hand_id, 3, rows.state(hand_id, 3).replace(b'"type":"bid"', b'"type":"nonsense"', 1))
     hands, report = rebuilt(sqlite_env, tmp_path / "fast.db", verify=False)
-    assert hands == set() and report.skipped == 1 and report.logs == {"hands": 0, "tournaments": 1}
+    assert (
+        hands == set()
+        and report.skipped == 1
+        and report.logs == {"hands": 0, "tournaments": 1, "call_claims": 0}
+    )
     assert f"hand {hand_id}: stored record 3 (event 2) is impossible" in report.reasons[0]
 
 

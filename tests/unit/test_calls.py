@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.calls import Call, claim_refused, dispute_calls, hand_calls, time_to_ruling
+from adjudicator.calls import (
+    Call,
+    claim_refused,
+    dispute_calls,
+    hand_calls,
+    handover_refused,
+    holder,
+    release_refused,
+    time_to_ruling,
+)
 
 BIDS: list[dict[str, Any]] = [
     {"type": "bid", "seat": seat, "bid": bid}
@@ -85,3 +94,25 @@ def test_time_to_ruling_is_the_median_and_the_worst_of_the_ruled_calls() -> None
     calls = [ruled("00:00", "01:00"), ruled("00:00", "00:30"), ruled("00:00", "05:00")]
     assert time_to_ruling(calls).to_dict() == {"ruled": 3, "median_seconds": 60.0, "worst_seconds": 300.0}
     assert time_to_ruling([]).to_dict() == {"ruled": 0, "median_seconds": None, "worst_seconds": None}
+
+
+def test_who_holds_a_call_follows_its_claims_releases_and_handovers() -> None:
+    claimed = {"type": "call_claimed", "call": "h1@5", "by": "Ann", "at": "t1"}
+    handed = {"type": "call_handed_over", "call": "h1@5", "by": "Ann", "to": "Bob", "at": "t2"}
+    released = {"type": "call_released", "call": "h1@5", "by": "Bob", "at": "t3"}
+    assert holder([]) is None
+    assert holder([claimed]) == ("Ann", "t1")
+    assert holder([claimed, handed]) == ("Bob", "t2")
+    assert holder([claimed, handed, released]) is None
+    assert holder([claimed, handed, released, claimed | {"by": "Cy", "at": "t4"}]) == ("Cy", "t4")
+
+
+def test_only_the_official_who_holds_a_waiting_call_lets_it_go() -> None:
+    (call,) = hand_calls("h1", "detroit", "west", [*BIDS, CALL], _times(5))
+    assert release_refused(call, "Ann") == "call h1@5 is not claimed: nobody holds it"
+    held = call.claimed("Ann", "t1")
+    assert release_refused(held, "Ann") is None and handover_refused(held, "Ann", "Bob") is None
+    assert "held by Ann, not by Bob" in str(release_refused(held, "Bob"))
+    assert handover_refused(held, "Ann", "Ann") == "call h1@5 is already Ann's"
+    (ruled,) = hand_calls("h1", "detroit", "west", [*BIDS, CALL, FINDING], _times(6))
+    assert "already ruled" in str(release_refused(ruled.claimed("Ann", "t1"), "Ann"))

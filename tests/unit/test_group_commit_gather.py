@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from adjudicator.adapters.groupcommit import GATHER_ENV, GroupCommit, gather
+from adjudicator.adapters.event_store import GATHER_ENV, GroupCommit, gather
 
 
 class _Recorder:

@@ -13,9 +13,14 @@ from __future__ import annotations
 import ast
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
+from uuid import UUID
 
 import eventsourcing
+import pytest
+from eventsourcing.application import Application, LRUCache
+from eventsourcing.domain import Snapshot
 
 from adjudicator.adapters.chain import GENESIS, digest, link, seal
 from adjudicator.adapters.hand_store import Hand, HandStore
@@ -23,13 +28,9 @@ from adjudicator.adapters.hand_store import Hand, HandStore
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ("adjudicator", "api", "benchmarks", "scripts")
 LIBRARY = Path(eventsourcing.__file__).parent
-#: Where the project still writes to one of the library's frozen events, and why (docs/architecture.md,
-#: "Deviations from the library's public API"); each is checked by the test named.
-DEVIATIONS = {
-    # chain.seal: a new event's digest and chain, set after it was made and before it is stored
-    # (tests/unit/test_library_public_api.py::test_a_new_event_can_be_sealed_before_it_is_stored)
-    ("adjudicator/adapters/chain.py", "object.__setattr__"): 2,
-}
+#: Where the project still writes to one of the library's frozen events, and why (docs/architecture.md);
+#: none now: ``chain.seal`` makes each sealed event anew (``dataclasses.replace``).
+DEVIATIONS: dict[tuple[str, str], int] = {}
 #: The project's own frozen dataclasses, written once in their ``__post_init__``: not the library's.
 OWN = {
     ("adjudicator/cards.py", "object.__setattr__"): 1,
@@ -156,19 +157,106 @@ def test_frozen_events_are_written_only_where_explained() -> None:
     assert counted == {**DEVIATIONS, **UNDOCUMENTED, **OWN}
 
 
-def test_a_new_event_can_be_sealed_before_it_is_stored() -> None:
-    """``chain.seal`` writes a new event's ``digest`` and ``chain`` after the aggregate made it and
-    before the mapper stores it: the mapper must store both, and give them back."""
+def test_a_new_event_is_sealed_anew_and_no_library_object_is_mutated() -> None:
+    """``chain.seal`` makes each new event anew, with its ``digest`` and ``chain``, after the aggregate
+    made it and before the mapper stores it: the events the aggregate made are left as they were
+    (equal to a copy taken before), the sealed ones are new objects of the same class, and the mapper
+    stores both hashes and gives them back. Fails if the library's events stop being dataclasses
+    (``replace`` then raises) or its mapper stops storing members of the event's class."""
     hand = Hand("texas", "north", None, None, None)
     hand.record({"type": "bid", "seat": "east", "bid": "4"}, "2026-01-01T00:00:00+00:00", None, "id-1")
     events = list(hand.collect_events())
-    head = seal(events, GENESIS)
+    before = [dict(vars(event)) for event in events]
+    sealed, head = seal(events, GENESIS)
+    assert [dict(vars(event)) for event in events] == before  # nothing written to the library's events
+    assert all(event.digest is None and event.chain is None for event in events)
     mapper = HandStore({"PERSISTENCE_MODULE": "eventsourcing.popo"}).app.mapper
     prev = GENESIS
-    for event in events:
+    for made, event in zip(events, sealed, strict=True):
+        assert event is not made and type(event) is type(made)
+        assert {k: v for k, v in vars(event).items() if k not in ("digest", "chain")} == {
+            k: v for k, v in vars(made).items() if k not in ("digest", "chain")
+        }
         prev = link(prev, digest(event), event.originator_version)
+        assert digest(event) == digest(made)  # the hashes are not content
         stored = json.loads(mapper.to_stored_event(event).state)
         assert stored["digest"] == digest(event) and stored["chain"] == prev
         again = mapper.to_domain_event(mapper.to_stored_event(event))
         assert (again.digest, again.chain) == (event.digest, event.chain)
     assert head == prev
+
+
+# ------------------------------------------------------- where we do not use the library's piece
+# docs/architecture.md, "Where we do not use the library's piece, and why": each test below holds one
+# assumption that reason rests on, read from the library as installed, and fails when a release changes it.
+
+
+def _hand_with_events(n: int) -> Hand:
+    hand = Hand("texas", "north", None, None, None)
+    for k in range(n):
+        hand.record({"type": "bid", "seat": "east", "bid": "4"}, "2026-01-01T00:00:00+00:00", None, f"id-{k}")
+    return hand
+
+
+def test_the_repository_cache_holds_aggregates_by_count_copied_on_every_read() -> None:
+    """The library's ``Repository`` cache (``AGGREGATE_CACHE_MAXSIZE``) keeps the aggregate, not the
+    table the engine replays from it (the cost a hit must save), bounds itself in aggregates, not in
+    bytes (a tournament of a thousand events counts as an opened hand), and deep-copies the cached
+    aggregate on every read (``DEEPCOPY_FROM_AGGREGATE_CACHE``, on by default): ``ViewCache`` keeps
+    the replayed view, weighs it, and serves it under the log's lock without a copy."""
+    app: Application[UUID] = Application(
+        env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": "2"}
+    )
+    hands = [_hand_with_events(n) for n in (60, 0, 0)]
+    for hand in hands:
+        app.save(hand)
+    first, again = app.repository.get(hands[0].id), app.repository.get(hands[0].id)
+    assert type(first) is Hand and first is not again and first.log == again.log  # a copy per read
+    assert isinstance(app.repository.cache, LRUCache) and app.repository.deepcopy_from_cache
+    app.repository.get(hands[1].id)
+    app.repository.get(hands[2].id)
+    with pytest.raises(KeyError):  # two tiny hands pushed out the large one: a bound in aggregates
+        app.repository.cache.get(hands[0].id)
+
+
+def test_the_repository_fast_forward_does_not_check_the_chain() -> None:
+    """The library's fast-forward applies the records stored after the cached version as the mapper
+    decodes them: a record whose digest does not match its content is served. ``EventLog._caught_up``
+    checks them against the chain (``integrity.checked_after``) and replays the log if they fail."""
+    app: Application[UUID] = Application(
+        env={"PERSISTENCE_MODULE": "eventsourcing.popo", "AGGREGATE_CACHE_MAXSIZE": "10"}
+    )
+    hand = _hand_with_events(1)
+    sealed, head = seal(hand.collect_events(), GENESIS)
+    app.events.put(sealed)
+    cached = app.repository.get(hand.id)
+    cached.record({"type": "bid", "seat": "south", "bid": "5"}, "2026-01-01T00:00:01+00:00", None, "id-x")
+    (forged,) = cached.collect_events()
+    (sealed_forged,), _ = seal([forged], head)
+    app.events.put([replace(sealed_forged, digest="f" * 64)])  # its digest no longer matches
+    served = app.repository.get(hand.id)
+    assert served.version == 3 and served.log[-1]["id"] == "id-x"  # fast-forwarded, unchecked
+
+
+def test_a_snapshot_holds_the_whole_log_and_no_hashes() -> None:
+    """A snapshot (``snapshotting_intervals``) is the aggregate's state: for a hand, its whole log of
+    entries (as many bytes as its records, so reading one saves no statement and little decoding),
+    not the table the engine replays from it; and it carries no digest or chain, so it is outside the
+    hash chain every read checks."""
+    hand = _hand_with_events(5)
+    hand.collect_events()
+    snapshot = Snapshot.take(hand)
+    assert len(snapshot.state["log"]) == 5 and "table" not in snapshot.state
+    assert not {"digest", "chain"} & set(vars(snapshot))
+
+
+def test_the_sqlite_recorder_gives_no_subscription(tmp_path: Path) -> None:
+    """The library's projection runners follow an application through its recorder's ``subscribe``,
+    which its SQLite recorder (the default store's) does not have: the read models' follower
+    (``adapters/readmodels``) reads the notification log itself, for both backends alike."""
+    store = HandStore({"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(tmp_path / "e.db")})
+    try:
+        with pytest.raises(NotImplementedError):
+            store.app.recorder.subscribe(gt=0)
+    finally:
+        store.close()

@@ -7,8 +7,8 @@ import pytest
 
 from adjudicator import IllegalEvent, adjudicate
 from adjudicator.cards import next_seat
+from adjudicator.service.authority import AT_TABLE, FULL, PUBLIC, Reader, sight_of
 from adjudicator.service.results import HandFacts
-from adjudicator.service.sight import FULL, PUBLIC, TABLE, Reader, sight_of
 from adjudicator.simulate import random_hand, reneging_hand
 
 EVENTS = random_hand(7, "texas", "north")
@@ -29,7 +29,7 @@ def test_a_refusal_says_where_the_card_is_only_in_its_full_words() -> None:
     assert error.words(True) == f"{seat} does not hold {card}: {other} does"
     assert error.words(False) == PUBLIC.refusal(error) == f"{seat} does not hold {card}"
     laid = _refusal([*EVENTS[:8], {"type": "play", "seat": seat, "card": state["discard"][0]}])
-    assert "discard" in FULL.refusal(laid) == TABLE.refusal(laid)
+    assert "discard" in FULL.refusal(laid) == AT_TABLE.refusal(laid)
     assert PUBLIC.refusal(laid) == f"{seat} does not hold {state['discard'][0]}"
 
 
@@ -39,7 +39,7 @@ def test_a_correction_of_a_correction_is_concealed_however_deep() -> None:
     shown = PUBLIC.event({"type": "correct_record", "event": 1, "replace_with": deal, "also": nested})
     assert shown["replace_with"]["hands"] is None and shown["replace_with"]["kitty"] is None
     assert shown["also"]["replace_with"]["inner"]["hands"] is None
-    assert TABLE.event(deal) == FULL.event(deal) == deal
+    assert AT_TABLE.event(deal) == FULL.event(deal) == deal
 
 
 def test_a_reader_tags_its_answer_with_the_narrowest_sight_it_was_given() -> None:
@@ -50,7 +50,7 @@ def test_a_reader_tags_its_answer_with_the_narrowest_sight_it_was_given() -> Non
     assert reader.tag("9") == "9"  # a finished hand: everyone sees all of it
     reader(in_play)
     assert reader.tag("9") == "9-public"
-    assert sight_of(in_play, official=False, sees_cards=True) is TABLE
+    assert sight_of(in_play, official=False, sees_cards=True) is AT_TABLE
     assert sight_of(in_play, official=True, sees_cards=False) is FULL
 
 

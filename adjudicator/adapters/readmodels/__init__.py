@@ -23,8 +23,10 @@ from uuid import UUID
 
 import sqlite_utils
 
+from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.eventlog import EventLog
 from adjudicator.adapters.hand_store import HandStore
+from adjudicator.adapters.readmodels import claims as claim_tables
 from adjudicator.adapters.readmodels import hand_results, sealing
 from adjudicator.adapters.readmodels import hands as hand_tables
 from adjudicator.adapters.readmodels import rebuild as rebuilding
@@ -39,7 +41,11 @@ from adjudicator.service.ports import Listings
 PROJECTION = "hands"  # the position's name, kept from when hands were all it projected
 BATCH = 500
 DEBOUNCE_SECONDS = 0.5
-PROJECTIONS: tuple[Projection[Any], ...] = (hand_tables.PROJECTION, tournament_tables.PROJECTION)
+PROJECTIONS: tuple[Projection[Any], ...] = (
+    hand_tables.PROJECTION,
+    tournament_tables.PROJECTION,
+    claim_tables.PROJECTION,
+)
 
 __all__ = ["READ_DB_ENV", "ReadModels", "Rebuilt", "connect", "default_read_db_path"]
 
@@ -66,6 +72,7 @@ class ReadModels:
         self._logs: tuple[tuple[Projection[Any], EventLog[Any]], ...] = (
             (hand_tables.PROJECTION, store),
             (tournament_tables.PROJECTION, self.tournaments),
+            (claim_tables.PROJECTION, CallStore(store)),
         )
         self._lock = threading.Lock()
         self._wake = threading.Event()

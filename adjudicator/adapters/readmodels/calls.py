@@ -5,6 +5,7 @@ that the queue is a query rather than a replay of every hand (``adjudicator.adap
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from adjudicator.adapters.hand_store import HandView
@@ -21,7 +22,10 @@ CALLS = Table(
 
 
 def call_rows(view: HandView) -> list[Row]:
+    """The hand's calls, each with the tournament and table its opening recorded (a hand opened at a
+    table's phone is at that table from its first event, long before it goes on a match's sheet)."""
     log = view.aggregate.log[: view.version]
+    scope = view.aggregate.scope or {}
     calls = hand_calls(
         str(view.id),
         view.ruleset,
@@ -39,7 +43,7 @@ def call_rows(view: HandView) -> list[Row]:
             "ruled_at": call.ruled_at,
             "call": json.dumps(call.to_dict()),
         }
-        for call in calls
+        for call in (replace(c, tournament=scope.get("tournament"), table=scope.get("table")) for c in calls)
     ]
 
 
@@ -47,6 +51,7 @@ def call_from_row(row: Any) -> Call:
     """A stored row's call (its claim is not stored here: ``adjudicator.adapters.call_queue`` adds it)."""
     data = json.loads(row["call"])
     data.pop("status")
+    data.pop("claims", None)  # kept in ``call_claims``, not with the hand's call
     data["citations"] = tuple(data["citations"])
     data["rulings"] = tuple(data["rulings"])
     return Call(**data)

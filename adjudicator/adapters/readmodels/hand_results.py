@@ -29,7 +29,9 @@ from adjudicator.service.results import engine, facts, summary_base
 
 RESULTS = Table(
     "hand_results",
-    columns("hand_id head_version:int head_chain engine in_play:bool opened_by dealt_by summary rulings"),
+    columns(
+        "hand_id head_version:int head_chain engine in_play:bool opened_by dealt_by scope summary rulings"
+    ),
     pk="hand_id",
     log_key="hand_id",
     sealed=True,
@@ -51,6 +53,7 @@ def result_rows(view: HandView) -> list[Row]:
             "in_play": seen.in_play,
             "opened_by": json.dumps(seen.opened_by) if seen.opened_by else None,
             "dealt_by": json.dumps(seen.dealt_by) if seen.dealt_by else None,
+            "scope": json.dumps(seen.scope) if seen.scope is not None else None,
             "summary": json.dumps(summary_base(view)),
             "rulings": json.dumps(view.judged().rulings_data()),
         }
@@ -93,7 +96,7 @@ class StoredResults:
         if not RESULTS.sound(dict(zip(RESULTS.columns, row, strict=True)), self.key):
             LOG.warning("read models: hand_results row of %s does not match its seal: replayed", hand_id)
             return None
-        _, head_version, head_chain, _, in_play, opened_by, dealt_by, summary, rulings, _ = row
+        _, head_version, head_chain, _, in_play, opened_by, dealt_by, scope, summary, rulings, _ = row
         return HandResult(
-            Head(head_version, head_chain), bool(in_play), opened_by, summary, rulings, dealt_by
+            Head(head_version, head_chain), bool(in_play), opened_by, summary, rulings, dealt_by, scope
         )

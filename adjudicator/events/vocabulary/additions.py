@@ -1,7 +1,8 @@
 """The event types described since the first ones, in the order they came: Bid Euchre's exchange,
 a renege corrected at the table (Ontario I.13), the hesitation penalty (Ontario I.6), a deal by the
-wrong player, the other team's confirmation of the score, and the official's correction of the
-record. A new type is described at the end of ``TYPES`` (docs/development.md).
+wrong player, the other team's confirmation of the score, the official's correction of the
+record, and the hand's scope (the tournament and table it belongs to). A new type is described at
+the end of ``TYPES`` (docs/development.md).
 """
 
 from __future__ import annotations
@@ -12,11 +13,15 @@ from typing import Any, Final
 from adjudicator import words as say
 from adjudicator.events import kinds, parse
 from adjudicator.events.described import EventType
+from adjudicator.events.illegal import IllegalEvent
 from adjudicator.events.narration import narrate, seat
 from adjudicator.events.shapes import HESITATION_PENALTIES, VERDICTS, Member, cards
 from adjudicator.events.shapes import seat as a_seat
 
 Event = Mapping[str, Any]
+#: The highest table number: ``adjudicator.limits.MAX_TABLE`` (which imports this package, so it is
+#: not imported here; ``tests/unit/service/test_hand_scope.py`` holds them equal).
+TABLES: Final = 1000
 
 
 def _confirmation(e: Event) -> str:
@@ -31,6 +36,29 @@ def _correct_record(e: Event) -> str:
     if isinstance(replaced, Mapping):
         return f"The official corrects event {e.get('event')} to: {narrate(replaced)} ({e.get('reason')})"
     return f"The official voids event {e.get('event')} ({e.get('reason')})"
+
+
+def _scoped(e: Event) -> str:
+    """How a scope is said: "This hand belongs to table 3 of tournament … (on match R1's sheet)"."""
+    table = e.get("table")
+    where = (
+        f"table {table} of tournament {e.get('tournament')}" if table else f"tournament {e.get('tournament')}"
+    )
+    return f"This hand belongs to {where}" + (f" (on match {e['match']}'s sheet)" if e.get("match") else "")
+
+
+def read_scoped(data: Event, words: object, joker: str) -> kinds.Scoped:
+    """A scope as recorded: a tournament's id, and optionally its table's number and its match."""
+    tournament, table, match = data.get("tournament"), data.get("table"), data.get("match")
+    if not isinstance(tournament, str) or not tournament.strip():
+        raise IllegalEvent(f"tournament must be the tournament's id, not {tournament!r}", "tournament")
+    if table is not None and (
+        not isinstance(table, int) or isinstance(table, bool) or not 1 <= table <= TABLES
+    ):
+        raise IllegalEvent(f"table must be a table's number, 1 to {TABLES}, not {table!r}", "table")
+    if match is not None and not isinstance(match, str):
+        raise IllegalEvent(f"match must be the match's name, not {match!r}", "match")
+    return kinds.Scoped(tournament, table, match)
 
 
 TYPES: Final = (
@@ -99,5 +127,24 @@ TYPES: Final = (
         kinds.CorrectRecord,
         _correct_record,
         read=parse.read_correction,
+    ),
+    EventType(
+        "scoped",
+        {
+            "tournament": Member("text", "the id of the tournament the hand belongs to", max_length=36),
+            "table": Member(
+                "number",
+                "the table of the tournament it was played at",
+                required=False,
+                nullable=True,
+                most=TABLES,
+            ),
+            "match": Member(
+                "text", "the match whose sheet holds the hand", required=False, nullable=True, max_length=100
+            ),
+        },
+        kinds.Scoped,
+        _scoped,
+        read=read_scoped,  # recorded when the hand is put on a match's sheet (linkHand), or by an official
     ),
 )

@@ -128,6 +128,11 @@ TYPES: Final = (
         },
         kinds.Inspect,
         lambda e: f"The official inspects {seat(e)}'s hand: {say.cards(e.get('cards'))}",
+        form=Form(
+            "Inspection",
+            "Record the inspection",
+            (Field("seat", "Seat inspected"), Field("cards", "Every card it holds")),
+        ),
     ),
     EventType(
         "expose",

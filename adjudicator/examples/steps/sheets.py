@@ -84,13 +84,29 @@ def t_team_signs(tourney: TourneyContext, team: str, table: int) -> None:
 
 @when(step('the official corrects hand {n:d} of table {table:d} to "{hand:Q}" because "{reason:Q}"'))
 def t_correct(tourney: TourneyContext, n: int, table: int, hand: str, reason: str) -> None:
+    _correct(tourney, n, table, tourney.hand_score(hand), reason)
+
+
+@when(
+    step(
+        'the official corrects hand {n:d} of table {table:d} to "{hand:Q}", saying only who won it and the '
+        'points, because "{reason:Q}"'
+    )
+)
+def t_correct_winner(tourney: TourneyContext, n: int, table: int, hand: str, reason: str) -> None:
+    """A correction as a director writes it: the hands it counts in a match follow from who won it."""
+    score = tourney.hand_score(hand)
+    _correct(tourney, n, table, {"winner": score["winner"], "points": score["points"]}, reason)
+
+
+def _correct(tourney: TourneyContext, n: int, table: int, score: dict[str, object], reason: str) -> None:
     sheet = tourney.t.sheets[tourney.sheet_id(table)]
     tourney.record(
         {
             "type": "sheet_corrected",
             "match": sheet.match,
             "hand": sheet.lines[n - 1].hand,
-            "score": tourney.hand_score(hand),
+            "score": score,
             "reason": reason,
             "by": "official",
         }

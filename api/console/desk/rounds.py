@@ -14,7 +14,7 @@ from api.auth import author
 from api.console.blueprint import blueprint
 from api.console.desk.forms import text, version
 from api.console.desk.view import back, record
-from api.routes.common import tournaments
+from api.routes.tournaments import tournaments
 
 SIDES = ("north_south", "east_west")
 

@@ -17,7 +17,7 @@ from api.console.blueprint import blueprint
 from api.console.desk.forms import desk_url, reader_is_official, refusal, text, writer
 from api.console.desk.view import desk_page, record
 from api.console.render import page
-from api.routes.common import tournaments
+from api.routes.tournaments import tournaments
 
 
 def _formats() -> list[tuple[str, str, str]]:

@@ -20,13 +20,20 @@ from werkzeug.wrappers import Response as Redirect
 from adjudicator.cards import SEATS
 from adjudicator.service import hands as hand_use
 from adjudicator.service import tournaments as use
-from adjudicator.service.authority import Forbidden, Unauthenticated, link_guard, tournament_guard
+from adjudicator.service.authority import (
+    Forbidden,
+    Unauthenticated,
+    link_guard,
+    scope_of,
+    tournament_guard,
+)
 from adjudicator.service.errors import ServiceError
 from api.auth import author, credentials, sight, who
 from api.console.blueprint import blueprint
 from api.console.desk.forms import refusal, text, writer
 from api.console.render import page
-from api.routes.common import hands, tournaments
+from api.routes.hands import hands
+from api.routes.tournaments import tournaments
 
 HOME = "/console/table"
 NOT_AGREED = "The last hand is not on the sheet yet: it needs its final score and both teams' agreement."
@@ -112,20 +119,39 @@ def settle(tournament_id: UUID, table: int, hand: str | None) -> bool:
     return True
 
 
-def _page(refused: str | None = None) -> Response:
-    tournament_id, table = _scope()
+def _shown(tournament_id: UUID, table: int) -> dict[str, Any]:
+    """What the table's match part is drawn from; its version read first, so that the ETag it gives
+    is never newer than what it shows (at worst the part is fetched once more)."""
+    version = use.version(tournaments(), tournament_id)
     t = use.tournament(tournaments(), tournament_id)
     sheet = current(t, table)
     pending = request.values.get("hand")
     shown = next_hand(t, sheet, waiting(t, pending)) if sheet is not None else None
-    return page(
-        "desk/table.html", t=t, table=table, s=sheet, next=shown, pending=pending, refused=refused, teams={}
-    )
+    return dict(t=t, version=version, table=table, s=sheet, next=shown, pending=pending, teams={})
+
+
+def _page(refused: str | None = None) -> Response:
+    return page("desk/table.html", refused=refused, **_shown(*_scope()))
 
 
 @blueprint.get("/table")
 def table_page() -> Response:
     return _page()
+
+
+@blueprint.get("/table/live")
+def table_live() -> Response:
+    """The table's match part alone, for ``live.js``: asked again when its tournament moved (a round
+    seated, a hand put on the sheet, a signature), 304 while it has not."""
+    tournament_id, table = _scope()
+    known = str(use.version(tournaments(), tournament_id))
+    if request.if_none_match.contains(known):
+        return Response(status=304, headers={"ETag": f'"{known}"'})
+    shown = _shown(tournament_id, table)
+    answer = page("desk/_table.html", **shown)
+    answer.headers["ETag"] = f'"{shown["version"]}"'
+    answer.cache_control.no_cache = True
+    return answer
 
 
 @blueprint.post("/table/hands")
@@ -141,9 +167,9 @@ def open_next() -> Response | Redirect:
         if sheet is None or sheet["result"]["over"]:
             return redirect(HOME, 303)  # nothing to open: the sheet is to sign
         shown = next_hand(t, sheet)
-        opened = hand_use.open_hand(
-            hands(), t["ruleset"], shown["dealer"], shown["players"] or None, shown["label"], author()
-        )
+        players, label = shown["players"] or None, shown["label"]
+        scope = scope_of(who())  # the table's own hand from its opening, as over REST
+        opened = hand_use.open_hand(hands(), t["ruleset"], shown["dealer"], players, label, author(), scope)
     except ServiceError as error:
         if isinstance(error, Unauthenticated | Forbidden):
             raise

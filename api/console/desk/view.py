@@ -8,40 +8,53 @@ from collections.abc import Callable, Mapping
 from typing import Any
 from uuid import UUID
 
-from flask import Response
+from flask import Response, request
 from werkzeug.wrappers import Response as Redirect
 
-from adjudicator.rulebooks import TOURNAMENT_FORMATS, get_ruleset
+from adjudicator.rulebooks import TOURNAMENT_FORMATS, TournamentFormat, get_ruleset
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import tournament_guard
 from adjudicator.service.errors import UnknownMatch
-from api.auth import author, who
+from adjudicator.service.scorekeepers import table_tokens
+from api.auth import author, credentials, who
 from api.console.desk.forms import act, desk_url, reader_is_official, version
 from api.console.render import page
 from api.console.tournaments import KEYS, shown_key, stored_hand
-from api.routes.common import tournaments
+from api.routes.tournaments import tournaments
+
+
+def _field(fmt: TournamentFormat) -> int | None:
+    """The playoff's field the director asked the standings for (``?field=``), where the rulebook
+    leaves the field to the director (Cardtel: The Format); None otherwise."""
+    asked = request.args.get("field", "")
+    return int(asked) if fmt.playoff == "director" and asked.isdigit() and 0 < int(asked) <= 256 else None
 
 
 def _context(tournament_id: UUID) -> dict[str, Any]:
     t = use.overview(tournaments(), tournament_id)
+    fmt = TOURNAMENT_FORMATS[t["ruleset"]]
     teams: Mapping[str, Mapping[str, Any]] = {team["team"]: team for team in t["teams"]}
     return {
         "t": t,
         "ruleset": get_ruleset(t["ruleset"]),
-        "fmt": TOURNAMENT_FORMATS[t["ruleset"]],
+        "fmt": fmt,
         "hand_id": stored_hand,
         "teams": teams,
         "keys": KEYS,
         "shown_key": shown_key,
-        "proposed_seeds": use.seeding(tournaments(), tournament_id),
+        "proposed_seeds": use.seeding(tournaments(), tournament_id, _field(fmt)),
         "base": f"/console/desk/{tournament_id}",
+        "table_tokens": table_tokens(credentials(), str(tournament_id)),
     }
 
 
-def desk_page(tournament_id: UUID, refused: str | None = None) -> Response:
+def desk_page(
+    tournament_id: UUID, refused: str | None = None, issued: Mapping[str, Any] | None = None
+) -> Response:
+    """The desk; ``issued``: a table's credential and its token, just issued (shown this once)."""
     reader_is_official()
     context = _context(tournament_id)
-    return page("desk/desk.html", 200, refused=refused, **context)
+    return page("desk/desk.html", 200, refused=refused, issued=issued, **context)
 
 
 def sheet_page(tournament_id: UUID, match: str, refused: str | None = None) -> Response:

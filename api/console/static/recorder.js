@@ -140,20 +140,63 @@
       });
   }
 
+  function fetchPanel() {
+    return fetch("/console/record/" + hand + "/panel", {credentials: "same-origin", cache: "no-store"})
+      .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
+      .then(function (html) {
+        var holder = document.createElement("div");
+        holder.innerHTML = html;
+        return holder.querySelector("#panel");
+      });
+  }
+  function replace(fresh) {
+    panel().replaceWith(fresh);
+    document.getElementById("elsewhere").hidden = true;
+    bind();
+    focusNext();
+  }
+  var refreshing = 0;
   function refresh() {
     status();
     if (!navigator.onLine) { return; }
-    fetch("/console/record/" + hand + "/panel", {credentials: "same-origin"})
-      .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
-      .then(function (html) {
+    refreshing += 1;
+    fetchPanel()
+      .then(function (fresh) {
         if (queue.length && !held) { return; }  // newer entries are on their way: their answer refreshes again
-        var holder = document.createElement("div");
-        holder.innerHTML = html;
-        panel().replaceWith(holder.querySelector("#panel"));
-        bind();
-        focusNext();
+        replace(fresh);
       })
-      .catch(function () { status(); });
+      .catch(function () { status(); })
+      .then(function () { refreshing -= 1; });
+  }
+
+  // ---------------------------------------------------------------- entries made elsewhere
+  // The live channel (follow.js) says when the hand moved: an entry from another device (the
+  // official's inspection from a laptop, say). A newer panel is drawn at once, unless the scorekeeper
+  // is in the middle of an entry (a seat's cards picked, a bid's first tap, the deal being tapped, a
+  // call's form being filled in): the taps are kept and a notice offers the refresh, which the entry,
+  // once sent, brings anyway. While entries of this page are on their way, their answer refreshes.
+  var drawn = "";  // the calls' and typed forms as drawn (or last sent): anything else is being typed
+  function typed() {
+    return JSON.stringify(all("form.entry input, form.entry select", panel()).map(function (field) {
+      return field.multiple ? Array.prototype.map.call(field.selectedOptions, function (o) { return o.value; }) : field.value;
+    }));
+  }
+  function entering() {
+    var p = panel();
+    var at = document.activeElement;
+    var dealing = document.getElementById("deal") && !document.getElementById("deal").hidden &&
+      Object.keys(dealt).some(function (k) { return dealt[k].length; });
+    return Boolean(level || picked.length || passing.length || taking.length || dealing ||
+      (at && p.contains(at) && /^(INPUT|SELECT|TEXTAREA)$/.test(at.tagName)) ||
+      typed() !== drawn);
+  }
+  function look() {
+    if (sending || refreshing || queue.length || !navigator.onLine) { return; }
+    fetchPanel().then(function (fresh) {
+      if (!fresh || sending || refreshing || queue.length) { return; }
+      if (parseInt(fresh.dataset.version, 10) <= parseInt(panel().dataset.version, 10)) { return; }
+      if (entering()) { document.getElementById("elsewhere").hidden = false; } else { replace(fresh); }
+    }).catch(function () { /* the hall's network may drop: asked again next time */ });
   }
 
   function record(event) {
@@ -294,6 +337,11 @@
   function fromForm(form, submitter) {
     var event = {type: form.dataset.type};
     all("input, select", form).forEach(function (field) {
+      if (field.multiple) {  // a list of cards picked from the offer: every selected one
+        var picked = Array.prototype.map.call(field.selectedOptions, function (o) { return o.value; });
+        if (field.name && picked.length) { event[field.name] = picked; }
+        return;
+      }
       var value = field.value.trim();
       if (!field.name || !value) { return; }
       event[field.name] = field.dataset.list ? value.split(/[\s,]+/) : value;
@@ -323,7 +371,7 @@
       input = element("select", {id: id, name: field.name});
       if (field.optional) { input.appendChild(element("option", {value: ""}, field.empty)); }
       field.choices.forEach(function (c) { input.appendChild(element("option", {value: c[0]}, c[1])); });
-      if (field.list) { input.dataset.list = "1"; }
+      if (field.list) { input.dataset.list = "1"; input.multiple = true; }
     }
     box.appendChild(input);
     return box;
@@ -351,6 +399,7 @@
   function bind() {
     var p = panel();
     drawForms(p);
+    drawn = typed();
     bookPlays = parseInt(p.dataset.bookPlays || "0", 10);
     turnKnown = true;
     pickMode($(".mode[aria-pressed=true]") ? mode() : "play");
@@ -394,6 +443,7 @@
         e.preventDefault();
         record(fromForm(form, e.submitter));
         form.reset();
+        drawn = typed();
       });
     });
   }
@@ -467,6 +517,17 @@
   });
   window.addEventListener("online", function () { if (queue.length) { pump(); } else { refresh(); } });
   window.addEventListener("offline", status);
+  document.getElementById("take-elsewhere").addEventListener("click", function () { clearSelection(); refresh(); });
+  // follow.js comes after this script: the channel is opened once every script has run. A page
+  // without it, or without the stream, polls.
+  document.addEventListener("DOMContentLoaded", function () {
+    var channelOf = window.adjudicatorFollow || function () { return {streaming: false}; };
+    var polls = window.adjudicatorPolls || function () { return !document.hidden; };
+    var channel = channelOf("hand=" + hand, function (moved) {
+      if (moved.first || moved.whole || moved.hands.indexOf(hand) >= 0) { look(); }
+    });
+    setInterval(function () { if (polls(channel)) { look(); } }, 5000);
+  });
   bind();
   pump();
 }());

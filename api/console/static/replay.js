@@ -53,8 +53,8 @@
 
   function reload() { location.href = location.pathname + "?at=" + (number("version") + 1); }
 
-  // Following the hand: while it is in play or awaits the official, the page asks for the hand's version every few seconds
-  // (a 304 when nothing changed); when another official records an event, the panel is fetched
+  // Following the hand: when the live channel says it moved (or, without the stream, every few
+  // seconds while it is in play or awaits the official) the page asks for the hand's version; when another official records an event, the panel is fetched
   // again, so a finding appears and the buttons it settled close. A page with a confirmation open
   // waits: the panel is not swapped under the official's hands, and a stale write says so.
   var confirming = null;
@@ -205,9 +205,27 @@
   });
   window.replayGo = function (at) { go(at, true); };
   bind();
-  // A finished hand with nothing awaiting the official changes only by a correction: not followed.
+  // The live channel (follow.js) says when the hand moved: its version is asked then. Without the
+  // stream, the page polls, but a finished hand with nothing awaiting the official changes only by
+  // a correction: not polled.
   var FINISHED = ["complete", "closed", "void"];
-  setInterval(function () {
-    if (FINISHED.indexOf(panel().dataset.status) < 0 || panel().querySelector("form.record")) { follow(); }
-  }, POLL);
+  var owed = false;  // the channel said it moved while the page could not look (busy, confirming)
+  function settle() {
+    if (confirming || busy || document.hidden) { return; }
+    owed = false;
+    follow();
+  }
+  // follow.js comes after this script (the keys work as soon as the page does): the channel is
+  // opened once every script has run. A page without follow.js polls.
+  document.addEventListener("DOMContentLoaded", function () {
+    var channelOf = window.adjudicatorFollow || function () { return {streaming: false}; };
+    var polls = window.adjudicatorPolls || function () { return !document.hidden; };
+    var channel = channelOf("hand=" + panel().dataset.hand, function (moved) {
+      if (moved.first || moved.whole || moved.hands.indexOf(panel().dataset.hand) >= 0) { owed = true; settle(); }
+    });
+    setInterval(function () {
+      if (!polls(channel)) { if (owed) { settle(); } return; }
+      if (FINISHED.indexOf(panel().dataset.status) < 0 || panel().querySelector("form.record")) { follow(); }
+    }, POLL);
+  });
 }());

@@ -15,10 +15,10 @@ from uuid import UUID, uuid4
 
 from adjudicator.cards import Seat
 from adjudicator.rulebooks import get_ruleset
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.service.errors import HandNotFound, StaleVersion, TournamentNotFound, VersionOutOfRange
 from adjudicator.service.hands import judged as judged_hand
-from adjudicator.service.ports import Entries, Judgement, NewHand, Write
+from adjudicator.service.ports import Along, Entries, Judgement, NewHand, Write
 from adjudicator.service.tournaments import judged as judged_tournament
 from adjudicator.service.views import HandResult, HandView, TournamentView
 from adjudicator.table import Table
@@ -148,6 +148,8 @@ class FakeTournaments:
 
     noun: str = "tournament"
     logs: dict[UUID, FakeLog] = field(default_factory=dict)
+    #: The hands' log a write may carry events for (``along``), as the store is given the hands'.
+    hands: FakeHands | None = None
 
     def _view(self, tournament_id: UUID, at: int | None = None) -> TournamentView:
         if tournament_id not in self.logs:
@@ -174,12 +176,18 @@ class FakeTournaments:
         if_match: Collection[int] | None = None,
         author: Author | None = None,
         judge: Judgement[TournamentView] | None = None,
+        along: Along | None = None,
     ) -> tuple[int, list[dict[str, Any]]]:
         view = self._view(tournament_id)
         if if_match is not None and view.version not in if_match:
             raise StaleVersion(if_match, view.version, self.noun)
         decided = entries(view) if callable(entries) else entries
         recorded = [dict(e) for e in (judge or judged_tournament)(view, decided)]
+        if along is not None:  # judged before anything is recorded: all or none
+            assert self.hands is not None, "the fake was not given the hands' log"
+            hand = self.hands._view(along.hand)
+            for_hand = [dict(e) for e in along.judge(hand, along.entries(hand))]
+            self.hands.hands[along.hand][4].record(for_hand, author, [None] * len(for_hand))
         self.logs[tournament_id].record(recorded, author, [None] * len(recorded))
         return view.version, recorded
 

@@ -4,15 +4,20 @@ opened it, read back from the log, so that who may write and see it needs no cre
 from __future__ import annotations
 
 from typing import Any
+from uuid import UUID
 
 import pytest
 
 from adjudicator.service import authority
 from adjudicator.service import hands as use
+from adjudicator.service import tournaments as tournament_use
 from adjudicator.service.authority import Forbidden
 from adjudicator.service.credentials import Credential
+from adjudicator.service.errors import EventRefused
+from adjudicator.service.views import opening
 from adjudicator.simulate import random_hand
-from tests.unit.service.fakes import FakeHands
+from adjudicator.tournaments.simulate import Director
+from tests.unit.service.fakes import FakeHands, FakeTournaments
 
 EVENTS = random_hand(21, "texas", "north")
 TABLE_4 = Credential("c4", "Table 4", "scorekeeper", "spring", 4, "2026-01-01", None)
@@ -70,3 +75,91 @@ def test_a_hand_opened_before_scopes_were_recorded_is_found_by_its_openers_crede
     )
     with pytest.raises(Forbidden):
         use.append_events(hands, hand_id, EVENTS[1:2], permit=authority.hand_writer(TABLE_5, credentials))
+
+
+# ---------------------------------------------------------------- a hand's scope recorded when it is linked
+OFFICIAL = Credential("o", "Director", "official", None, None, "2026-01-01", None)
+DETROIT = random_hand(8, "detroit", "north")
+
+
+def _seated_tournament(tournaments: FakeTournaments) -> str:
+    """A Detroit tournament of 8 teams, round 1 seated (R1-T1 to R1-T4), no hand on a sheet."""
+    director = Director(3)
+    director.record({"type": "tournament_created", "ruleset": "detroit", "name": "Spring"})
+    for n in range(1, 9):
+        team = {"type": "team_registered", "team": f"T{n}", "number": n, "players": [f"P{n}a", f"P{n}b"]}
+        director.record(team)
+    director.seat_next_round()
+    created, *rest = director.log
+    tournament = tournament_use.create(tournaments, {k: v for k, v in created.items() if k != "type"})["id"]
+    tournament_use.append_events(tournaments, tournament, rest)
+    return str(tournament)
+
+
+def _final_hand_of_no_table(hands: FakeHands) -> UUID:
+    """A Detroit hand an official opens (it belongs to no table) and records to its end."""
+    hand_id: UUID = use.open_hand(hands, "detroit", "north", author=OFFICIAL.author, scope={})["id"]
+    use.append_events(hands, hand_id, DETROIT)
+    return hand_id
+
+
+def test_linking_a_hand_records_its_scope_in_its_log_with_the_sheets_entry() -> None:
+    hands = FakeHands()
+    tournaments = FakeTournaments(hands=hands)
+    tournament, hand_id = _seated_tournament(tournaments), _final_hand_of_no_table(hands)
+    before = use.version(hands, hand_id)
+    linked = tournament_use.link_hand(tournaments, hands, UUID(tournament), "R1-T3", hand_id)
+    assert [e["type"] for e in linked["events"]] == ["hand_scored"]
+    assert use.version(hands, hand_id) == before + 1
+    last = hands.read(hand_id, lambda view: view.aggregate.log[-1]["entry"])
+    assert last == {"type": "scoped", "tournament": tournament, "match": "R1-T3", "table": 3}
+    assert use.opened(hands, hand_id).scope == {"tournament": tournament, "table": 3}
+    assert hands.read(hand_id, lambda view: view.judged().score["final"])  # the score is as it was
+
+
+def test_who_may_write_a_linked_hand_is_read_from_its_log() -> None:
+    hands = FakeHands()
+    tournaments = FakeTournaments(hands=hands)
+    tournament, hand_id = _seated_tournament(tournaments), _final_hand_of_no_table(hands)
+    table_3 = Credential("c3", "Table 3", "scorekeeper", tournament, 3, "2026-01-01", None)
+    table_2 = Credential("c2", "Table 2", "scorekeeper", tournament, 2, "2026-01-01", None)
+    confirm = [{"type": "score_confirmation", "by": "east", "verdict": "agreed"}]
+    credentials = NoCredentials()
+    with pytest.raises(Forbidden):  # a hand of no table: an official's
+        authority.hand_writer(table_3, credentials)(use.opened(hands, hand_id), confirm)  # type: ignore[misc]
+    tournament_use.link_hand(tournaments, hands, UUID(tournament), "R1-T3", hand_id)
+    authority.hand_writer(table_3, credentials)(use.opened(hands, hand_id), confirm)  # type: ignore[misc]
+    with pytest.raises(Forbidden):
+        authority.hand_writer(table_2, credentials)(use.opened(hands, hand_id), confirm)  # type: ignore[misc]
+
+
+def test_the_latest_scope_in_the_log_wins_and_changes_nothing_at_the_table() -> None:
+    hands = FakeHands()
+    hand_id = _final_hand_of_no_table(hands)
+    judged = hands.read(hand_id, lambda view: (view.judged().score, view.judged().rulings_data()))
+    for table in (5, 6, 6):  # recorded again: harmless
+        use.append_events(hands, hand_id, [{"type": "scoped", "tournament": "spring", "table": table}])
+    assert use.opened(hands, hand_id).scope == {"tournament": "spring", "table": 6}
+    assert hands.read(hand_id, lambda view: (view.judged().score, view.judged().rulings_data())) == judged
+    at_first = hands.read(hand_id, lambda view: opening(view).scope, at=len(DETROIT) + 1)
+    assert at_first == {"tournament": "spring", "table": 5}  # as the log stood then
+
+
+def test_a_link_the_tournament_refuses_records_no_scope_on_the_hand() -> None:
+    hands = FakeHands()
+    tournaments = FakeTournaments(hands=hands)
+    tournament, hand_id = _seated_tournament(tournaments), _final_hand_of_no_table(hands)
+    before = use.version(hands, hand_id)
+    tournament_use.link_hand(tournaments, hands, UUID(tournament), "R1-T3", hand_id)
+    version = use.version(hands, hand_id)
+    assert version == before + 1  # its scope
+    with pytest.raises(EventRefused):  # already on R1-T3's sheet
+        tournament_use.link_hand(tournaments, hands, UUID(tournament), "R1-T4", hand_id)
+    assert use.version(hands, hand_id) == version
+
+
+def test_the_table_bound_of_a_scope_is_the_tournaments() -> None:
+    from adjudicator.events.vocabulary.additions import TABLES
+    from adjudicator.limits import MAX_TABLE
+
+    assert TABLES == MAX_TABLE

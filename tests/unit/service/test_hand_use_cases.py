@@ -9,7 +9,7 @@ import pytest
 from adjudicator.service import hands as use
 from adjudicator.service import trial
 from adjudicator.service.authority import Forbidden
-from adjudicator.service.authors import Author
+from adjudicator.service.credentials import Author
 from adjudicator.service.errors import EventRefused, ReadModelsOff, StaleVersion
 from adjudicator.service.views import Opening
 from adjudicator.simulate import random_hand

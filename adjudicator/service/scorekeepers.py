@@ -1,0 +1,61 @@
+"""A table's scorekeeper credential issued by an official at the desk, on the day.
+
+The CLI (``adjudicator token create``) stays the operator's way to issue any credential; but a hall
+without a terminal at the desk still needs each table's phone signed in, and the director is the one
+who knows which table plays where. So an official may issue one kind of credential, and only that
+one: a scorekeeper's, scoped to a tournament and one of its tables (the narrowest credential there
+is: it writes only that table's hands and signatures). The token is returned once, as the CLI prints
+it once; only its hash is kept. A table issued again (a phone lost, a scorekeeper replaced) gets a new
+credential under a new name, the old one staying live until it is revoked: at the desk, which lists
+the tournament's table credentials and revokes one of them (only one of this tournament's tables), or by
+the operator.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from adjudicator.service.authority import Forbidden, Unauthenticated
+from adjudicator.service.credentials import Credential, CredentialError, Credentials
+
+#: How many credentials one table may be issued under the same name's counter.
+MAX_REISSUES: Final = 100
+
+
+def issue_table_token(
+    credentials: Credentials, by: Credential | None, tournament_id: str, tournament_name: str, table: int
+) -> tuple[Credential, str]:
+    """A new scorekeeper's credential for ``table`` of the tournament, and its token (shown once);
+    refused (``Forbidden``) unless ``by`` is an official; ``CredentialError`` for a table out of range."""
+    _official(by, "issue a table's token")
+    base = f"{tournament_name or 'Tournament'}, table {table}"
+    name = base
+    for again in range(2, MAX_REISSUES + 2):
+        if credentials.find(name) is None:
+            break
+        name = f"{base} ({again})"
+    return credentials.create(name, "scorekeeper", tournament_id, table)
+
+
+def _official(by: Credential | None, doing: str) -> None:
+    if by is None:
+        raise Unauthenticated(f"to {doing}, sign in as an official")
+    if by.role != "official":
+        raise Forbidden(f"only an official may {doing}")
+
+
+def table_tokens(credentials: Credentials, tournament_id: str) -> list[Credential]:
+    """The tournament's table credentials, live or revoked, in the order issued (never a token)."""
+    return [c for c in credentials.all() if c.role == "scorekeeper" and c.tournament == tournament_id]
+
+
+def revoke_table_token(
+    credentials: Credentials, by: Credential | None, tournament_id: str, credential_id: str
+) -> Credential:
+    """Revoke one of the tournament's table credentials at once (a phone lost); ``CredentialError``
+    for any other credential, which is the operator's to revoke."""
+    _official(by, "revoke a table's token")
+    found = next((c for c in table_tokens(credentials, tournament_id) if c.id == credential_id), None)
+    if found is None:
+        raise CredentialError(f"no table token {credential_id!r} was issued for this tournament")
+    return credentials.revoke(found.id)

@@ -1,0 +1,58 @@
+"""A table's scorekeeper token, issued at the desk (``adjudicator.service.scorekeepers``): the phone at
+table N is signed in with it, at ``/console/sign-in?next=/console/table``. The token is on the page
+that answers the form, once, and on no other (nothing keeps it but its hash); the desk lists the
+tournament's table tokens and revokes one."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from flask import Response, redirect
+from werkzeug.wrappers import Response as Redirect
+
+from adjudicator.service import tournaments as use
+from adjudicator.service.authority import Forbidden, Unauthenticated
+from adjudicator.service.credentials import CredentialError
+from adjudicator.service.errors import ServiceError
+from adjudicator.service.scorekeepers import issue_table_token, revoke_table_token
+from api.auth import credentials, who
+from api.console.blueprint import blueprint
+from api.console.desk.forms import desk_url, refusal, text, writer
+from api.console.desk.view import desk_page
+from api.routes.tournaments import tournaments
+
+
+@blueprint.post("/desk/<uuid:tournament_id>/tokens")
+def issue_token(tournament_id: UUID) -> Response:
+    writer()
+    t = use.overview(tournaments(), tournament_id)
+    table = text("table") or ""
+    try:
+        if not table.isdigit():
+            return desk_page(tournament_id, f"a table is given by its number, not {table!r}")
+        issued, token = issue_table_token(credentials(), who(), str(tournament_id), t["name"], int(table))
+    except CredentialError as error:  # the credentials' own refusal, which no REST route answers
+        return desk_page(tournament_id, f"Credential refused: {error}")
+    except ServiceError as error:
+        if isinstance(error, Unauthenticated | Forbidden):
+            raise
+        return desk_page(tournament_id, refusal(error))
+    answer = desk_page(tournament_id, issued={"credential": issued, "token": token})
+    answer.headers["Cache-Control"] = "no-store"  # the token is shown once: no copy in a cache
+    return answer
+
+
+@blueprint.post("/desk/<uuid:tournament_id>/tokens/<credential_id>/revocation")
+def revoke_token(tournament_id: UUID, credential_id: str) -> Response | Redirect:
+    """One of the tournament's table tokens revoked, at once (a phone lost, a scorekeeper replaced)."""
+    writer()
+    use.overview(tournaments(), tournament_id)
+    try:
+        revoke_table_token(credentials(), who(), str(tournament_id), credential_id)
+    except CredentialError as error:
+        return desk_page(tournament_id, f"Credential refused: {error}")
+    except ServiceError as error:
+        if isinstance(error, Unauthenticated | Forbidden):
+            raise
+        return desk_page(tournament_id, refusal(error))
+    return redirect(desk_url(tournament_id, "#tokens"), 303)
