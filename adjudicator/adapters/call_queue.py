@@ -17,6 +17,7 @@ import json
 from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 from uuid import UUID
 
 from eventsourcing.persistence import IntegrityError
@@ -45,7 +46,7 @@ from adjudicator.service.results import HandFacts
 from adjudicator.service.views import TournamentView
 
 HAND_CALLS = """
-select c.call, c.hand_id, h.status, r.opened_by, s.tournament_id, s.match, s."table"
+select c.call, c.hand_id, h.status, r.opened_by, r.dealt_by, r.scope, s.tournament_id, s.match, s."table"
 from calls c
 join hands h on h.id = c.hand_id
 left join hand_results r on r.hand_id = c.hand_id
@@ -138,7 +139,7 @@ class Calls:
                 return []
             rows = db.execute(HAND_CALLS).fetchall()
         calls = []
-        for text, _hand, status, opened_by, tournament, match, table in rows:
+        for text, _hand, status, opened_by, dealt_by, scope, tournament, match, table in rows:
             stored = call_from_row({"call": text})  # a sheet's table, else the one the hand opened at
             call = replace(
                 stored,
@@ -147,7 +148,7 @@ class Calls:
                 table=table if table is not None else stored.table,
             )
             if reader is not None:
-                facts = HandFacts(in_play(status), json.loads(opened_by) if opened_by else None)
+                facts = HandFacts(in_play(status), _json(opened_by), _json(dealt_by), _json(scope))
                 try:
                     sight = reader(facts)
                 except ServiceError:  # a hand this reader may not read at all
@@ -167,6 +168,10 @@ class Calls:
             except NotFound:
                 continue
         return calls
+
+
+def _json(text: str | None) -> Any:
+    return json.loads(text) if text is not None else None
 
 
 def _disputes(view: TournamentView) -> list[Call]:

@@ -12,7 +12,11 @@ from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.adapters.readmodels.claims import claims as projected_claims
+from adjudicator.service.authority import FULL, Reader, Sight
+from adjudicator.service.credentials import Author
 from adjudicator.service.errors import CallNotFound, CallNotHeld, ClaimRefused
+from adjudicator.service.results import HandFacts
+from adjudicator.simulate import random_hand
 
 BIDS: list[dict[str, Any]] = [
     {"type": "bid", "seat": seat, "bid": bid}
@@ -106,5 +110,37 @@ def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
         read_models.catch_up()
         (call,) = calls.listed(None, tournament=scope["tournament"], status=["open"])
         assert (call.table, call.match) == (7, None)
+    finally:
+        store.close()
+
+
+def test_the_queue_decides_what_a_reader_sees_on_the_hands_own_facts(
+    store_env: dict[str, str], tmp_path: Path
+) -> None:
+    """The queue asks the reader on the facts the hand's own pages use: who entered its deal and the
+    scope its log records, not only who opened it (a scorekeeper who typed the deal reads its call's
+    cards in the queue as on the hand's page; the hand's table is the one its log names)."""
+    store = HandStore(store_env)
+    try:
+        read_models = ReadModels(store, tmp_path / "read.db")
+        calls = Calls(read_models.path, read_models.tournaments, CallStore(store))
+        keeper = Author("Recorder", "scorekeeper")
+        scope = {"tournament": "5b1e9a0c-2f4d-4c6b-8a3e-7d9f1c2b3a40", "table": 7}
+        hand = store.open_hand("detroit", "west", label="Table 7", author=keeper, scope=scope).id
+        deal = random_hand(7, "detroit", "west")[:1]
+        call = {"type": "tech_call", "by": "north", "against": "east", "infraction": "talking_the_game"}
+        store.append(hand, [*deal, call], author=keeper)
+        read_models.catch_up()
+        asked: list[HandFacts] = []
+
+        def decide(facts: HandFacts) -> Sight:
+            asked.append(facts)
+            return FULL
+
+        (listed,) = calls.all(Reader(decide))
+        assert listed.id == f"{hand}@2"
+        (facts,) = asked
+        assert facts.in_play and facts.dealt_by == keeper.to_dict() and facts.opened_by == keeper.to_dict()
+        assert facts.scope == scope
     finally:
         store.close()

@@ -11,6 +11,7 @@ from typing import Any
 from adjudicator.adapters.hand_store import HandView
 from adjudicator.adapters.readmodels.tables import Row, Table, columns
 from adjudicator.calls import Call, hand_calls
+from adjudicator.service.views import opening
 
 CALLS = Table(
     "calls",
@@ -22,10 +23,10 @@ CALLS = Table(
 
 
 def call_rows(view: HandView) -> list[Row]:
-    """The hand's calls, each with the tournament and table its opening recorded (a hand opened at a
+    """The hand's calls, each with the tournament and table its log records (a hand opened at a
     table's phone is at that table from its first event, long before it goes on a match's sheet)."""
     log = view.aggregate.log[: view.version]
-    scope = view.aggregate.scope or {}
+    scope = opening(view).scope or {}
     calls = hand_calls(
         str(view.id),
         view.ruleset,
