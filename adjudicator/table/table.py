@@ -124,7 +124,8 @@ class Table(TableState):
             )
         if self.log[target - 1].get("type") == "scoped":
             raise IllegalEvent(
-                f"event {target} records where the hand belongs (a match's sheet): it is not corrected at the table",
+                f"event {target} records where the hand belongs (a match's sheet): "
+                "it is not corrected at the table",
                 "event",
             )
         if (correction.replace_with or {}).get("type") == "scoped":
