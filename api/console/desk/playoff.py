@@ -51,7 +51,7 @@ def _table(said: str | None) -> int | str:
 
 @blueprint.post("/desk/<uuid:tournament_id>/sheets/<match>/table")
 def call_to_table(tournament_id: UUID, match: str) -> Response:
-    """"Play at table N": the match called to a table (``match_called``), whose scorekeeper's phone
+    """Play at table N: the match called to a table (``match_called``), whose scorekeeper's phone
     then records it; back to the playoff (``on=desk``) or to the sheet, or there with the refusal."""
     event: dict[str, Any] = {"type": "match_called", "match": match, "table": _table(text("table"))}
     if text("reason") is not None:
