@@ -13,6 +13,7 @@ from flask.testing import FlaskClient
 from adjudicator.simulate import random_hand
 from adjudicator.tournaments.simulate import whist_hand
 from tests.e2e.conftest import client_as, token
+from tests.e2e.test_hand_list import _caught_up
 from tests.e2e.test_roles import _registered, _tournament
 
 
@@ -97,3 +98,35 @@ def test_a_call_that_cannot_be_is_a_problem_in_words_and_records_nothing(
         assert words in str(problem), (why, problem)
         assert member in str(problem), (why, problem)
     assert client.get(f"/tournaments/{tournament}").get_json()["version"] == version
+
+
+def test_a_preliminary_match_moved_mid_match_goes_on_at_its_new_table(
+    app: Flask, client: FlaskClient
+) -> None:
+    """The lights went out at table 2: its match, one hand in, is called to table 5, whose scorekeeper
+    goes on with it; table 2's no longer writes on it; the hand listing and the board say table 5."""
+    director = _registered(4)
+    director.seat_next_round()
+    tournament = _tournament(app, director)
+    two = client_as(app, token(app, "scorekeeper", "Dark table keeper", tournament, 2))
+    five = client_as(app, token(app, "scorekeeper", "Spare table keeper", tournament, 5))
+    link = f"/tournaments/{tournament}/matches/R1-T2/hands"
+    first = _hand_at_table(two)
+    assert two.post(link, json={"hand": first}).status_code == 201
+    _caught_up(app)
+    assert client.get(f"/hands?tournament={tournament}&table=2").get_json()["hands"][0]["id"] == first
+
+    moved = _call(client, tournament, match="R1-T2", table=5, reason="the lights went out at table 2")
+    assert moved.status_code == 201, moved.get_json()
+    late, second = _hand_at_table(two), _hand_at_table(five)
+    assert two.post(link, json={"hand": late}).status_code == 403
+    assert five.post(link, json={"hand": second}).status_code == 201
+    assert [line["hand"] for line in client.get(link.removesuffix("/hands")).get_json()["hands"]] == [
+        first,
+        second,
+    ]
+    _caught_up(app)
+    listed = client.get(f"/hands?tournament={tournament}&table=5").get_json()["hands"]
+    assert {h["id"] for h in listed} == {first, second}
+    playing = client.get(f"/tournaments/{tournament}/board").get_json()["playing"]
+    assert [(t["table"], t["status"]) for t in playing["tables"]] == [(1, "open"), (5, "open")]
