@@ -283,11 +283,7 @@ class Tournament:
             bracket = self.bracket()
             places = bracket["places"] if bracket else {}
         result = playoffs.medals(fmt, places)
-        result["members"] = {
-            name: list(self.roster.teams[team]["players"])
-            for name, team in result["places"].items()
-            if team is not None
-        }
+        result["members"] = self.roster.placed_members(result["places"])
         return result
 
     def state(self) -> dict[str, Any]:
