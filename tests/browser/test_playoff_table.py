@@ -96,3 +96,4 @@ def test_the_director_calls_the_final_to_table_1_and_its_phone_opens_the_finals_
     expect(page.locator(".bracket-final")).to_contain_text("table 1")
     page.goto(f"{console.url}/console/board/{tournament}")
     expect(page.locator("#board-bracket")).to_contain_text("Final · table 1")
+    accessible(page)
