@@ -15,6 +15,7 @@ import os
 import shutil
 import socket
 import subprocess
+import time
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, sync_playwright
 
 from tests.e2e.serving import ServeProcesses, command, environment
 
@@ -205,3 +206,21 @@ def accessible(page: Page) -> None:
 
     result = Axe().run(page)
     assert result.violations_count == 0, result.generate_report()
+
+
+#: The product's requirement (issue 22), not a benchmark: a call is on the officials' pages within it.
+CALL_DEADLINE_SECONDS = 2.0
+#: Who calls a renege against each seat: an opponent.
+OPPONENTS = {"north": "east", "south": "east", "east": "north", "west": "north"}
+
+
+def call_renege_in_time(phone: Page, reneger: str, on_officials_page: Locator) -> None:
+    """The phone's renege call against ``reneger``, timed until it is on the official's page."""
+    form = phone.locator('form[data-type="renege_call"]')
+    form.get_by_label("Called by").select_option(OPPONENTS[reneger])
+    form.get_by_label("Against").select_option(reneger)
+    called = time.monotonic()
+    form.get_by_role("button", name="Call a renege").click()
+    on_officials_page.wait_for(state="attached", timeout=10_000)  # polled, not backing off as expect()
+    delay = time.monotonic() - called
+    assert delay < CALL_DEADLINE_SECONDS, f"the call reached the official's page after {delay:.2f} s"
