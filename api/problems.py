@@ -23,6 +23,7 @@ from adjudicator.adapters.readmodels.listing import InvalidQuery, ReadModelsOff
 from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.events import IllegalEvent
 from adjudicator.service.authority import Forbidden, Unauthenticated
+from adjudicator.service.credentials import CredentialError
 from adjudicator.service.errors import (
     CallNotHeld,
     ClaimRefused,
@@ -37,6 +38,7 @@ from adjudicator.service.errors import (
     UnknownMatch,
     VersionOutOfRange,
 )
+from adjudicator.service.scorekeepers import UnknownTableToken
 from api.schemas.common import messages
 
 PROBLEM_JSON = "application/problem+json"
@@ -149,6 +151,8 @@ def service_problem(error: ServiceError, array: bool) -> Problem:
     if isinstance(error, Forbidden):
         detail = f"{error}; nothing was recorded"
         return Problem(403, "forbidden", "Forbidden", detail, needs=list(error.needs))
+    if isinstance(error, CredentialError):
+        return _credential_problem(error)
     if isinstance(error, LinkedHandNotFound):
         detail = f"{error}: post the hand first (POST /hands); nothing was recorded"
         headers = etag(error.version)
@@ -176,6 +180,14 @@ def service_problem(error: ServiceError, array: bool) -> Problem:
     if isinstance(error, EventRefused):
         return refused(error.error, error.position, error.version, array, error.noun, error.words)
     return _integrity_problem(error)
+
+
+def _credential_problem(error: CredentialError) -> Problem:
+    """404 for a table token that is not this tournament's (nothing revoked); 422 for a credential the
+    credentials refuse to issue as asked (nothing issued)."""
+    if isinstance(error, UnknownTableToken):
+        return Problem(404, "unknown-table-token", "Unknown table token", f"{error}; nothing was revoked")
+    return Problem(422, "credential-refused", "Credential refused", f"{error}; nothing was issued")
 
 
 def _integrity_problem(error: ServiceError) -> Problem:

@@ -3,7 +3,8 @@
 A simulated tournament (``adjudicator.tournaments.simulate``) only signs sheets, so its tallies only
 grow and its ties are few. ``eventful`` runs its log with, between its events, an official's
 corrections of signed sheets (small scores, so that teams fall level on every key, leave their group
-and join others), tie-breaks recorded for the ties that arise, and withdrawals; an event the changed
+and join others), tie-breaks recorded for the ties that arise, withdrawals, and matches in progress
+moved to another table; an event the changed
 tournament refuses is left out (a refused event changes nothing), so the log goes on from there.
 """
 
@@ -64,10 +65,23 @@ def withdrawal(t: Tournament, rng: random.Random) -> EventData | None:
     return {"type": "team_withdrawn", "team": rng.choice(counted), "reason": "went home"}
 
 
+def call(t: Tournament, rng: random.Random) -> EventData | None:
+    """A match in progress, with hands on its sheet, called to a table no other match in progress
+    holds (the lights went out at its own): the hands it links are then played at the new table."""
+    playing = [s for s in t.sheets.values() if not s.decided and s.lines]
+    if not playing:
+        return None
+    sheet = rng.choice(playing)
+    held = {s.table for s in t.sheets.values() if not s.decided}
+    table = next(n for n in range(rng.randint(1, 5), 10_000) if n not in held)
+    return {"type": "match_called", "match": sheet.match, "table": table, "reason": "the lights went out"}
+
+
 MAKERS: Sequence[tuple[float, Callable[[Tournament, random.Random], EventData | None]]] = (
     (0.08, correction),
     (0.03, tiebreak),
     (0.004, withdrawal),
+    (0.02, call),
 )
 
 

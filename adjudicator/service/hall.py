@@ -49,15 +49,17 @@ def board_public(tournaments: TournamentStore, tournament_id: UUID) -> bool:
 
 
 def playing(t: dict[str, Any]) -> dict[str, Any] | None:
-    """The round being played (the last seated) with each table's sheet status, or None before one."""
+    """The round being played (the last seated) with each table's sheet status, or None before one;
+    a match the director called to another table (``match_called``) at the table it is played at."""
     if not t["rounds"]:
         return None
     current = t["rounds"][-1]
-    status = {s["match"]: s["status"] for s in t["sheets"]}
-    tables = [
-        {**table, "status": status.get(f"R{current['round']}-T{table['table']}", "open")}
-        for table in current["tables"]
-    ]
+    sheets = {s["match"]: s for s in t["sheets"]}
+    tables = []
+    for table in current["tables"]:
+        sheet = sheets.get(f"R{current['round']}-T{table['table']}")
+        at = table["table"] if sheet is None else sheet["table"]
+        tables.append({**table, "table": at, "status": "open" if sheet is None else sheet["status"]})
     return {"round": current["round"], "tables": tables}
 
 

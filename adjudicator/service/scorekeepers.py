@@ -8,18 +8,32 @@ is: it writes only that table's hands and signatures). The token is returned onc
 it once; only its hash is kept. A table issued again (a phone lost, a scorekeeper replaced) gets a new
 credential under a new name, the old one staying live until it is revoked: at the desk, which lists
 the tournament's table credentials and revokes one of them (only one of this tournament's tables), or by
-the operator.
+the operator. The desk's pages and the REST routes (``api.routes.table_tokens``) call these same use
+cases, so a hall's own app does what the desk does, and is refused what the desk is refused.
 """
 
 from __future__ import annotations
 
 from typing import Final
+from uuid import UUID
 
 from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.credentials import Credential, CredentialError, Credentials
+from adjudicator.service.ports import Tournaments
 
 #: How many credentials one table may be issued under the same name's counter.
 MAX_REISSUES: Final = 100
+
+
+class UnknownTableToken(CredentialError):
+    """A credential that is not one of this tournament's table tokens: none of that id, or another
+    tournament's, or any other kind (an official's, a viewer's), which only the operator revokes."""
+
+
+def tournament_name(tournaments: Tournaments, tournament_id: UUID) -> str:
+    """The name a table token of the tournament is issued under (``TournamentNotFound``: no such
+    tournament, so that no token is issued for, listed under or revoked from a tournament not held)."""
+    return tournaments.read(tournament_id, lambda view: view.tournament.name or "")
 
 
 def issue_table_token(
@@ -52,10 +66,10 @@ def table_tokens(credentials: Credentials, tournament_id: str) -> list[Credentia
 def revoke_table_token(
     credentials: Credentials, by: Credential | None, tournament_id: str, credential_id: str
 ) -> Credential:
-    """Revoke one of the tournament's table credentials at once (a phone lost); ``CredentialError``
+    """Revoke one of the tournament's table credentials at once (a phone lost); ``UnknownTableToken``
     for any other credential, which is the operator's to revoke."""
     _official(by, "revoke a table's token")
     found = next((c for c in table_tokens(credentials, tournament_id) if c.id == credential_id), None)
     if found is None:
-        raise CredentialError(f"no table token {credential_id!r} was issued for this tournament")
+        raise UnknownTableToken(f"no table token {credential_id!r} was issued for this tournament")
     return credentials.revoke(found.id)

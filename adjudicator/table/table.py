@@ -122,15 +122,10 @@ class Table(TableState):
             raise IllegalEvent(
                 f"event {target} is a correction: correct event {corrected} again instead", "event"
             )
-        if self.log[target - 1].get("type") == "scoped":
+        if "scoped" in (self.log[target - 1].get("type"), (correction.replace_with or {}).get("type")):
             raise IllegalEvent(
-                f"event {target} records where the hand belongs (a match's sheet): it is not corrected at the table",
-                "event",
-            )
-        if (correction.replace_with or {}).get("type") == "scoped":
-            raise IllegalEvent(
-                "where the hand belongs is recorded by putting it on a match's sheet, not by a correction",
-                "replace_with",
+                "where the hand belongs is not corrected: record its scope again (the latest one counts)",
+                "event" if self.log[target - 1].get("type") == "scoped" else "replace_with",
             )
         fresh = Table(self.ruleset, self.dealer)
         try:

@@ -70,6 +70,7 @@ VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "game_stopped": ({"match": _STR, "minutes": _INT, "reason": _STR}, {"by": _STR}),
     "team_checked_in": ({"team": _STR}, {"by": _STR}),
     "board_public": ({"public": _BOOL}, {"by": _STR}),
+    "match_called": ({"match": _STR, "table": _INT}, {"reason": _STR, "by": _STR}),
 }
 
 EVENT_TYPES: Final = tuple(VOCABULARY)
@@ -258,6 +259,17 @@ class BoardPublic:
     by: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class MatchCalled:
+    """The director calls a match to a table (numbered from 1): a playoff match, which no seating put
+    at one, or a match moved from its table; the rules are ``adjudicator.tournaments.calling``'s."""
+
+    match: str
+    table: int
+    reason: str | None = None
+    by: str | None = None
+
+
 Event = (
     TournamentCreated
     | PlayerRegistered
@@ -279,6 +291,7 @@ Event = (
     | GameStopped
     | TeamCheckedIn
     | BoardPublic
+    | MatchCalled
 )
 
 EVENT_CLASSES: Final[dict[str, type[Event]]] = {
@@ -302,6 +315,7 @@ EVENT_CLASSES: Final[dict[str, type[Event]]] = {
     "game_stopped": GameStopped,
     "team_checked_in": TeamCheckedIn,
     "board_public": BoardPublic,
+    "match_called": MatchCalled,
 }
 
 
@@ -330,6 +344,8 @@ def check(event: Mapping[str, Any]) -> EventData:
         raise IllegalEvent(f"a draw's purpose is one of {', '.join(DRAW_PURPOSES)}", "purpose")
     if kind in ("draw", "seating_confirmed", "seating_overridden") and event["round"] < 1:
         raise IllegalEvent("rounds are numbered from 1", "round")
+    if kind == "match_called" and event["table"] < 1:
+        raise IllegalEvent(f"tables are numbered from 1, not {event['table']}", "table")
     if kind == "hand_scored" and event.get("dealer", "north") not in SEATS:
         raise IllegalEvent(f"the dealer is a seat: one of {', '.join(SEATS)}", "dealer")
     if kind in ("delay_of_game", "game_stopped") and event["minutes"] < 0:

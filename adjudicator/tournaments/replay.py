@@ -7,8 +7,8 @@ without its form) are recorded and ruled on, with citations. Standings are kept 
 sheets are signed or corrected, and ``replay_tournament(log)`` rebuilds the same from the log alone.
 
 ``Tournament`` only parses an event and hands it to the part of the tournament it concerns: the
-roster, the seating (its draws and proposal), the scorekeeper's sheets (their disputes), the
-tie-breaks and the playoff.
+roster, the seating (its draws and proposal), the scorekeeper's sheets (their disputes, the table
+a match is called to), the tie-breaks and the playoff.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any
 
 from adjudicator.events import IllegalEvent
 from adjudicator.rulebooks import TournamentFormat
-from adjudicator.tournaments import disputes, draws, playoffs, stoppages, tiebreaks
+from adjudicator.tournaments import calling, disputes, draws, playoffs, stoppages, tiebreaks
 from adjudicator.tournaments.changes import Change, Journal
 from adjudicator.tournaments.events import (
     BoardPublic,
@@ -33,6 +33,7 @@ from adjudicator.tournaments.events import (
     GameStopped,
     HandForfeited,
     HandScored,
+    MatchCalled,
     PlayerRegistered,
     PlayoffSeeded,
     SeatingConfirmed,
@@ -136,6 +137,8 @@ class Tournament:
                 self._open_playoff_matches()
             case GameStopped():
                 stoppages.stop_game(fmt, scores, event, at)
+            case MatchCalled():
+                calling.call_to_table(scores, event)
             case SheetCorrected():
                 scores.correct_sheet(fmt, event, at)
             case DisputeFiled():
@@ -280,11 +283,7 @@ class Tournament:
             bracket = self.bracket()
             places = bracket["places"] if bracket else {}
         result = playoffs.medals(fmt, places)
-        result["members"] = {
-            name: list(self.roster.teams[team]["players"])
-            for name, team in result["places"].items()
-            if team is not None
-        }
+        result["members"] = self.roster.placed_members(result["places"])
         return result
 
     def state(self) -> dict[str, Any]:

@@ -7,6 +7,7 @@ closes when play begins, except for a floater.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TypedDict
 
@@ -121,6 +122,10 @@ class Roster:
     def members(self, side: Side) -> list[str]:
         """Who may sign for a side: the two players (Bid Euchre) or the team's registered players."""
         return list(side) if not isinstance(side, str) else list(self.teams[side]["players"])
+
+    def placed_members(self, places: Mapping[str, str | None]) -> dict[str, list[str]]:
+        """Each place's team's registered players: a medal each (Ontario E)."""
+        return {name: list(self.teams[team]["players"]) for name, team in places.items() if team is not None}
 
     def counted(self) -> dict[str, TeamRegistration]:
         """Teams in the standings: not the floater (Ontario A), not withdrawn or eliminated."""

@@ -87,7 +87,14 @@ def context(t: dict[str, Any]) -> dict[str, Any]:
         keys=KEYS,
         shown_key=shown_key,
         drawn=columns(t["bracket"], seeds) if t["bracket"] else [],
+        played_at=played_at(t["sheets"]),
     )
+
+
+def played_at(sheets: list[dict[str, Any]]) -> dict[str, int]:
+    """The table each playoff match is played at, once the director has called it to one (a playoff
+    match has no table of its own)."""
+    return {s["match"]: s["table"] for s in sheets if s["stage"] == "playoff" and s["table"] is not None}
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>")

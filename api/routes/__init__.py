@@ -16,6 +16,7 @@ from api.routes.hands import blueprint as hands
 from api.routes.health import blueprint as health
 from api.routes.live import blueprint as live
 from api.routes.records import blueprint as records
+from api.routes.table_tokens import blueprint as table_tokens
 from api.routes.tournaments import blueprint as tournaments
 
-BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, hall, records, health, calls, live)
+BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, hall, records, health, calls, live, table_tokens)

@@ -30,6 +30,7 @@ from api.spec import (
     records,
     security,
     served,
+    table_tokens,
     tournaments,
 )
 from api.spec.common import preconditions
@@ -111,6 +112,7 @@ def build_spec(blueprints: Iterable[Blueprint] = DECLARED) -> dict[str, Any]:
     records.add_components(spec)
     health.add_components(spec)
     calls.add_components(spec)
+    table_tokens.add_components(spec)
     for path, operations in _paths(found).items():
         spec.path(path=path, operations=operations)
     document: dict[str, Any] = spec.to_dict()

@@ -153,6 +153,39 @@ Feature: A Detroit Senior Olympics tournament
     Then the final is seeds 1 v 2 and the third-place match seeds 3 v 4
     And the medals go "gold: seed 1, silver: seed 2, bronze: seed 3"
 
+  @interpretation
+  Scenario: A playoff match is played at the table the director calls it to; a table plays one match at a time
+    Source: detroit-senior-olympics-bid-whist.txt I Playoff Pairing; MATRIX.md Bid Whist: tournaments: bracket (where a match is played: the director's call).
+    Given a detroit tournament with 20 teams whose preliminary rounds are played
+    When the official seeds the playoff as proposed
+    Then playoff match "P1-1" is played at no table yet
+    When the director calls playoff match "P1-1" to table 3
+    Then playoff match "P1-1" is played at table 3
+    When the director calls playoff match "P1-2" to table 3
+    Then the tournament refuses it: "table 3 has P1-1 in progress, not signed by both teams"
+    When the director calls playoff match "P1-1" to table 1 because "the lights went out at table 3"
+    Then playoff match "P1-1" is played at table 1
+    When the director calls playoff match "P1-2" to table 3
+    Then playoff match "P1-2" is played at table 3
+    When the director calls playoff match "P1-3" to table 0
+    Then the tournament refuses it: "tables are numbered from 1"
+    When every playoff match is won by the higher seed
+    And the director calls the final to table 2
+    Then the tournament refuses it: "signed by both teams: a finished match is called to no table"
+
+  @interpretation
+  Scenario: A preliminary match moves to another table when the director calls it there
+    Source: detroit-senior-olympics-bid-whist.txt I Preliminary Rounds; MATRIX.md Bid Whist: tournaments: rounds (where a match is played: the director's call).
+    Given a detroit tournament with the teams "Aces, Kings, Queens, Jacks"
+    And the official draws the first pairing "Aces, Kings, Queens, Jacks"
+    And the official confirms the proposed seating
+    When table 2 scores "NS 3"
+    And the director calls table 2's match to table 1 because "the lights went out at table 2"
+    Then the tournament refuses it: "table 1 has R1-T1 in progress"
+    When the director calls table 2's match to table 5 because "the lights went out at table 2"
+    Then table 2's match is played at table 5
+    And table 2's sheet has 1 hand
+
   Scenario: An absent team is eliminated from the playoff only; in the preliminary rounds the director forfeits hands
     Source: detroit-senior-olympics-bid-whist.txt I Playoff Pairing, XI; MATRIX.md Bid Whist: tournaments: bracket.
     Given a detroit tournament with the teams "Aces, Kings"

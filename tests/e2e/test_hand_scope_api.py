@@ -88,3 +88,8 @@ def test_who_sees_a_hand_in_play_follows_the_latest_scope_in_its_log(app: Flask,
         assert reply.status_code == 201, reply.get_json()
         assert sees(seeing) and not sees(not_seeing)
     assert five.post(f"/hands/{hand}/events", json={**scope, "table": 5}).status_code == 403  # an official's
+
+    void = {"type": "correct_record", "event": len(dealt) + 2, "replace_with": None, "reason": "wrong table"}
+    refused = client.post(f"/hands/{hand}/events", json=void)  # would bring back table 5's scope
+    assert refused.status_code == 422 and "record its scope again" in refused.get_json()["detail"]
+    assert sees(six) and not sees(five)

@@ -43,7 +43,11 @@ OPERATIONS = [
 #: Answers about the process, not a hand: its request counts and timings differ between two services
 #: whatever their hands hold (the matrix checks only that they name no hand and no card).
 PROCESS = ("getMetrics",)
-UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?<=Hand )[0-9a-f]{8}\b")
+#: Ids: a hand's or a tournament's UUID, a hand's short name, a credential's (a table token's path).
+UUID = re.compile(
+    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|(?<=Hand )[0-9a-f]{8}\b"
+    r"|(?<=table-tokens/)[0-9a-f]{12}\b"
+)
 TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\+00:00|Z)?")
 CURSOR = re.compile(r'("next":\s*"|cursor=)[A-Za-z0-9_-]+')
 

@@ -8,7 +8,12 @@ import pytest
 from adjudicator.adapters.credential_store import CredentialStore
 from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.credentials import CredentialError
-from adjudicator.service.scorekeepers import issue_table_token, revoke_table_token, table_tokens
+from adjudicator.service.scorekeepers import (
+    UnknownTableToken,
+    issue_table_token,
+    revoke_table_token,
+    table_tokens,
+)
 
 TOURNAMENT = "5b1e9a0c-2f4d-4c6b-8a3e-7d9f1c2b3a40"
 
@@ -49,9 +54,9 @@ def test_the_desk_lists_and_revokes_only_its_own_tournaments_table_tokens(sqlite
 
         with pytest.raises(Forbidden):
             revoke_table_token(store, mine, TOURNAMENT, mine.id)
-        with pytest.raises(CredentialError, match="no table token"):
+        with pytest.raises(UnknownTableToken, match="no table token"):  # the API's 404, not a 422
             revoke_table_token(store, official, TOURNAMENT, other.id)  # the operator's to revoke
-        with pytest.raises(CredentialError, match="no table token"):
+        with pytest.raises(UnknownTableToken, match="no table token"):
             revoke_table_token(store, official, TOURNAMENT, official.id)
         assert store.verify(token) == mine
 

@@ -110,14 +110,19 @@ def test_a_correction_is_itself_corrected_through_its_event() -> None:
 
 
 def test_where_a_hand_belongs_is_not_corrected_at_the_table() -> None:
-    """A hand's scope is written when it goes on a match's sheet (with the sheet's own event): a
-    correction neither voids it nor makes one, so the hand and the sheet never disagree."""
-    scope = {"type": "scoped", "tournament": "6f1c7f26-3d4e-4f8e-9a59-4f7c5c1f0a11", "table": 3, "match": "R1-T3"}
+    """A hand's scope is a later event's to change (the latest counts), not a correction's: voiding
+    one would bring back an earlier scope nobody recorded as current."""
+    scope = {
+        "type": "scoped",
+        "tournament": "6f1c7f26-3d4e-4f8e-9a59-4f7c5c1f0a11",
+        "table": 3,
+        "match": "R1-T3",
+    }
     events = [*_hand(), scope]
     table = replay(RULESET, DEALER, events)
-    with pytest.raises(IllegalEvent, match=f"event {len(events)} records where the hand belongs") as voided:
+    with pytest.raises(IllegalEvent, match="record its scope again") as voided:
         table.apply(_correction(len(events), None))
     assert voided.value.field == "event"
-    with pytest.raises(IllegalEvent, match="not by a correction") as made:
+    with pytest.raises(IllegalEvent, match="is not corrected") as made:
         table.apply(_correction(1, scope))
     assert made.value.field == "replace_with"

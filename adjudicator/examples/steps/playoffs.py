@@ -1,11 +1,14 @@
-"""Playoffs: the field seeded, the bracket played out, and the medals."""
+"""Playoffs: the field seeded, the bracket played out, and the medals; a match called to a table."""
 
 from __future__ import annotations
+
+import re
 
 from adjudicator.cards import TEAMS
 from adjudicator.examples.registry import then, when
 from adjudicator.examples.steps.tournaments import TourneyContext
 from adjudicator.examples.steps.vocabulary import names, step
+from adjudicator.tournaments.playoffs import FINAL, THIRD_PLACE
 
 
 @when("the official seeds the playoff as proposed")
@@ -153,3 +156,38 @@ def t_decided_by_absence(tourney: TourneyContext, match: str, seed: int) -> None
 def t_playoff_match_cites(tourney: TourneyContext, match: str, document: str, section: str) -> None:
     citations = tourney.t.sheets[match].result(tourney.t.format)["citations"]
     assert {"document": document, "section": section} in citations, citations
+
+
+def _match(tourney: TourneyContext, said: str) -> str:
+    """A match as a step names it: "the final", "the third-place match", "playoff match "P1-2"", or
+    "table 2's match" (the current round's)."""
+    said = said.strip()
+    if said in ("the final", "the third-place match"):
+        return FINAL if said == "the final" else THIRD_PLACE
+    table = re.fullmatch(r"table (\d+)'s match", said)
+    if table:
+        return tourney.sheet_id(int(table[1]))
+    return said.removeprefix("playoff match ").strip('"')
+
+
+@when(step("the director calls {match} to table {table:d}"))
+def t_call(tourney: TourneyContext, match: str, table: int) -> None:
+    tourney.record({"type": "match_called", "match": _match(tourney, match), "table": table})
+
+
+@when(step('the director calls {match} to table {table:d} because "{reason:Q}"'))
+def t_call_because(tourney: TourneyContext, match: str, table: int, reason: str) -> None:
+    event = {"type": "match_called", "match": _match(tourney, match), "table": table, "reason": reason}
+    tourney.record(event)
+
+
+@then(step("{match} is played at table {table:d}"))
+def t_played_at(tourney: TourneyContext, match: str, table: int) -> None:
+    tourney.no_refusal()
+    sheet = tourney.t.sheets[_match(tourney, match)]
+    assert sheet.table == table, sheet.table
+
+
+@then(step("{match} is played at no table yet"))
+def t_at_no_table(tourney: TourneyContext, match: str) -> None:
+    assert tourney.t.sheets[_match(tourney, match)].table is None

@@ -1,5 +1,6 @@
 """The playoff: the seeds the standings propose, confirmed, or overridden (another field, another
-order) with the reason; a tie played off (a tie-break game) in the order it put the teams."""
+order) with the reason; a tie played off (a tie-break game) in the order it put the teams; a match
+called to a table, so that the table's phone records it (a playoff match has none of its own)."""
 
 from __future__ import annotations
 
@@ -41,3 +42,18 @@ def tiebreak(tournament_id: UUID) -> Response:
         event.update(match=match, hand=f"{match}/playoff")
         return record(tournament_id, [event], f"/sheets/{match}")
     return record(tournament_id, [event], "#playoff")
+
+
+def _table(said: str | None) -> int | str:
+    """A table's number as typed; anything else is passed on for the engine to refuse in words."""
+    return int(said) if said is not None and said.lstrip("-").isdigit() else said or ""
+
+
+@blueprint.post("/desk/<uuid:tournament_id>/sheets/<match>/table")
+def call_to_table(tournament_id: UUID, match: str) -> Response:
+    """Play at table N: the match called to a table (``match_called``), whose scorekeeper's phone
+    then records it; back to the playoff (``on=desk``) or to the sheet, or there with the refusal."""
+    event: dict[str, Any] = {"type": "match_called", "match": match, "table": _table(text("table"))}
+    if text("reason") is not None:
+        event["reason"] = text("reason")
+    return record(tournament_id, [event], "#playoff" if text("on") == "desk" else f"/sheets/{match}")

@@ -1,6 +1,7 @@
 """The table tied to the tournament: a scorekeeper's credential scoped to a tournament and a table
-opens, from ``/console/table``, its current match's next hand with the players in their seats, the
-dealer and the label filled in; the recorder then records it as any hand.
+opens, from ``/console/table``, its current match's next hand (the match its round seated there, or
+the one the director called there) with the players in their seats, the dealer and the label filled
+in; the recorder then records it as any hand.
 
 A hand the table recorded goes on the match's sheet by itself once it is final and both teams have
 agreed to its score (``score_confirmation``): the table's next step (the next hand, or signing the
@@ -51,8 +52,10 @@ def _scope() -> tuple[UUID, int]:
 
 
 def current(t: Mapping[str, Any], table: int) -> Mapping[str, Any] | None:
-    """The table's match now: its latest sheet not yet signed by both teams."""
-    at_table = [s for s in t["sheets"] if s["table"] == table and s["status"] != "signed"]
+    """The table's match now: its latest sheet not yet signed by both teams (nor decided by an
+    absence), whether its round seated it here or the director called it here (``match_called``: a
+    playoff match, or a match moved from another table)."""
+    at_table = [s for s in t["sheets"] if s["table"] == table and s["status"] not in ("signed", "eliminated")]
     return at_table[-1] if at_table else None
 
 

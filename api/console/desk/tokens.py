@@ -1,7 +1,8 @@
 """A table's scorekeeper token, issued at the desk (``adjudicator.service.scorekeepers``): the phone at
 table N is signed in with it, at ``/console/sign-in?next=/console/table``. The token is on the page
 that answers the form, once, and on no other (nothing keeps it but its hash); the desk lists the
-tournament's table tokens and revokes one."""
+tournament's table tokens and revokes one. The REST routes (``api.routes.table_tokens``) call the
+same use cases for a hall's own app."""
 
 from __future__ import annotations
 
@@ -10,11 +11,10 @@ from uuid import UUID
 from flask import Response, redirect
 from werkzeug.wrappers import Response as Redirect
 
-from adjudicator.service import tournaments as use
 from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.credentials import CredentialError
 from adjudicator.service.errors import ServiceError
-from adjudicator.service.scorekeepers import issue_table_token, revoke_table_token
+from adjudicator.service.scorekeepers import issue_table_token, revoke_table_token, tournament_name
 from api.auth import credentials, who
 from api.console.blueprint import blueprint
 from api.console.desk.forms import desk_url, refusal, text, writer
@@ -25,13 +25,13 @@ from api.routes.tournaments import tournaments
 @blueprint.post("/desk/<uuid:tournament_id>/tokens")
 def issue_token(tournament_id: UUID) -> Response:
     writer()
-    t = use.overview(tournaments(), tournament_id)
+    name = tournament_name(tournaments(), tournament_id)
     table = text("table") or ""
     try:
         if not table.isdigit():
             return desk_page(tournament_id, f"a table is given by its number, not {table!r}")
-        issued, token = issue_table_token(credentials(), who(), str(tournament_id), t["name"], int(table))
-    except CredentialError as error:  # the credentials' own refusal, which no REST route answers
+        issued, token = issue_table_token(credentials(), who(), str(tournament_id), name, int(table))
+    except CredentialError as error:  # the credentials' own refusal, in the desk's words
         return desk_page(tournament_id, f"Credential refused: {error}")
     except ServiceError as error:
         if isinstance(error, Unauthenticated | Forbidden):
@@ -46,7 +46,7 @@ def issue_token(tournament_id: UUID) -> Response:
 def revoke_token(tournament_id: UUID, credential_id: str) -> Response | Redirect:
     """One of the tournament's table tokens revoked, at once (a phone lost, a scorekeeper replaced)."""
     writer()
-    use.overview(tournaments(), tournament_id)
+    tournament_name(tournaments(), tournament_id)
     try:
         revoke_table_token(credentials(), who(), str(tournament_id), credential_id)
     except CredentialError as error:
