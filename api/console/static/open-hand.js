@@ -9,12 +9,16 @@
     e.preventDefault();
     var form = new FormData(opener);
     var players = {};
-    ["north", "east", "south", "west"].forEach(function (s) { var name = (form.get("player-" + s) || "").trim(); if (name) { players[s] = name; } });
+    ["north", "east", "south", "west"].forEach(function (s) {
+      var name = (form.get("player-" + s) || "").trim();
+      if (name) { players[s] = name; }
+    });
     var body = {ruleset: form.get("ruleset"), dealer: form.get("dealer")};
     if (Object.keys(players).length) { body.players = players; }
     if ((form.get("label") || "").trim()) { body.label = form.get("label").trim(); }
     if (!navigator.onLine) { refuse("Opening a hand needs the connection: try again when it is back."); return; }
-    window.adjudicatorConsole.post("/hands", body).then(function (r) { return r.json().then(function (data) { return [r.ok, data]; }); })
+    window.adjudicatorConsole.post("/hands", body)
+      .then(function (r) { return r.json().then(function (data) { return [r.ok, data]; }); })
       .then(function (answer) {
         if (answer[0]) { location.href = "/console/record/" + answer[1].id; } else { refuse(answer[1].detail); }
       })
