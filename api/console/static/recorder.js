@@ -132,13 +132,8 @@
     R.bindTaps(p);
   }
   function fetchPanel() {
-    return fetch("/console/record/" + hand + "/panel", {credentials: "same-origin", cache: "no-store"})
-      .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
-      .then(function (html) {
-        var holder = document.createElement("div");
-        holder.innerHTML = html;
-        return holder.querySelector("#panel");
-      });
+    return window.adjudicatorConsole.part("/console/record/" + hand + "/panel", "#panel",
+                                          {credentials: "same-origin", cache: "no-store"});
   }
   function replace(fresh) {
     panel().replaceWith(fresh);

@@ -18,12 +18,10 @@
   function load(at) {
     var p = panel();
     var view = p.dataset.view ? "&view=" + p.dataset.view : "";
-    return fetch("/console/hands/" + p.dataset.hand + "/moment?at=" + at + view, {credentials: "same-origin"})
-      .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
-      .then(function (html) {
-        var holder = document.createElement("div");
-        holder.innerHTML = html;
-        panel().replaceWith(holder.querySelector("#moment"));
+    var url = "/console/hands/" + p.dataset.hand + "/moment?at=" + at + view;
+    return window.adjudicatorConsole.part(url, "#moment", {credentials: "same-origin"})
+      .then(function (fresh) {
+        panel().replaceWith(fresh);
         bind();
       });
   }
