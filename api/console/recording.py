@@ -107,7 +107,7 @@ class Recording:
         return [(int(e["version"]), narrate(e)) for e in self.events[-RECENT:]]
 
     def forms(self) -> list[dict[str, Any]]:
-        """The calls' forms for ``static/recorder.js`` to draw (``adjudicator.events.recorder_forms``),
+        """The calls' forms for ``static/recorder-forms.js`` to draw (``adjudicator.events.recorder_forms``),
         a card field offering the cards not yet played."""
         cards = [[c.code, c.name] for _, group in self.unplayed() for c in group]
         return [

@@ -87,11 +87,8 @@
     var body = {};
     if (action === "handover") { body.to = button.closest("li").querySelector("select.handover-to").value; }
     button.disabled = true;
-    fetch("/calls/" + encodeURIComponent(button.dataset.id) + "/" + action, {
-      method: "POST", credentials: "same-origin",
-      headers: {"X-Adjudicator-Console": "1", "Content-Type": "application/json"},
-      body: action === "claim" ? undefined : JSON.stringify(body)
-    }).then(function (r) {
+    window.adjudicatorConsole.post("/calls/" + encodeURIComponent(button.dataset.id) + "/" + action,
+                                   action === "claim" ? undefined : body).then(function (r) {
       return r.json().then(function (answer) {
         refused.hidden = r.ok;
         refused.textContent = r.ok ? "" : (answer.detail || "refused: nothing was recorded");

@@ -50,10 +50,8 @@
     var confirm = f.querySelector("#c-confirm");
     confirm.disabled = true;
     if (!f.elements.reason.value.trim()) { show(f, "Say why the record is corrected."); f.elements.reason.focus(); return; }
-    fetch("/console/hands/" + hand() + "/preview", {
-      method: "POST", credentials: "same-origin",
-      headers: {"Content-Type": "application/json", "X-Adjudicator-Console": "1"}, body: JSON.stringify(correction(f))
-    }).then(function (r) { return r.json(); }).then(function (answer) {
+    window.adjudicatorConsole.post("/console/hands/" + hand() + "/preview", correction(f))
+      .then(function (r) { return r.json(); }).then(function (answer) {
       if (!answer.ok) { show(f, "Refused: " + answer.problem.detail); return; }
       show(f, answer);
       confirm.disabled = false;
@@ -63,12 +61,7 @@
 
   function confirmed(f) {
     var event = correction(f);
-    fetch("/hands/" + hand() + "/events", {
-      method: "POST", credentials: "same-origin",
-      headers: {"Content-Type": "application/json", "X-Adjudicator-Console": "1",
-                "If-Match": '"' + f.dataset.version + '"'},
-      body: JSON.stringify(event)
-    }).then(function (r) {
+    window.adjudicatorConsole.post("/hands/" + hand() + "/events", event, {"If-Match": '"' + f.dataset.version + '"'}).then(function (r) {
       if (r.ok) { location.href = location.pathname + "?at=" + event.event; return null; }
       return r.json().then(function (problem) { show(f, "Not recorded: " + (problem.detail || problem.title)); });
     }).catch(function () { show(f, "Not recorded: the service cannot be reached."); });

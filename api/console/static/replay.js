@@ -18,12 +18,10 @@
   function load(at) {
     var p = panel();
     var view = p.dataset.view ? "&view=" + p.dataset.view : "";
-    return fetch("/console/hands/" + p.dataset.hand + "/moment?at=" + at + view, {credentials: "same-origin"})
-      .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
-      .then(function (html) {
-        var holder = document.createElement("div");
-        holder.innerHTML = html;
-        panel().replaceWith(holder.querySelector("#moment"));
+    var url = "/console/hands/" + p.dataset.hand + "/moment?at=" + at + view;
+    return window.adjudicatorConsole.part(url, "#moment", {credentials: "same-origin"})
+      .then(function (fresh) {
+        panel().replaceWith(fresh);
         bind();
       });
   }
@@ -104,12 +102,8 @@
     var out = form.querySelector("output");
     var box = form.querySelector(".second-look");
     out.textContent = "Working out the effect…";
-    fetch("/console/hands/" + p.dataset.hand + "/preview", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: {"Content-Type": "application/json", "X-Adjudicator-Console": "1"},
-      body: JSON.stringify([event])
-    }).then(function (r) { return r.json(); }).then(function (said) {
+    window.adjudicatorConsole.post("/console/hands/" + p.dataset.hand + "/preview", [event])
+      .then(function (r) { return r.json(); }).then(function (said) {
       if (!said.ok) { out.textContent = said.problem.detail || said.problem.title; return; }
       out.textContent = "";
       var changed = said.after.rulings.filter(function (r) { return said.before.rulings.indexOf(r) < 0; });
@@ -149,13 +143,8 @@
       .then(function (r) { return r.json(); })
       .then(function (hand) {
         if (hand.version !== number("version")) { return stale(hand.version); }
-        return fetch("/hands/" + p.dataset.hand + "/events", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: {"Content-Type": "application/json", "X-Adjudicator-Console": "1",
-                    "If-Match": '"' + p.dataset.version + '"'},
-          body: JSON.stringify(event)
-        }).then(function (r) {
+        return window.adjudicatorConsole.post("/hands/" + p.dataset.hand + "/events", event,
+                                              {"If-Match": '"' + p.dataset.version + '"'}).then(function (r) {
           if (r.ok) { confirming = null; reload(); return null; }
           return r.json().then(function (problem) {
             if (r.status === 412) { return stale(problem.version); }
