@@ -58,10 +58,18 @@ def run(args: argparse.Namespace) -> int:
 
     if args.check:
         return check()
+
+    def refused(error: OSError) -> Refused:
+        return Refused(f"cannot write the rulebook to {args.out}: {error.strerror or error}")
+
+    try:  # a directory that cannot be written is said at once, not after every example has run
+        args.out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise refused(error) from None
     run_examples(library().examples)
     try:
         written = write_site(args.out)
     except OSError as error:
-        raise Refused(f"cannot write the rulebook to {args.out}: {error.strerror or error}") from None
+        raise refused(error) from None
     print(f"wrote {len(written)} files to {args.out}: open {args.out / 'index.html'}")
     return 0
