@@ -6,10 +6,10 @@
 {'seat': 'east', 'bid': '4 downtown'}
 """
 
-from adjudicator.adjudication import Adjudication, adjudicate, judge
-from adjudicator.events import IllegalEvent
-from adjudicator.rulebooks import RULESETS, Ruleset, UnknownRuleset, get_ruleset
-from adjudicator.table import Table, replay
+from adjudicator.domain.adjudication import Adjudication, adjudicate, judge
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.rulebooks import RULESETS, Ruleset, UnknownRuleset, get_ruleset
+from adjudicator.domain.table import Table, replay
 
 __all__ = [
     "RULESETS",

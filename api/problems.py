@@ -21,7 +21,7 @@ from werkzeug.exceptions import HTTPException
 from adjudicator.adapters.integrity import IntegrityBroken
 from adjudicator.adapters.readmodels.listing import InvalidQuery, ReadModelsOff
 from adjudicator.adapters.readmodels.sealing import Forged
-from adjudicator.events import IllegalEvent
+from adjudicator.domain.events import IllegalEvent
 from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.credentials import CredentialError
 from adjudicator.service.errors import (

@@ -34,7 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.e2e: the server and the clients
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses
 

@@ -44,7 +44,7 @@ from stores import drop_store, dsn, store_env
 
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 
 RULESET = "texas"
 SQLITE_IDS = (

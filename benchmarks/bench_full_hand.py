@@ -15,8 +15,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from adjudicator.limits import MAX_HAND_EVENTS
-from adjudicator.simulate import random_hand
+from adjudicator.domain.limits import MAX_HAND_EVENTS
+from adjudicator.simulation.hands import random_hand
 from api import create_app
 from api.console.rulebook import checks
 

@@ -20,8 +20,8 @@ from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 from adjudicator.cli import main
-from adjudicator.handfile import FORMAT, from_text, judged, normalized, to_text
-from adjudicator.simulate import random_hand
+from adjudicator.domain.handfile import FORMAT, from_text, judged, normalized, to_text
+from adjudicator.simulation.hands import random_hand
 
 ROUNDS = 5
 RUNS = 200

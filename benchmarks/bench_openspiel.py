@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator import adjudicate
-from adjudicator.simulate import random_euchre_hand
+from adjudicator.simulation.hands import random_euchre_hand
 
 RULESET = "ontario"
 

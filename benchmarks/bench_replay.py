@@ -22,10 +22,10 @@ from collections.abc import Callable
 from typing import Any
 
 from adjudicator import adjudicate, get_ruleset, replay
-from adjudicator.cards import SEATS
-from adjudicator.events import parse_event
-from adjudicator.rulings import rulings
-from adjudicator.simulate import random_hand
+from adjudicator.domain.cards import SEATS
+from adjudicator.domain.events import parse_event
+from adjudicator.domain.rulings import rulings
+from adjudicator.simulation.hands import random_hand
 
 RULESETS = ("detroit", "texas", "chicago", "cardtel")
 

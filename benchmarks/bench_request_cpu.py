@@ -36,7 +36,7 @@ HANDS = 40
 
 def measure(appends: int, reads: int) -> dict[str, float]:
     """One run in this process: µs of CPU an append and a read."""
-    from adjudicator.simulate import random_hand
+    from adjudicator.simulation.hands import random_hand
     from api import create_app
 
     with tempfile.TemporaryDirectory() as directory:

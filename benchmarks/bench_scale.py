@@ -45,7 +45,7 @@ from scale_store import populate
 
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 
 READS = 300
 APPENDS = 120

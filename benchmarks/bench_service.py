@@ -38,7 +38,7 @@ from typing import Any
 
 from stores import drop_store, store_env
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 
 RULESET = "texas"
 TOKEN_ENV = "ADJUDICATOR_BENCH_TOKEN"

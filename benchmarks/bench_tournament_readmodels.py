@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_tournament_readmodels.py [--teams 16 32 64 128 256 512]
         [--runs 3] [--events 150] [--at 0.6] [--phases] [--json]
 
-For each field a Detroit tournament is simulated (``adjudicator.tournaments.simulate.run_detroit``),
+For each field a Detroit tournament is simulated (``adjudicator.simulation.tournaments.run_detroit``),
 its first ``--at`` of the log (60 %) stored in a SQLite event store and projected; then each of the
 next ``--events`` events (preliminary rounds: hands scored, sheets signed, seating) is appended and
 projected on its own (``ReadModels.catch_up`` after every append, the worst case: the follower
@@ -37,7 +37,7 @@ from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.adapters.readmodels import tournaments as tournament_tables
 from adjudicator.adapters.tournament_store import TournamentStore
-from adjudicator.tournaments import simulate
+from adjudicator.simulation import tournaments as simulate
 
 PHASES = ("append", "rows", "write", "rest")
 

@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/scale_store.py HANDS [--seed 0]     (the store: $ADJUDICATOR_DB or
                                                                       eventsourcing's PERSISTENCE_* settings)
 
-The hands are ``adjudicator.simulate.random_hand`` logs, built as the service builds them (the same
+The hands are ``adjudicator.simulation.hands.random_hand`` logs, built as the service builds them (the same
 ``Hand`` aggregate, the same hash chain) but committed many hands to a transaction instead of one
 request at a time: generating 100k hands through the API would take longer than the benchmarks.
 """
@@ -18,7 +18,7 @@ from typing import Any
 
 from adjudicator.adapters.chain import GENESIS, seal
 from adjudicator.adapters.hand_store import Hand, HandStore
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 
 RULESETS = ("detroit", "texas", "chicago", "cardtel")
 SEATS = ("north", "east", "south", "west")

@@ -27,7 +27,7 @@ UPPER = COUNTED[:2]
 def crossed(directory: Path) -> dict[str, list[str]]:
     """The counted files one append crosses, in the order first entered, each with the functions of
     it that were called (warm: the hand is cached, as it is for a table recording its hand)."""
-    from adjudicator.simulate import random_hand
+    from adjudicator.simulation.hands import random_hand
     from api import create_app
 
     persistence = {

@@ -3,7 +3,7 @@
     .venv/bin/python scripts/run_tournament.py [--teams 128] [--players 40]
 
 A 128-team Detroit tournament (real Bid Whist hands, dealt and played at random but legally, each
-adjudicated) and a 40-player Ontario day are directed exactly as ``adjudicator.tournaments.simulate``
+adjudicated) and a 40-player Ontario day are directed exactly as ``adjudicator.simulation.tournaments``
 does, except that every event goes to ``POST /tournaments/{id}/events`` on a server subprocess, as
 an official (a token issued by ``adjudicator token create`` before the server starts).
 At the end the live standings (``GET …/standings``) are compared with the standings rebuilt from
@@ -28,8 +28,8 @@ from uuid import UUID
 
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.tournament_store import TournamentStore
-from adjudicator.tournaments import simulate
-from adjudicator.tournaments.simulate import Director
+from adjudicator.simulation import tournaments as simulate
+from adjudicator.simulation.tournaments import Director
 
 
 class Api:

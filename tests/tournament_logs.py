@@ -1,6 +1,6 @@
 """Eventful tournaments for the tests that hold incremental state equal to a full recomputation.
 
-A simulated tournament (``adjudicator.tournaments.simulate``) only signs sheets, so its tallies only
+A simulated tournament (``adjudicator.simulation.tournaments``) only signs sheets, so its tallies only
 grow and its ties are few. ``eventful`` runs its log with, between its events, an official's
 corrections of signed sheets (small scores, so that teams fall level on every key, leave their group
 and join others), tie-breaks recorded for the ties that arise, withdrawals, and matches in progress
@@ -14,10 +14,10 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from adjudicator.cards import TEAMS
-from adjudicator.events import IllegalEvent
-from adjudicator.tournaments import Tournament
-from adjudicator.tournaments.events import EventData
+from adjudicator.domain.cards import TEAMS
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.tournaments import Tournament
+from adjudicator.domain.tournaments.events import EventData
 
 
 def correction(t: Tournament, rng: random.Random) -> EventData | None:

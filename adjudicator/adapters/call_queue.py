@@ -27,7 +27,7 @@ from adjudicator.adapters.readmodels.calls import call_from_row
 from adjudicator.adapters.readmodels.claims import claims as projected_claims
 from adjudicator.adapters.readmodels.db import connect
 from adjudicator.adapters.tournament_store import TournamentStore
-from adjudicator.calls import (
+from adjudicator.domain.calls import (
     Call,
     Status,
     TimeToRuling,

@@ -22,7 +22,7 @@ from eventsourcing.domain import Aggregate, event
 
 from adjudicator.adapters.eventlog import EventLog
 from adjudicator.adapters.staging import now, recorded
-from adjudicator.calls import holder
+from adjudicator.domain.calls import holder
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import CallNotFound, CallNotHeld, ClaimRefused
 
@@ -141,5 +141,6 @@ class CallStore(EventLog[CallLogView]):
 
 
 def _as_they_are(view: CallLogView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """A claim has no rules of its own to judge it by (``adjudicator.calls.claim_refused`` is asked first)."""
+    """A claim has no rules of its own to judge it by
+    (``adjudicator.domain.calls.claim_refused`` is asked first)."""
     return [copy.deepcopy(dict(entry)) for entry in entries]

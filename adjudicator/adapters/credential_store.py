@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import Any, cast
 
-from adjudicator.limits import MAX_TABLE
+from adjudicator.domain.limits import MAX_TABLE
 from adjudicator.service.credentials import (
     COLUMNS,
     ROLES,

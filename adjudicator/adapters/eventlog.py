@@ -40,7 +40,7 @@ from adjudicator.adapters.chain import GENESIS, Broken, seal
 from adjudicator.adapters.event_store import EventStore, appended, cache_read
 from adjudicator.adapters.integrity import IntegrityBroken, checked_after, does_not_replay, read_stream
 from adjudicator.adapters.staging import first_answer, stage
-from adjudicator.events import IllegalEvent
+from adjudicator.domain.events import IllegalEvent
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
 from adjudicator.service.ports import Judgement

@@ -25,14 +25,14 @@ from eventsourcing.utils import get_topic, register_topic
 from adjudicator.adapters.eventlog import EventLog
 from adjudicator.adapters.staging import recorded
 from adjudicator.adapters.together import write_together
-from adjudicator.cards import Seat
-from adjudicator.rulebooks import get_ruleset
+from adjudicator.domain.cards import Seat
+from adjudicator.domain.rulebooks import get_ruleset
+from adjudicator.domain.table import Table
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import HandNotFound
 from adjudicator.service.hands import judged
 from adjudicator.service.ports import Judgement, NewHand, ResultSource, Write
 from adjudicator.service.views import HandResult, HandView, RecordedEvent
-from adjudicator.table import Table
 
 __all__ = ["OPENED", "Hand", "HandResult", "HandStore", "HandView", "RecordedEvent"]
 #: How many openings one statement lists (``hand_ids``).

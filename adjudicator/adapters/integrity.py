@@ -21,7 +21,7 @@ from eventsourcing.persistence import StoredEvent
 
 from adjudicator.adapters.chain import Broken, Checked, Head, check, check_head, unchecked
 from adjudicator.adapters.heads import ChainRecorder, kind_of
-from adjudicator.events import IllegalEvent
+from adjudicator.domain.events import IllegalEvent
 from adjudicator.service.errors import ServiceError
 
 #: The problem of a record the rules refuse where it stands (``does_not_replay``).

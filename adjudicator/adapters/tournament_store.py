@@ -4,7 +4,7 @@ A ``TournamentLog`` aggregate is created by the ``tournament_created`` event and
 ``Recorded`` domain event per tournament event (a draw with its outcome, an override with its
 reason, a hand's score copied from the hand store ...), so aggregate version N is exactly the
 tournament after its event N, and ``state?at=N`` is the stream read back to version N and replayed
-by ``adjudicator.tournaments.Tournament``. Hands stay separate ``Hand`` aggregates in the same event
+by ``adjudicator.domain.tournaments.Tournament``. Hands stay separate ``Hand`` aggregates in the same event
 store (``EventStore``), hence the same database and notification log. Caching, locking, group commit
 and the conflict retry are the generic ``EventLog``'s.
 
@@ -27,13 +27,13 @@ from adjudicator.adapters.event_store import EventStore
 from adjudicator.adapters.eventlog import Entries, EventLog
 from adjudicator.adapters.staging import now, recorded
 from adjudicator.adapters.together import Part, write_across
-from adjudicator.events import IllegalEvent
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.tournaments import replay_tournament
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import TournamentNotFound
 from adjudicator.service.ports import Along, Judgement
 from adjudicator.service.tournaments import judged
 from adjudicator.service.views import TournamentView
-from adjudicator.tournaments import replay_tournament
 
 
 class TournamentLog(Aggregate):

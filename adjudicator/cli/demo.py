@@ -1,6 +1,6 @@
 """``adjudicator demo``: record a few real hands in the store, to look around the console with.
 
-Every hand is dealt and played legally by ``adjudicator.simulate`` and recorded through the same use
+Every hand is dealt and played legally by ``adjudicator.simulation.hands`` and recorded through the same use
 case as ``adjudicator import``: a hand with a renege nobody has called yet, the same renege called,
 and a complete hand in each rulebook; then a small tournament (``demo_tournament``).
 
@@ -35,9 +35,9 @@ def register(commands: Any) -> None:
 
 def hands(number: int = 1) -> list[dict[str, Any]]:
     """The demonstration hands of set ``number``, as ``adjudicator import`` takes them."""
-    from adjudicator import adjudicate
-    from adjudicator.cards import next_seat
-    from adjudicator.simulate import random_euchre_hand, random_hand, reneging_hand
+    from adjudicator.domain.adjudication import adjudicate
+    from adjudicator.domain.cards import next_seat
+    from adjudicator.simulation.hands import random_euchre_hand, random_hand, reneging_hand
 
     reneged = reneging_hand(1, "texas", "north")
     offender = adjudicate("texas", "north", reneged).rulings[0].seat

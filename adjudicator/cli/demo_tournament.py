@@ -3,7 +3,7 @@ same use cases as the API, so that the console's tournament pages have something
 
 Ten teams play the rulebook's three rounds of four hands; the top eight (Detroit I Playoff
 Determination) play the bracket down to the medals. Every hand is dealt and played legally by
-``adjudicator.simulate`` and adjudicated. Table 1's hands and the final's are recorded in the hand
+``adjudicator.simulation.hands`` and adjudicated. Table 1's hands and the final's are recorded in the hand
 store and put on their sheets with ``linkHand`` (the replay viewer opens them); the other tables'
 scores are entered from their paper sheets (``hand_scored``), as a director does for a table
 without a scorekeeper. Every sheet is signed by a member of each team; one dispute is filed and denied.
@@ -19,9 +19,9 @@ from uuid import UUID
 
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.tournament_store import TournamentStore
-from adjudicator.cards import SEATS, TEAMS, Seat
+from adjudicator.domain.cards import SEATS, TEAMS, Seat
+from adjudicator.domain.tournaments import Tournament
 from adjudicator.service.credentials import Author
-from adjudicator.tournaments import Tournament
 
 NAME = "Demo Open"
 RULESET = "detroit"
@@ -103,7 +103,7 @@ class DemoTournament:
 
     def play(self, match: str, real: bool) -> None:
         """Hands until the match is over, a level playoff match played off, then both sides sign."""
-        from adjudicator import adjudicate
+        from adjudicator.domain.adjudication import adjudicate
         from adjudicator.service import hands as hand_use
         from adjudicator.service import tournaments as use
 
@@ -170,7 +170,7 @@ class DemoTournament:
             use.sign(self.tournaments, self.id, match, sides[side], players[side][0], author=self.author)
 
     def _hand(self, dealer: Seat) -> list[dict[str, Any]]:
-        from adjudicator.simulate import random_hand
+        from adjudicator.simulation.hands import random_hand
 
         return random_hand(next(self.seeds), RULESET, dealer)
 

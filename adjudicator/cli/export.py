@@ -16,7 +16,7 @@ from uuid import UUID
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
-from adjudicator.handfile import to_text_many
+from adjudicator.domain.handfile import to_text_many
 from adjudicator.service import handfiles
 from adjudicator.service.errors import ServiceError
 

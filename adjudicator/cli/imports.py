@@ -23,7 +23,7 @@ from adjudicator.adapters.hand_store import HandStore
 from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
 from adjudicator.cli.records import _catch_up
-from adjudicator.handfile import HandFileError, from_text
+from adjudicator.domain.handfile import HandFileError, from_text
 from adjudicator.service import handfiles
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import EventRefused, ServiceError

@@ -10,10 +10,10 @@ from uuid import UUID
 
 from adjudicator.adapters.hand_store import HandView
 from adjudicator.bootstrap import bootstrap
-from adjudicator.cards import SEATS
 from adjudicator.cli.common import Refused
+from adjudicator.domain.cards import SEATS
+from adjudicator.domain.table import Table
 from adjudicator.service.errors import ServiceError
-from adjudicator.table import Table
 
 
 def register(commands: Any) -> None:

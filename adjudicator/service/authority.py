@@ -8,7 +8,7 @@ Three roles (``adjudicator.service.credentials.ROLES``):
     hesitation penalties, closing a hand, corrections, and the whole tournament's administration.
 ``scorekeeper``
     the table's own record: opens hands and records the hand events whose description says the
-    table records them (``recorded_by="table"``, ``adjudicator.events.vocabulary``; a ``choice`` only
+    table records them (``recorded_by="table"``, ``adjudicator.domain.events.vocabulary``; a ``choice`` only
     by a seat, never ``by: "official"``); on a tournament, links a stored hand to its table's sheet
     (``linkHand``) and signs its sheet (``sheet_signed``). A credential scoped to a tournament (and a
     table in it) writes only to that table's hands and matches (``link_guard``).
@@ -46,13 +46,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
-from adjudicator.events import REGISTRY, IllegalEvent
+from adjudicator.domain.events import REGISTRY, IllegalEvent
+from adjudicator.domain.tournaments import Tournament
 from adjudicator.service.concealment import called, conceal_event, conceal_rulings, conceal_state
 from adjudicator.service.credentials import ROLES, Credential, Credentials, Role
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.results import HandFacts, facts
 from adjudicator.service.views import HandView, Opening
-from adjudicator.tournaments import Tournament
 
 #: A tournament and optionally a table in it: where a scoped credential, or a hand, belongs.
 Scope = tuple[str, int | None]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from adjudicator.calls import Call
+from adjudicator.domain.calls import Call
 from adjudicator.service.credentials import Author, Credentials
 from adjudicator.service.errors import NotAnOfficial
 

@@ -15,8 +15,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from adjudicator.adjudication import FINISHED as FINISHED
-from adjudicator.events import Derived
+from adjudicator.domain.adjudication import FINISHED as FINISHED
+from adjudicator.domain.events import Derived
 
 #: Each event type's concealed members, as its description marks them (``Member.concealed``).
 CONCEALED_MEMBERS: Final[Mapping[str, tuple[str, ...]]] = Derived(

@@ -2,7 +2,7 @@
 correction would change before it is recorded.
 
 A correction (``correct_record``) is an event of its own; the table it leaves is the record replayed
-with each event as its latest correction has it (``adjudicator.table.table.as_corrected``). Replaying
+with each event as its latest correction has it (``adjudicator.domain.table.table.as_corrected``). Replaying
 only the first N events as recorded shows a mis-keyed card at every moment before the correction;
 ``corrected_table`` shows the hand as it was really played, moment by moment.
 """
@@ -13,15 +13,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adjudication import judge
-from adjudicator.events import IllegalEvent
-from adjudicator.rulebooks import get_ruleset
+from adjudicator.domain.adjudication import judge
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.rulebooks import get_ruleset
+from adjudicator.domain.table import Table
+from adjudicator.domain.table.table import as_corrected
 from adjudicator.service.authority import Reader, sight_on
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.ports import Hands
 from adjudicator.service.views import HandView
-from adjudicator.table import Table
-from adjudicator.table.table import as_corrected
 
 
 def corrected_table(view: HandView, at: int | None) -> Table:

@@ -15,17 +15,17 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adjudication import FINISHED, judge
-from adjudicator.cards import Seat
-from adjudicator.events import IllegalEvent
-from adjudicator.rulebooks import RULESETS, get_ruleset
+from adjudicator.domain.adjudication import FINISHED, judge
+from adjudicator.domain.cards import Seat
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.rulebooks import RULESETS, get_ruleset
+from adjudicator.domain.table import Table
+from adjudicator.domain.table.table import as_corrected
 from adjudicator.service.authority import sight_on
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
 from adjudicator.service.ports import Hands
 from adjudicator.service.views import HandView
-from adjudicator.table import Table
-from adjudicator.table.table import as_corrected
 
 #: The Bid Whist rulebooks, in MATRIX.md's order: the columns of a comparison.
 BID_WHIST: tuple[str, ...] = tuple(r for r, book in RULESETS.items() if book.bid_whist is not None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from uuid import UUID
 
-from adjudicator.events import IllegalEvent
+from adjudicator.domain.events import IllegalEvent
 
 
 class ServiceError(Exception):

@@ -1,4 +1,4 @@
-"""The use cases of hand records (``adjudicator.handfile``): export a stored hand, import records.
+"""The use cases of hand records (``adjudicator.domain.handfile``): export a stored hand, import records.
 
 An imported hand is recorded by the importer: the store names the importer as the author of its
 opening and of every event, at the time of the import, so that no one can claim another's authorship
@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from adjudicator.events import IllegalEvent
-from adjudicator.handfile import FORMAT, Commentary
-from adjudicator.handfile.commentary import of
-from adjudicator.limits import check_hand_size
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.handfile import FORMAT, Commentary
+from adjudicator.domain.handfile.commentary import of
+from adjudicator.domain.limits import check_hand_size
+from adjudicator.domain.table import replay
 from adjudicator.service import hands as use
 from adjudicator.service.authority import FULL, Sight, sight_on
 from adjudicator.service.credentials import Author
@@ -25,7 +26,6 @@ from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
 from adjudicator.service.ports import Hands, Listings
 from adjudicator.service.views import HandView
-from adjudicator.table import replay
 
 
 class ImpossibleHand(ServiceError):

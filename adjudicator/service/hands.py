@@ -12,10 +12,11 @@ from functools import partial
 from typing import Any, TypeVar
 from uuid import UUID
 
-from adjudicator.cards import Seat
-from adjudicator.events import IllegalEvent
-from adjudicator.limits import check_hand_size
-from adjudicator.rulebooks import RULESETS, get_ruleset
+from adjudicator.domain.cards import Seat
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.limits import check_hand_size
+from adjudicator.domain.rulebooks import RULESETS, get_ruleset
+from adjudicator.domain.table import Table, replay
 from adjudicator.service.authority import FULL, Reader, Sight, sight_on
 from adjudicator.service.corrections import corrected_table
 from adjudicator.service.credentials import Author
@@ -25,7 +26,6 @@ from adjudicator.service.ports import Hands, Listings, NewHand, Write
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
 from adjudicator.service.results import summarised, summary_base
 from adjudicator.service.views import HandResult, HandView, Opening, opening
-from adjudicator.table import Table, replay
 
 #: A reply with the version it is at: (version, data).
 Versioned = tuple[int, Any]

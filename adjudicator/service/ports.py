@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 from uuid import UUID
 
-from adjudicator.cards import Seat
+from adjudicator.domain.cards import Seat
 from adjudicator.service.credentials import Author
 from adjudicator.service.views import HandResult, HandView, TournamentView
 

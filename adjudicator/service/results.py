@@ -21,11 +21,13 @@ from dataclasses import dataclass
 from typing import Any, cast
 from uuid import UUID
 
-from adjudicator import IllegalEvent, Table, corpus, get_ruleset
-from adjudicator.cards import Seat
-from adjudicator.rulebooks import RULESETS
+from adjudicator.domain.cards import Seat
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.rulebooks import RULESETS, get_ruleset
+from adjudicator.domain.table import Table
 from adjudicator.service.concealment import in_play
 from adjudicator.service.views import HandView, opening
+from adjudicator.simulation import corpus
 
 #: The rulings' statuses, in the order a summary counts them.
 STATUSES = ("detected", "pending", "established", "dismissed")
@@ -110,7 +112,7 @@ def summarised(hand_id: UUID, base: Mapping[str, Any], shown: Sequence[Mapping[s
 @functools.cache
 def engine() -> str:
     """The fingerprint of the engine this process runs: the SHA-256 of its answers over a fixed
-    corpus of hands (``adjudicator.corpus``): each event refused or not (and why), then the hand's
+    corpus of hands (``adjudicator.simulation.corpus``): each event refused or not (and why), then the hand's
     state, its stored summary, its rulings with their citations and effects and who may see them,
     exactly as ``readmodels.hand_results`` stores them; and every rulebook as declared (its
     remedies, penalties, citations and scoring), so that a penalty no hand of the corpus reaches

@@ -17,7 +17,8 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
-from adjudicator.events import IllegalEvent
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.tournaments import Tournament
 from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import (
@@ -30,7 +31,6 @@ from adjudicator.service.errors import (
 from adjudicator.service.hands import judged as judged_hand
 from adjudicator.service.ports import Along, Entries, Hands, Listings, Tournaments
 from adjudicator.service.views import Opening, TournamentView, opening
-from adjudicator.tournaments import Tournament
 
 #: The server's draws: the only randomness of a tournament, recorded with its outcome.
 DRAWS = random.SystemRandom()

@@ -11,12 +11,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
-from adjudicator.events import IllegalEvent
-from adjudicator.limits import check_hand_size
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.limits import check_hand_size
+from adjudicator.domain.table import replay
 from adjudicator.service.hands import Seer, refusal
 from adjudicator.service.ports import Hands
 from adjudicator.service.views import HandView
-from adjudicator.table import replay
 
 
 def try_append(

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 from uuid import UUID
 
-from adjudicator.adjudication import Adjudication, judge
-from adjudicator.cards import Seat
-from adjudicator.table import Table
-from adjudicator.tournaments import Tournament
+from adjudicator.domain.adjudication import Adjudication, judge
+from adjudicator.domain.cards import Seat
+from adjudicator.domain.table import Table
+from adjudicator.domain.tournaments import Tournament
 
 T = TypeVar("T")
 

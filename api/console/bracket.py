@@ -1,7 +1,7 @@
 """The playoff bracket as a director draws it on the wall: one column a round, every match in it
 from the first, those still to be played naming where their teams come from ("winner of P1-2").
 
-The domain's bracket (``adjudicator.tournaments.playoffs``) holds only the matches whose two teams
+The domain's bracket (``adjudicator.domain.tournaments.playoffs``) holds only the matches whose two teams
 are known; the columns here are the whole draw of the recorded seeds, in the same bracket order.
 """
 
@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from adjudicator.tournaments.playoffs import FINAL, THIRD_PLACE, bracket_size, match_id, seed_order
+from adjudicator.domain.tournaments.playoffs import FINAL, THIRD_PLACE, bracket_size, match_id, seed_order
 
 
 @dataclass(frozen=True)

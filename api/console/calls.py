@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from flask import Response
 
-from adjudicator.calls import Call
+from adjudicator.domain.calls import Call
 from api.auth import credentials, may_call, sight, who
 from api.console.blueprint import blueprint
 from api.console.render import page

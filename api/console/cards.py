@@ -1,6 +1,6 @@
 """How the console shows cards: by suit, trump first, strongest first in the contract's ranking.
 
-Presentation only: the engine's own order (``adjudicator.table.view``) is canonical, and this module
+Presentation only: the engine's own order (``adjudicator.domain.table.view``) is canonical, and this module
 never decides a ruling. A hand is laid out as a player holds it: trump (with the jokers, or Bid
 Euchre's bowers) leftmost, then the other suits alternating colours.
 """
@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from adjudicator.words import SYMBOLS
+from adjudicator.domain.words import SYMBOLS
 
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 SUIT_OF_NAME = {name: letter for letter, name in SUIT_NAMES.items()}

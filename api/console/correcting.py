@@ -12,7 +12,7 @@ from uuid import UUID
 from flask import Response, jsonify, request
 from marshmallow import ValidationError
 
-from adjudicator import words as say
+from adjudicator.domain import words as say
 from adjudicator.service import corrections
 from adjudicator.service.errors import ServiceError
 from api.auth import sight, who

@@ -8,7 +8,7 @@ from uuid import UUID
 from flask import Response
 from werkzeug.exceptions import NotFound
 
-from adjudicator.rulebooks import get_ruleset
+from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.service import elsewhere
 from api.auth import sight
 from api.console.blueprint import blueprint

@@ -17,7 +17,7 @@ from marshmallow import ValidationError
 from werkzeug.wrappers import Response as Redirect
 
 from adjudicator.adapters.readmodels.listing import HAS_RULINGS, SORTS
-from adjudicator.rulebooks import RULESETS, get_ruleset
+from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from adjudicator.service import tournaments as tournament_use
 from api.auth import sight, who
 from api.console.blueprint import blueprint

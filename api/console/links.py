@@ -7,7 +7,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from adjudicator.rulebooks import RULESETS, get_ruleset
+from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 
 MATRIX = "MATRIX.md"
 

@@ -13,8 +13,8 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.adapters.hand_store import HandStore
-from adjudicator.events import narrate
-from adjudicator.events.shapes import CONDUCT_INFRACTIONS, FINDING_OPTIONS
+from adjudicator.domain.events import narrate
+from adjudicator.domain.events.shapes import CONDUCT_INFRACTIONS, FINDING_OPTIONS
 from adjudicator.service import hands as use
 from adjudicator.service.hands import Seer
 

@@ -16,7 +16,7 @@ from uuid import UUID
 from flask import Response, jsonify, request
 from marshmallow import ValidationError
 
-from adjudicator.rulebooks import RULESETS, get_ruleset
+from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from adjudicator.service import authority, trial
 from adjudicator.service import hands as use
 from adjudicator.service.authority import Unauthenticated

@@ -14,9 +14,9 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.adapters.hand_store import HandStore
-from adjudicator.events import narrate, recorder_forms
-from adjudicator.games import GameRules, rules_for
-from adjudicator.rulebooks import get_ruleset
+from adjudicator.domain.events import narrate, recorder_forms
+from adjudicator.domain.games import GameRules, rules_for
+from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.service import hands as use
 from adjudicator.service.hands import Seer
 from api.console.cards import SUIT_NAMES, SUIT_ORDER, by_suit
@@ -107,7 +107,7 @@ class Recording:
         return [(int(e["version"]), narrate(e)) for e in self.events[-RECENT:]]
 
     def forms(self) -> list[dict[str, Any]]:
-        """The calls' forms for ``static/recorder-forms.js`` to draw (``adjudicator.events.recorder_forms``),
+        """The calls' forms for ``static/recorder-forms.js`` to draw (``domain.events.recorder_forms``),
         a card field offering the cards not yet played."""
         cards = [[c.code, c.name] for _, group in self.unplayed() for c in group]
         return [

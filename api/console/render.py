@@ -13,8 +13,8 @@ from flask import Response, current_app, redirect, render_template, request
 from werkzeug.exceptions import HTTPException
 from werkzeug.wrappers import Response as Redirect
 
-from adjudicator import words as say
-from adjudicator.events import narrate
+from adjudicator.domain import words as say
+from adjudicator.domain.events import narrate
 from adjudicator.service.authority import Unauthenticated
 from adjudicator.service.errors import ServiceError
 from api.auth import who

@@ -11,7 +11,7 @@ from __future__ import annotations
 from flask import Response, jsonify
 from werkzeug.exceptions import NotFound
 
-from adjudicator.rulebooks import RULESETS
+from adjudicator.domain.rulebooks import RULESETS
 from api.auth import who
 from api.console.blueprint import blueprint
 from api.console.render import page

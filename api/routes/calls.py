@@ -16,7 +16,7 @@ from flask import Blueprint, Response, current_app
 from marshmallow import ValidationError
 
 from adjudicator.adapters.call_queue import Calls
-from adjudicator.calls import Call
+from adjudicator.domain.calls import Call
 from adjudicator.service import calls as use
 from adjudicator.service.errors import ReadModelsOff
 from api.auth import author, credentials, sight, who

@@ -9,9 +9,9 @@ from uuid import UUID
 
 from flask import Blueprint, Response, current_app
 
-from adjudicator import words as say
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels.listing import HandQuery
+from adjudicator.domain import words as say
 from adjudicator.service import authority
 from adjudicator.service import hands as use
 from adjudicator.service.ports import Listings

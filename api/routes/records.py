@@ -9,8 +9,8 @@ from uuid import UUID
 from flask import Blueprint, Response, request
 from marshmallow import ValidationError
 
-from adjudicator.handfile import HandFileError, from_text, to_text
-from adjudicator.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
+from adjudicator.domain.handfile import HandFileError, from_text, to_text
+from adjudicator.domain.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
 from adjudicator.service import authority, handfiles
 from adjudicator.service import hands as use
 from api.auth import author, credentials, sight, who

@@ -7,7 +7,7 @@ from typing import Any, Final
 
 from marshmallow import INCLUDE, RAISE, Schema, ValidationError, fields, validate
 
-from adjudicator.cards import SEATS, TEAMS
+from adjudicator.domain.cards import SEATS, TEAMS
 from adjudicator.service.credentials import ROLES
 
 #: RFC 9110's ``If-Match`` and ``If-None-Match``: ``*`` or a list of entity tags (``"8"``, ``W/"8"``).

@@ -12,8 +12,8 @@ from typing import Any, Final, NoReturn
 
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 
-from adjudicator.events import EVENT_TYPES, SHAPES, Derived, EventType, Member
-from adjudicator.limits import MAX_HAND_EVENTS
+from adjudicator.domain.events import EVENT_TYPES, SHAPES, Derived, EventType, Member
+from adjudicator.domain.limits import MAX_HAND_EVENTS
 from adjudicator.service.concealment import CONCEALED_MEMBERS
 from api.schemas.common import MAX_BATCH, Author, Cards, Seat, Strict, WholeNumber, described, messages
 
@@ -103,7 +103,7 @@ class DealtSchema(Strict):
     west = Cards("the cards dealt to west")
 
 
-#: The most events a hand holds (``adjudicator.limits``, which says why), hence the highest number
+#: The most events a hand holds (``adjudicator.domain.limits``, which says why), hence the highest number
 #: an event refers to another by, and the most a record of one hand brings.
 MAX_EVENTS: Final = MAX_HAND_EVENTS
 
@@ -157,7 +157,7 @@ def _event_schema(event_type: EventType, extra: Mapping[str, fields.Field[Any]],
     return event_schema(event_type.name, {**members, **extra}, suffix)
 
 
-#: Each event type's request schema, made from its description (``adjudicator.events.REGISTRY``).
+#: Each event type's request schema, made from its description (``adjudicator.domain.events.REGISTRY``).
 EVENT_SCHEMAS: Final[Mapping[str, type[Schema]]] = Derived(lambda d: _event_schema(d, {}, "Event"))
 
 

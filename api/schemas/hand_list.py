@@ -5,8 +5,8 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from adjudicator.adapters.readmodels.listing import DEFAULT_LIMIT, HAS_RULINGS, MAX_LIMIT, SORTS
-from adjudicator.limits import MAX_POSITION, MAX_TABLE
-from adjudicator.rulebooks import RULESETS
+from adjudicator.domain.limits import MAX_POSITION, MAX_TABLE
+from adjudicator.domain.rulebooks import RULESETS
 from api.schemas.common import Seat, Strict, described
 from api.schemas.hands import PHASES, ContractSchema, PlayersSchema, RulingCountsSchema, ScoreSchema
 

@@ -6,8 +6,8 @@ from typing import Final
 
 from marshmallow import Schema, fields, validate
 
-from adjudicator.limits import MAX_POSITION
-from adjudicator.rulebooks import RULESETS
+from adjudicator.domain.limits import MAX_POSITION
+from adjudicator.domain.rulebooks import RULESETS
 from api.schemas.common import CitationSchema, Seat, Strict, Team, described
 from api.schemas.hand_events import RecordedEvent
 

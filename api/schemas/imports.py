@@ -1,5 +1,5 @@
 """The body of ``POST /hands/import`` and of an ``adjudicator import`` file: hand records
-(``adjudicator-hand/1``, ``adjudicator.handfile``) or the plain items the CLI always took, one or an
+(``adjudicator-hand/1``, ``adjudicator.domain.handfile``) or the plain items the CLI always took, one or an
 array, checked as ``POST /hands`` and ``…/events`` check them, every hand before anything is written.
 """
 
@@ -10,9 +10,9 @@ from typing import Any, Final
 
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
 
-from adjudicator.handfile import FORMAT, HandFileError, is_record
-from adjudicator.handfile.imports import import_item
-from adjudicator.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS, MAX_TABLE
+from adjudicator.domain.handfile import FORMAT, HandFileError, is_record
+from adjudicator.domain.handfile.imports import import_item
+from adjudicator.domain.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS, MAX_TABLE
 from api.schemas.common import MAX_BATCH, AuthorSchema, Strict, WholeNumber, described, messages
 from api.schemas.hand_events import MAX_EVENTS, load_event
 from api.schemas.hands import HandRequestSchema

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from adjudicator.limits import MAX_TABLE
+from adjudicator.domain.limits import MAX_TABLE
 from api.schemas.common import Strict, WholeNumber, described
 
 

@@ -9,7 +9,7 @@ from typing import Any, Final
 
 from marshmallow import ValidationError, fields, validate
 
-from adjudicator.limits import MAX_TABLE
+from adjudicator.domain.limits import MAX_TABLE
 from api.schemas.common import WholeNumber, described
 
 NAME: Final = validate.Length(min=1, max=200)

@@ -1,7 +1,7 @@
 """Marshmallow schemas for every request and response body under /tournaments.
 
 Tournament events are one schema per ``type`` (``TOURNAMENT_EVENT_SCHEMAS``), made from the domain's
-own vocabulary (``adjudicator.tournaments.events.VOCABULARY``) so that the two cannot disagree on
+own vocabulary (``adjudicator.domain.tournaments.events.VOCABULARY``) so that the two cannot disagree on
 which members an event has; this module adds their shapes (a seating's tables, a hand's score).
 Whether an event could have happened is the domain's question, as for hands.
 """
@@ -13,10 +13,10 @@ from typing import Any, Final, NoReturn
 
 from marshmallow import Schema, ValidationError, fields, validate
 
-from adjudicator.cards import SEATS
-from adjudicator.limits import MAX_POSITION
-from adjudicator.tournaments.events import DRAW_PURPOSES, VOCABULARY
-from adjudicator.tournaments.formats import FORMATS
+from adjudicator.domain.cards import SEATS
+from adjudicator.domain.limits import MAX_POSITION
+from adjudicator.domain.tournaments.events import DRAW_PURPOSES, VOCABULARY
+from adjudicator.domain.tournaments.formats import FORMATS
 from api.schemas.common import CitationSchema, Strict, Team, TrueOrFalse, described
 from api.schemas.hand_events import EventLoader, event_schema
 from api.schemas.tournament_fields import MAX_ITEMS, NAME, TEXT, Bounded, Names, Side

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator import adjudicate
-from adjudicator.simulate import random_euchre_hand, random_hand, reneging_hand
+from adjudicator.simulation.hands import random_euchre_hand, random_hand, reneging_hand
 
 SEATS = ("north", "east", "south", "west")
 LEFT = {s: SEATS[(n + 1) % 4] for n, s in enumerate(SEATS)}

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from adjudicator.tournaments.simulate import Director, whist_hand
+from adjudicator.simulation.tournaments import Director, whist_hand
 from tests.browser.conftest import Console, accessible, sign_in
 
 PROJECTOR = {"width": 1920, "height": 1080}

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from adjudicator import adjudicate
-from adjudicator.simulate import reneging_hand
+from adjudicator.simulation.hands import reneging_hand
 from tests.browser.conftest import Console, accessible, call_renege_in_time, issue, served
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.browser.conftest import LAPTOP, Console, accessible, served, sign_in
 from tests.browser.test_console_board import Hall, _post
 

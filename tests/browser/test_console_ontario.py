@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import pytest
 from playwright.sync_api import Page, expect
 
-from adjudicator.tournaments.simulate import Director, run_ontario
+from adjudicator.simulation.tournaments import Director, run_ontario
 from tests.browser.conftest import Console, accessible, sign_in
 from tests.unit.tournaments.test_ontario_seating_properties import _fewest, _repeats
 

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from adjudicator import adjudicate
-from adjudicator.simulate import random_euchre_hand, random_hand, reneging_hand
+from adjudicator.simulation.hands import random_euchre_hand, random_hand, reneging_hand
 from tests.browser.conftest import Console, accessible, issue
 
 TOURNAMENT = str(uuid.uuid4())

@@ -11,7 +11,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.browser.conftest import Console, accessible, sign_in
 
 RENEGE = "Table 3, board 7: a renege not yet called"

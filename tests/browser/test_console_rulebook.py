@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from adjudicator.rulebooks import get_ruleset
+from adjudicator.domain.rulebooks import get_ruleset
 from tests.browser.conftest import Console, accessible, sign_in
 
 RENEGE = "Table 3, board 7: a renege not yet called"

@@ -8,7 +8,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.browser.conftest import Console, accessible, sign_in
 
 SHOTS = os.environ.get("ADJUDICATOR_SHOTS")  # a folder to keep screenshots in, when set

@@ -12,7 +12,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from adjudicator import adjudicate
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.browser.conftest import Console, accessible, issue
 
 SEATS = ("north", "east", "south", "west")

@@ -11,7 +11,7 @@ import time
 
 from playwright.sync_api import Page, expect
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.browser.conftest import Console, accessible, issue
 from tests.browser.test_console_recorder import _api, _opened_with, _recorded, _sign_in, _tap, keeper
 

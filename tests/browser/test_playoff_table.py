@@ -13,7 +13,7 @@ from contextlib import contextmanager
 
 from playwright.sync_api import Browser, Page, expect
 
-from adjudicator.tournaments.simulate import Director, whist_hand
+from adjudicator.simulation.tournaments import Director, whist_hand
 from tests.browser.conftest import PHONE, Console, _page, accessible, sign_in
 from tests.browser.test_console_desk import press
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from adjudicator import IllegalEvent, adjudicate
-from adjudicator.simulate import random_euchre_hand, reneging_hand
+from adjudicator.simulation.hands import random_euchre_hand, reneging_hand
 
 Event = dict[str, Any]
 #: Each event type's members that hold cards the table has not seen (the rulebooks: a deal, a

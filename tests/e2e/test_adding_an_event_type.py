@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from adjudicator import words as say
-from adjudicator.events import (
+from adjudicator.domain import words as say
+from adjudicator.domain.events import (
     EventType,
     Field,
     Form,
@@ -25,12 +25,12 @@ from adjudicator.events import (
     register,
     unregister,
 )
-from adjudicator.events.shapes import seat
-from adjudicator.handfile import from_text
-from adjudicator.rulebooks import get_ruleset
-from adjudicator.simulate import random_hand
-from adjudicator.table import effects, replay
-from adjudicator.table.state import TableState
+from adjudicator.domain.events.shapes import seat
+from adjudicator.domain.handfile import from_text
+from adjudicator.domain.rulebooks import get_ruleset
+from adjudicator.domain.table import effects, replay
+from adjudicator.domain.table.state import TableState
+from adjudicator.simulation.hands import random_hand
 from api.spec import build_spec
 from tests.e2e.conftest import client_as, token
 

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses, command, environment
 from tests.e2e.test_two_processes import store_env

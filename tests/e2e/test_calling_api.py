@@ -10,8 +10,8 @@ from typing import Any
 from flask import Flask
 from flask.testing import FlaskClient
 
-from adjudicator.simulate import random_hand
-from adjudicator.tournaments.simulate import whist_hand
+from adjudicator.simulation.hands import random_hand
+from adjudicator.simulation.tournaments import whist_hand
 from tests.e2e.conftest import client_as, token
 from tests.e2e.test_hand_list import _caught_up
 from tests.e2e.test_roles import _registered, _tournament

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import pytest
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import rebuild as rebuilding
 from adjudicator.cli import main
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 
 
 def test_rebuild_with_workers_says_what_it_did_in_one_line(

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from adjudicator.simulate import random_euchre_hand, random_hand
+from adjudicator.simulation.hands import random_euchre_hand, random_hand
 from api import create_app
 from tests.e2e.conftest import client_as, sqlite_config, token
 

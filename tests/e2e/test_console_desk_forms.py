@@ -12,7 +12,7 @@ from typing import Any
 from flask import Flask
 from flask.testing import FlaskClient
 
-from adjudicator.tournaments.simulate import Director
+from adjudicator.simulation.tournaments import Director
 from api.auth import COOKIE
 from api.console.desk.forms import PURPOSE
 from tests.e2e.conftest import client_as, token

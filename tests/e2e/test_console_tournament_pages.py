@@ -15,8 +15,8 @@ from flask.testing import FlaskClient
 from adjudicator.service import hands as hand_use
 from adjudicator.service import tournaments as use
 from adjudicator.service.credentials import Author
-from adjudicator.simulate import random_hand
-from adjudicator.tournaments.simulate import Director, run_ontario, whist_hand
+from adjudicator.simulation.hands import random_hand
+from adjudicator.simulation.tournaments import Director, run_ontario, whist_hand
 from api import create_app
 from api.console.tournaments import KEYS
 from tests.e2e.conftest import client_as, sqlite_config, token

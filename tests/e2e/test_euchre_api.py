@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator import adjudicate
-from adjudicator import words as say
-from adjudicator.simulate import random_euchre_hand, scripted_euchre_hand
+from adjudicator.domain import words as say
+from adjudicator.simulation.hands import random_euchre_hand, scripted_euchre_hand
 from tests.e2e.conftest import LiveServer
 
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
-from adjudicator.simulate import random_hand
+from adjudicator.domain.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
+from adjudicator.simulation.hands import random_hand
 from api.schemas.common import MAX_BATCH
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses

@@ -10,7 +10,7 @@ from typing import Any
 
 from flask import Flask
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import client_as, token
 from tests.e2e.test_roles import _registered, _tournament
 

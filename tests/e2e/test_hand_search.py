@@ -7,7 +7,7 @@ from __future__ import annotations
 from flask import Flask
 from flask.testing import FlaskClient
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import client_as
 from tests.e2e.test_hand_list import _caught_up
 from tests.e2e.test_roles import _finished_hand, _registered, _tournament

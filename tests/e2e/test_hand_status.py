@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask.testing import FlaskClient
 
-from adjudicator.simulate import scripted_hand
+from adjudicator.simulation.hands import scripted_hand
 
 
 def _open(client: FlaskClient, ruleset: str, dealer: str) -> str:

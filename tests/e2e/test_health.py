@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses
 

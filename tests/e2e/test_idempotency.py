@@ -9,7 +9,7 @@ from typing import Any
 from flask import Flask
 from flask.testing import FlaskClient
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from api import create_app
 from tests.e2e.conftest import LiveServer, client_as, sqlite_config, token
 

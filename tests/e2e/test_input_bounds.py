@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 import yaml
 
-from adjudicator.limits import MAX_HAND_EVENTS, MAX_TABLE
+from adjudicator.domain.limits import MAX_HAND_EVENTS, MAX_TABLE
 from tests.e2e.conftest import HTTP, LiveServer, Reply
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import HTTP, LiveServer
 
 CALLS: list[dict[str, Any]] = [

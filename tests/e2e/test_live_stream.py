@@ -14,7 +14,7 @@ from uuid import UUID
 
 import pytest
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import HTTP
 from tests.e2e.serving import served
 

@@ -12,7 +12,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from adjudicator.service import results
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ from typing import Any
 from flask.testing import FlaskClient
 
 from adjudicator import adjudicate
-from adjudicator.simulate import random_euchre_hand
-from adjudicator.tournaments.simulate import Director, run_ontario
+from adjudicator.simulation.hands import random_euchre_hand
+from adjudicator.simulation.tournaments import Director, run_ontario
 
 
 def _create(client: FlaskClient, ruleset: str) -> str:

@@ -7,7 +7,7 @@ import uuid
 
 from flask import Flask
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import client_as, token
 
 EVENTS = random_hand(2, "texas", "north")

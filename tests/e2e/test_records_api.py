@@ -10,8 +10,8 @@ from typing import Any
 from flask import Flask
 from flask.testing import FlaskClient
 
-from adjudicator.handfile import from_text
-from adjudicator.simulate import random_hand
+from adjudicator.domain.handfile import from_text
+from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import LiveServer, client_as, token
 from tests.e2e.test_hand_list import linked_hand
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.simulate import random_euchre_hand, random_hand
+from adjudicator.simulation.hands import random_euchre_hand, random_hand
 from tests.e2e.test_cli import database, write
 
 __all__ = ["database"]

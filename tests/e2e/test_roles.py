@@ -19,8 +19,8 @@ from adjudicator.service import hands as hand_use
 from adjudicator.service import tournaments as tournament_use
 from adjudicator.service.credentials import Author, Credential
 from adjudicator.service.scorekeepers import issue_table_token
-from adjudicator.simulate import random_hand
-from adjudicator.tournaments.simulate import Director, whist_hand
+from adjudicator.simulation.hands import random_hand
+from adjudicator.simulation.tournaments import Director, whist_hand
 from api.spec import build_spec
 from tests.e2e.conftest import client_as, credentials, token
 
@@ -346,7 +346,7 @@ def test_a_scoped_scorekeeper_writes_only_at_its_own_table(app: Flask) -> None:
 def test_the_policy_decided_every_hand_event_type() -> None:
     """Each type's description says who records it: the table these (as docs/api.md lists them), an
     official every other, and a choice by the official only an official."""
-    from adjudicator.events import REGISTRY
+    from adjudicator.domain.events import REGISTRY
 
     table = {name for name, described in REGISTRY.items() if described.recorded_by == "table"}
     assert table == {

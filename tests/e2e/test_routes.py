@@ -9,9 +9,9 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from adjudicator import adjudicate
-from adjudicator import words as say
-from adjudicator.rulebooks import RULESETS
-from adjudicator.simulate import random_hand
+from adjudicator.domain import words as say
+from adjudicator.domain.rulebooks import RULESETS
+from adjudicator.simulation.hands import random_hand
 
 PROBLEM = "application/problem+json"
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-from adjudicator.rulebooks import RULESETS
+from adjudicator.domain.rulebooks import RULESETS
 from adjudicator.service.results import engine
 from api.auth import CONSOLE_HEADER, COOKIE
 from api.console.rulebook import checks

@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 import pytest
 from flask import Flask
 
-from adjudicator.rulebooks import RULESETS
+from adjudicator.domain.rulebooks import RULESETS
 from api.console.links import citation_href
 from api.console.rulebook.library import engine_citations
 

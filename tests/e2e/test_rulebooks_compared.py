@@ -8,7 +8,7 @@ from typing import Any
 from flask import Flask
 
 from adjudicator.service.elsewhere import BID_WHIST, rule_under
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import client_as, token
 
 

@@ -13,8 +13,8 @@ import pytest
 from flask.testing import FlaskClient
 
 from adjudicator import adjudicate
-from adjudicator import words as say
-from adjudicator.simulate import random_euchre_hand, scripted_hand
+from adjudicator.domain import words as say
+from adjudicator.simulation.hands import random_euchre_hand, scripted_hand
 
 Case = tuple[str, str, list[dict[str, Any]], str, str, dict[str, int] | None]
 

@@ -22,7 +22,7 @@ from hypothesis import settings
 from schemathesis.config import SchemathesisConfig
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
-from adjudicator.simulate import random_euchre_hand, random_hand
+from adjudicator.simulation.hands import random_euchre_hand, random_hand
 from api import create_app
 from api.request import PRECONDITIONS
 from api.schemas.common import ENTITY_TAGS

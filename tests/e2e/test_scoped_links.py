@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from flask import Flask
 
-from adjudicator.tournaments.simulate import Director
+from adjudicator.simulation.tournaments import Director
 from tests.e2e.conftest import HTTP, LiveServer, token
 from tests.e2e.test_roles import _registered, _tournament, random_hand
 

@@ -27,8 +27,8 @@ from typing import Any
 import pytest
 
 from adjudicator import adjudicate
-from adjudicator.cards import next_seat
-from adjudicator.simulate import random_hand, reneging_hand
+from adjudicator.domain.cards import next_seat
+from adjudicator.simulation.hands import random_hand, reneging_hand
 from tests.e2e.conftest import LiveServer, free_port, token
 from tests.e2e.serving import ServeProcesses
 from tests.e2e.sight_scenes import TOURNAMENT, cards_in, public_cards

@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import HTTP, free_port
 
 CLIENTS = 4

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.cli import main
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from api import create_app
 from tests.e2e.conftest import client_as, sqlite_config
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from flask.testing import FlaskClient
 
-from adjudicator.tournaments.simulate import Director, whist_hand
+from adjudicator.simulation.tournaments import Director, whist_hand
 
 
 def _create(client: FlaskClient, ruleset: str) -> str:

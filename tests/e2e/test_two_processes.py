@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.adapters.readmodels.lease import TABLE
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses, living
 from tests.integration.conftest import postgres_dsn, postgres_env  # noqa: F401 - fixtures

@@ -1,7 +1,7 @@
 """The features read as a rulebook: no code identifier in any line of ``features/`` (issue 21, item 9).
 
 A step says "there is an established ruling against south for a bid out of turn", "North-South wins the
-hand" (the pages' words, ``adjudicator.words``), never ``"bid_out_of_turn"``, ``north_south`` or a raw
+hand" (the pages' words, ``adjudicator.domain.words``), never ``"bid_out_of_turn"``, ``north_south`` or a raw
 event; ``adjudicator/examples/steps/vocabulary.py`` maps the words back to the engine's names. What counts as
 code here:
 

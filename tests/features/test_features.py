@@ -12,10 +12,10 @@ from __future__ import annotations
 import pytest
 
 from adjudicator import adjudicate
+from adjudicator.domain.handfile import FORMAT, from_text, judged, normalized, to_text
 from adjudicator.examples import run
 from adjudicator.examples.registry import Fixtures
 from adjudicator.examples.steps.hands import Hand
-from adjudicator.handfile import FORMAT, from_text, judged, normalized, to_text
 from api.console.rulebook.examples import Example, load_examples
 from api.console.rulebook.sources import features_dir
 
@@ -29,7 +29,7 @@ def _id(example: Example) -> str:
 
 def every_hand_survives_its_text_record(fixtures: Fixtures) -> None:
     """After each scenario, its hand's log (if it recorded one) as a text record reads back into the
-    same events, and they give the same rulings and score (``adjudicator.handfile``)."""
+    same events, and they give the same rulings and score (``adjudicator.domain.handfile``)."""
     scene = fixtures.made.get("scene")
     hand = next((s for s in scene.subjects if isinstance(s, Hand)), None) if scene is not None else None
     if hand is None or hand.table is None or not hand.events:

@@ -16,7 +16,7 @@ from adjudicator.service.authority import FULL, Reader, Sight
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import CallNotFound, CallNotHeld, ClaimRefused
 from adjudicator.service.results import HandFacts
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 
 BIDS: list[dict[str, Any]] = [
     {"type": "bid", "seat": seat, "bid": bid}

@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 
 import adjudicator
-from adjudicator import IllegalEvent, Table, corpus, get_ruleset, judge
-from adjudicator.rulebooks import RULESETS
+from adjudicator import IllegalEvent, Table, get_ruleset, judge
+from adjudicator.domain.rulebooks import RULESETS
+from adjudicator.simulation import corpus
 
 PACKAGE = Path(adjudicator.__file__).parent
 PROBE = "import adjudicator, adjudicator.service.results as r; print(adjudicator.__file__, r.engine())"

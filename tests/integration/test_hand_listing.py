@@ -12,7 +12,7 @@ import pytest
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.adapters.readmodels.listing import HandQuery, InvalidQuery, list_hands
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 
 
 def test_pages_chain_through_next_while_hands_are_opened(store_env: dict[str, str], tmp_path: Path) -> None:

@@ -25,7 +25,7 @@ from adjudicator.adapters.integrity import IntegrityBroken
 from adjudicator.adapters.readmodels import ReadModels, hand_results
 from adjudicator.adapters.verify import seal
 from adjudicator.service import hands as use
-from adjudicator.simulate import random_euchre_hand, random_hand, reneging_hand
+from adjudicator.simulation.hands import random_euchre_hand, random_hand, reneging_hand
 from api import create_app
 from tests.e2e.conftest import client_as, token
 from tests.integration.test_integrity import Rows

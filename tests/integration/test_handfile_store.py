@@ -21,11 +21,11 @@ from hypothesis import strategies as st
 
 from adjudicator import replay
 from adjudicator.adapters.hand_store import HandStore
-from adjudicator.handfile import from_text, to_text
-from adjudicator.handfile.imports import import_item
+from adjudicator.domain.handfile import from_text, to_text
+from adjudicator.domain.handfile.imports import import_item
 from adjudicator.service import handfiles
 from adjudicator.service.credentials import Author
-from adjudicator.simulate import random_euchre_hand, random_hand
+from adjudicator.simulation.hands import random_euchre_hand, random_hand
 from tests.integration.v1_answers import FIXTURES
 
 IMPORTER = Author("Records clerk", "official")

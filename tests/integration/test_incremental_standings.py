@@ -16,7 +16,7 @@ from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.adapters.readmodels.tournaments import PROJECTION
 from adjudicator.adapters.tournament_store import TournamentStore
-from adjudicator.tournaments import simulate
+from adjudicator.simulation import tournaments as simulate
 from tests.tournament_logs import eventful
 
 

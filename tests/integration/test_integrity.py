@@ -15,7 +15,7 @@ import pytest
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.cli import main
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from api import create_app
 from tests.e2e.conftest import client_as, token
 

@@ -15,7 +15,7 @@ import pytest
 from adjudicator.adapters import chain
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.cli import main
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from api import create_app
 from tests.e2e.conftest import HTTP, client_as, free_port, token
 from tests.e2e.serving import ServeProcesses

@@ -10,7 +10,7 @@ from typing import Any
 from adjudicator import adjudicate
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 
 OUT_OF_TURN: list[dict[str, Any]] = [
     {"type": "bid", "seat": "south", "bid": "4"},

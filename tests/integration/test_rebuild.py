@@ -13,8 +13,8 @@ from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import PROJECTIONS, ReadModels
 from adjudicator.adapters.readmodels import rebuild as rebuilding
 from adjudicator.adapters.tournament_store import TournamentStore
-from adjudicator.simulate import random_hand
-from adjudicator.tournaments import simulate
+from adjudicator.simulation import tournaments as simulate
+from adjudicator.simulation.hands import random_hand
 
 TABLES = [table for projection in PROJECTIONS for table in projection.tables]
 

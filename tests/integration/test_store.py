@@ -20,7 +20,7 @@ from adjudicator.service.errors import (
     StaleVersion,
     VersionOutOfRange,
 )
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 
 CALLS: list[dict[str, Any]] = [{"type": "renege_call", "by": "north", "against": "east"}]
 

@@ -29,7 +29,7 @@ ADDED: dict[str, Any] = {
     "not_checked_in": [],
     "board_public": False,
 }
-#: Members added since that say the answer in words (``adjudicator.words``): a sentence, never empty.
+#: Members added since that say the answer in words (``adjudicator.domain.words``): a sentence, never empty.
 SAID = {"text"}
 
 

@@ -10,7 +10,7 @@ from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.adapters.readmodels.tournaments import standings_from_rows
 from adjudicator.adapters.tournament_store import TournamentStore
-from adjudicator.tournaments import simulate
+from adjudicator.simulation import tournaments as simulate
 
 
 def _standings(path: Path, tournament_id: str) -> list[dict[str, Any]]:

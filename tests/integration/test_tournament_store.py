@@ -8,9 +8,9 @@ import pytest
 
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.tournament_store import TournamentStore, TournamentView
-from adjudicator.events import IllegalEvent
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.tournaments.replay import replay_tournament
 from adjudicator.service.errors import EventRefused
-from adjudicator.tournaments.replay import replay_tournament
 
 CREATED = {"type": "tournament_created", "ruleset": "detroit", "name": "Spring"}
 TEAMS = [{"type": "team_registered", "team": f"T{n}", "number": n} for n in range(1, 7)]

@@ -11,7 +11,7 @@ from adjudicator.bootstrap import bootstrap
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.hands import judged as judged_hand
 from adjudicator.service.tournaments import judged as judged_tournament
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 
 TEAM = {"type": "team_registered", "team": "T1", "players": ["P1a", "P1b"]}
 SCOPE = {"type": "scoped", "tournament": "spring", "table": 2}

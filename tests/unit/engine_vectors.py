@@ -2,7 +2,8 @@
 
 ``outcome`` replays a log event by event and records, after each, a digest of what an official sees
 (state, rulings, score, status) or the refusal (message, member, index); then the whole log's
-adjudication in full. ``adjudicator.corpus.logs`` makes random and mutated logs of all five rulebooks
+adjudication in full. ``adjudicator.simulation.corpus.logs`` makes random and mutated logs of all five
+rulebooks
 (events dropped, doubled, swapped, cards changed, inspections, calls, exposures, concessions,
 corrections, choices …), as for the engine's fingerprint.
 ``python tests/unit/engine_vectors.py`` writes ``tests/fixtures/engine_vectors.json.gz`` from the
@@ -19,10 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator import IllegalEvent, Table, adjudicate, get_ruleset, judge
-from adjudicator.adjudication import Adjudication
-from adjudicator.cards import Seat
-from adjudicator.corpus import logs
-from adjudicator.rulings import decision
+from adjudicator.domain.adjudication import Adjudication
+from adjudicator.domain.cards import Seat
+from adjudicator.domain.rulings import decision
+from adjudicator.simulation.corpus import logs
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "engine_vectors.json.gz"
 WHIST = ("detroit", "texas", "chicago", "cardtel")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.calls import (
+from adjudicator.domain.calls import (
     Call,
     claim_refused,
     dispute_calls,

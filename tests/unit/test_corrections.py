@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from adjudicator import IllegalEvent, adjudicate, replay
-from adjudicator.simulate import scripted_hand
+from adjudicator.simulation.hands import scripted_hand
 
 RULESET, DEALER = "detroit", "west"
 

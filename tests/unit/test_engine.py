@@ -7,8 +7,8 @@ import itertools
 import pytest
 
 from adjudicator import IllegalEvent, adjudicate, replay
-from adjudicator.cards import CARDS, CardError, parse_card
-from adjudicator.games.bidwhist import (
+from adjudicator.domain.cards import CARDS, CardError, parse_card
+from adjudicator.domain.games.bidwhist import (
     Bid,
     BidError,
     Contract,
@@ -17,7 +17,7 @@ from adjudicator.games.bidwhist import (
     outranks,
     parse_bid,
 )
-from adjudicator.simulate import scripted_hand
+from adjudicator.simulation.hands import scripted_hand
 
 # --------------------------------------------------------------------------- cards
 
@@ -44,7 +44,7 @@ def test_the_deck_has_54_distinct_cards() -> None:
 )
 def test_the_guarantee_joker_is_the_one_the_rulebook_names(ruleset: str, joker: str) -> None:
     table = replay(ruleset, "north", [])
-    from adjudicator.events import parse_event
+    from adjudicator.domain.events import parse_event
 
     event = parse_event(
         {"type": "play", "seat": "east", "card": "GJ"}, table.game, table.ruleset.guarantee_joker

@@ -6,9 +6,9 @@ import itertools
 
 import pytest
 
-from adjudicator.cards import CARDS
-from adjudicator.games.bidwhist import book_winner
-from adjudicator.games.euchre import (
+from adjudicator.domain.cards import CARDS
+from adjudicator.domain.games.bidwhist import book_winner
+from adjudicator.domain.games.euchre import (
     DECK,
     EuchreBid,
     EuchreBidError,
@@ -109,7 +109,7 @@ def test_points_a_trick_each_calls_pay_their_value_failure_costs_the_bid(
 
 def _with_a_bid_out_of_turn(seed: int) -> tuple[list[dict[str, object]], list[dict[str, object]]] | None:
     """A random hand, and the same hand where a seat that passed bid out of turn first instead."""
-    from adjudicator.simulate import random_euchre_hand
+    from adjudicator.simulation.hands import random_euchre_hand
 
     events = random_euchre_hand(seed, "north")
     bids = [i for i, e in enumerate(events) if e["type"] == "bid"]

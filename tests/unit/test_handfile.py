@@ -1,4 +1,4 @@
-"""Hand records (``adjudicator.handfile``): the text form's writer and parser, on readable examples,
+"""Hand records (``adjudicator.domain.handfile``): the text form's writer and parser, on readable examples,
 on every kind of event, and on random hands (hypothesis): JSON -> text -> JSON gives the record back."""
 
 from __future__ import annotations
@@ -11,11 +11,19 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from adjudicator import IllegalEvent, adjudicate
-from adjudicator.cards import next_seat
-from adjudicator.events import SHAPES
-from adjudicator.handfile import FORMAT, HandFileError, from_text, judged, normalized, split_event, to_text
-from adjudicator.handfile.imports import import_item
-from adjudicator.simulate import random_euchre_hand, random_hand
+from adjudicator.domain.cards import next_seat
+from adjudicator.domain.events import SHAPES
+from adjudicator.domain.handfile import (
+    FORMAT,
+    HandFileError,
+    from_text,
+    judged,
+    normalized,
+    split_event,
+    to_text,
+)
+from adjudicator.domain.handfile.imports import import_item
+from adjudicator.simulation.hands import random_euchre_hand, random_hand
 
 WHEN = "2026-11-23T20:00:00+00:00"
 ANN = {"name": "Ann", "role": "scorekeeper"}

@@ -33,7 +33,7 @@ LIBRARY = Path(eventsourcing.__file__).parent
 DEVIATIONS: dict[tuple[str, str], int] = {}
 #: The project's own frozen dataclasses, written once in their ``__post_init__``: not the library's.
 OWN = {
-    ("adjudicator/cards.py", "object.__setattr__"): 1,
+    ("adjudicator/domain/cards.py", "object.__setattr__"): 1,
     ("adjudicator/adapters/readmodels/tables.py", "object.__setattr__"): 1,
 }
 #: The library's undocumented registries of ``@event`` methods, once read here to fold faster.

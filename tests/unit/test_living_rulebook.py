@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.citations import MATRIX
-from adjudicator.rulebooks import RULESETS
+from adjudicator.domain.citations import MATRIX
+from adjudicator.domain.rulebooks import RULESETS
 from adjudicator.service.results import engine
 from api.console.rulebook import checks, sources
 from api.console.rulebook.examples import load_examples, parse_feature

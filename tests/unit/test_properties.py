@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from adjudicator import IllegalEvent, adjudicate, judge, replay
-from adjudicator.cards import CARDS, SEATS
-from adjudicator.simulate import random_euchre_hand, random_hand
+from adjudicator.domain.cards import CARDS, SEATS
+from adjudicator.simulation.hands import random_euchre_hand, random_hand
 
 RULESETS = st.sampled_from(["detroit", "texas", "chicago", "cardtel"])
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from adjudicator import RULESETS, adjudicate
-from adjudicator.simulate import random_euchre_hand, random_hand
+from adjudicator.simulation.hands import random_euchre_hand, random_hand
 from api.schemas.hands import RulingListSchema, ScoreSchema, StateSchema
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from adjudicator import IllegalEvent, adjudicate
-from adjudicator.cards import next_seat
+from adjudicator.domain.cards import next_seat
 from adjudicator.service.authority import AT_TABLE, FULL, PUBLIC, Reader, sight_of
 from adjudicator.service.results import HandFacts
-from adjudicator.simulate import random_hand, reneging_hand
+from adjudicator.simulation.hands import random_hand, reneging_hand
 
 EVENTS = random_hand(7, "texas", "north")
 

@@ -1,4 +1,4 @@
-"""Every ruling, effect, penalty and score in words (``adjudicator.words``), as the console's pages
+"""Every ruling, effect, penalty and score in words (``adjudicator.domain.words``), as the console's pages
 show them: no raw JSON, no code identifier, no ruling id, no word said twice in a row.
 
 The rulings are enumerated from the domain, not listed here: every rulebook's every remedy, with every
@@ -18,13 +18,13 @@ import pytest
 from flask import Flask, render_template_string
 
 from adjudicator import IllegalEvent, adjudicate
-from adjudicator import words as say
-from adjudicator.cards import TEAMS, other_team
-from adjudicator.events import narrate
-from adjudicator.events.shapes import FINDING_OPTIONS
-from adjudicator.rulebooks import RULESETS, get_ruleset
-from adjudicator.rulings.ruling import Ruling, Status, effect, penalty_text
-from adjudicator.simulate import random_hand
+from adjudicator.domain import words as say
+from adjudicator.domain.cards import TEAMS, other_team
+from adjudicator.domain.events import narrate
+from adjudicator.domain.events.shapes import FINDING_OPTIONS
+from adjudicator.domain.rulebooks import RULESETS, get_ruleset
+from adjudicator.domain.rulings.ruling import Ruling, Status, effect, penalty_text
+from adjudicator.simulation.hands import random_hand
 from api import create_app
 from tests.unit.engine_vectors import WHIST, logs
 

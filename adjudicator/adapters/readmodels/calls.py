@@ -1,4 +1,4 @@
-"""The ``calls`` table: each hand's calls for an official (``adjudicator.calls``), one row per call, so
+"""The ``calls`` table: each hand's calls for an official (``adjudicator.domain.calls``), one row per call, so
 that the queue is a query rather than a replay of every hand (``adjudicator.adapters.call_queue`` joins
 ``sheet_hands`` for the tournament and table, and the claims)."""
 
@@ -10,7 +10,7 @@ from typing import Any
 
 from adjudicator.adapters.hand_store import HandView
 from adjudicator.adapters.readmodels.tables import Row, Table, columns
-from adjudicator.calls import Call, hand_calls
+from adjudicator.domain.calls import Call, hand_calls
 from adjudicator.service.views import opening
 
 CALLS = Table(

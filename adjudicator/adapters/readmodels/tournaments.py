@@ -6,7 +6,7 @@ file from before, whose ``row`` held the rank too, is projected again), so that
 ``standings_from_rows`` gives back exactly what ``GET /tournaments/{id}/standings`` answers.
 
 A batch costs what its events changed, not the field. The domain keeps the standings in order as
-sheets change (``adjudicator.tournaments.ranking``) and notes what each version changed (its
+sheets change (``adjudicator.domain.tournaments.ranking``) and notes what each version changed (its
 ``Journal``); a tournament's rows are read as a ``Snapshot`` (its version, its standings' rows, how
 much of the journal there was) and written by ``TournamentProjection.write``, which knows the
 version the stored rows are at (the ``tournaments`` row's): it writes the standings rows whose record
@@ -28,12 +28,12 @@ from typing import Any
 import sqlite_utils
 
 from adjudicator.adapters.readmodels.tables import Projection, Row, Rows, Table, columns
+from adjudicator.domain.tournaments import Tournament
+from adjudicator.domain.tournaments.changes import Journal
+from adjudicator.domain.tournaments.ranking import Placed
+from adjudicator.domain.tournaments.sheets import Sheet
+from adjudicator.domain.tournaments.standings import standing_row
 from adjudicator.service.views import TournamentView
-from adjudicator.tournaments import Tournament
-from adjudicator.tournaments.changes import Journal
-from adjudicator.tournaments.ranking import Placed
-from adjudicator.tournaments.sheets import Sheet
-from adjudicator.tournaments.standings import standing_row
 
 TOURNAMENTS = Table(
     "tournaments",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from adjudicator.cards import Seat, next_seat, seats_from
+from adjudicator.domain.cards import Seat, next_seat, seats_from
 from adjudicator.examples.registry import given, then, when
 from adjudicator.examples.steps.hands import Hand
 from adjudicator.examples.steps.vocabulary import Event, step, words

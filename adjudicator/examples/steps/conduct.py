@@ -5,7 +5,7 @@ MATRIX.md "Bid Whist: conduct techs and concessions"; scenarios: ``features/<rul
 
 from __future__ import annotations
 
-from adjudicator.cards import Seat
+from adjudicator.domain.cards import Seat
 from adjudicator.examples.registry import then, when
 from adjudicator.examples.steps.hands import Hand
 from adjudicator.examples.steps.vocabulary import Event, snake, step

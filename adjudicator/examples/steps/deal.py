@@ -8,13 +8,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import cast
 
-from adjudicator import get_ruleset
-from adjudicator.cards import CARDS, SEATS, Seat, parse_card
+from adjudicator.domain.cards import CARDS, SEATS, Seat, parse_card
+from adjudicator.domain.matches import first_dealer
+from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.examples.registry import given, then, when
 from adjudicator.examples.steps.hands import Hand
 from adjudicator.examples.steps.vocabulary import Event, snake, step, words
-from adjudicator.matches import first_dealer
-from adjudicator.simulate import KITTY_POSITIONS
+from adjudicator.simulation.hands import KITTY_POSITIONS
 
 HAND_SIZE = 12
 KITTY_SIZE = 6

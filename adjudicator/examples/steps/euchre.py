@@ -6,12 +6,13 @@ this package; these are the steps only Bid Euchre needs.
 
 from __future__ import annotations
 
-from adjudicator import Table, get_ruleset
-from adjudicator.cards import Seat, Team, team_of
+from adjudicator.domain.cards import Seat, Team, team_of
+from adjudicator.domain.rulebooks import get_ruleset
+from adjudicator.domain.table import Table
 from adjudicator.examples.registry import given, then, when
 from adjudicator.examples.steps.hands import Hand
 from adjudicator.examples.steps.vocabulary import step, words
-from adjudicator.simulate import scripted_euchre_hand
+from adjudicator.simulation.hands import scripted_euchre_hand
 
 PENALTIES = {"a warning": "warning", "a redeal": "redeal", "a five-point penalty": "five_points"}
 

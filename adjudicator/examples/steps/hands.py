@@ -12,14 +12,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from adjudicator import IllegalEvent, Table, adjudicate, get_ruleset, judge
-from adjudicator.adjudication import Adjudication
-from adjudicator.cards import TEAMS, Seat
+from adjudicator.domain.adjudication import Adjudication, adjudicate, judge
+from adjudicator.domain.cards import TEAMS, Seat
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.matches import match_result
+from adjudicator.domain.rulebooks import get_ruleset
+from adjudicator.domain.rulings import Ruling
+from adjudicator.domain.table import Table
 from adjudicator.examples.registry import fixture, given, then, when
 from adjudicator.examples.steps.scene import Scene
 from adjudicator.examples.steps.vocabulary import Event, spoken, step
-from adjudicator.matches import match_result
-from adjudicator.rulings import Ruling
 
 
 @dataclass

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from adjudicator.cards import CARDS, Seat, Team
+from adjudicator.domain.cards import CARDS, Seat, Team
+from adjudicator.domain.games.bidwhist import JOKER
+from adjudicator.domain.table import TRICKS_PER_HAND, sort_cards
 from adjudicator.examples.registry import given, then, when
 from adjudicator.examples.steps.hands import Hand
 from adjudicator.examples.steps.vocabulary import step, words
-from adjudicator.games.bidwhist import JOKER
-from adjudicator.simulate import scripted_hand
-from adjudicator.table import TRICKS_PER_HAND, sort_cards
+from adjudicator.simulation.hands import scripted_hand
 
 
 @given(step('the plays are "{cards:Q}"'))

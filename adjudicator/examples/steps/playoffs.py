@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-from adjudicator.cards import TEAMS
+from adjudicator.domain.cards import TEAMS
+from adjudicator.domain.tournaments.playoffs import FINAL, THIRD_PLACE
 from adjudicator.examples.registry import then, when
 from adjudicator.examples.steps.tournaments import TourneyContext
 from adjudicator.examples.steps.vocabulary import names, step
-from adjudicator.tournaments.playoffs import FINAL, THIRD_PLACE
 
 
 @when("the official seeds the playoff as proposed")

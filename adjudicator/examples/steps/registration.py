@@ -7,7 +7,7 @@ import re
 from adjudicator.examples.registry import given, when
 from adjudicator.examples.steps.tournaments import TourneyContext
 from adjudicator.examples.steps.vocabulary import Event, names, step
-from adjudicator.tournaments.simulate import Director, whist_hand
+from adjudicator.simulation.tournaments import Director, whist_hand
 
 
 def _register(ctx: TourneyContext, ruleset: str, teams: list[tuple[str, list[str]]]) -> None:

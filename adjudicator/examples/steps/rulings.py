@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.cards import Seat, Team
+from adjudicator.domain.cards import Seat, Team
 from adjudicator.examples.registry import then, when
 from adjudicator.examples.steps.hands import Hand
 from adjudicator.examples.steps.vocabulary import snake, spoken, step, words

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from adjudicator.cards import TEAMS
+from adjudicator.domain.cards import TEAMS
 from adjudicator.examples.registry import fixture, then
 from adjudicator.examples.steps.vocabulary import sheet_side, step
 
@@ -27,7 +27,7 @@ class Subject(Protocol):
         """What ``what`` cites (``table``'s record where the step names a table)."""
 
     def match(self, table: int | None) -> tuple[dict[str, Any], Mapping[Any, Any]]:
-        """A match's result (see ``adjudicator.matches.match_result``) and who plays each side."""
+        """A match's result (see ``adjudicator.domain.matches.match_result``) and who plays each side."""
 
     def points(self, table: int | None) -> tuple[Mapping[str, int], Mapping[Any, Any]]:
         """The points a hand's score (or ``table``'s sheet) gives each side, and who plays each side."""

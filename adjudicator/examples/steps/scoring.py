@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import cast
 
-from adjudicator import adjudicate
-from adjudicator.cards import Seat, Team
+from adjudicator.domain.adjudication import adjudicate
+from adjudicator.domain.cards import Seat, Team
+from adjudicator.domain.matches import match_result, next_dealer
 from adjudicator.examples.registry import then, when
 from adjudicator.examples.steps.hands import Hand
 from adjudicator.examples.steps.vocabulary import step
-from adjudicator.matches import match_result, next_dealer
-from adjudicator.simulate import scripted_hand
+from adjudicator.simulation.hands import scripted_hand
 
 
 @then(step("{team:Team} wins the hand"))

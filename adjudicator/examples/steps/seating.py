@@ -6,11 +6,11 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from adjudicator.cards import TEAMS
+from adjudicator.domain.cards import TEAMS
+from adjudicator.domain.tournaments import replay_tournament
 from adjudicator.examples.registry import given, then, when
 from adjudicator.examples.steps.tournaments import TourneyContext
 from adjudicator.examples.steps.vocabulary import names, sheet_side, side, step
-from adjudicator.tournaments import replay_tournament
 
 
 def _tables(text: str) -> list[dict[str, Any]]:

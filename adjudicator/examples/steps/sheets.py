@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator import adjudicate
-from adjudicator.cards import TEAMS
+from adjudicator.domain.adjudication import adjudicate
+from adjudicator.domain.cards import TEAMS
 from adjudicator.examples.registry import given, then, when
 from adjudicator.examples.steps.tournaments import TourneyContext
 from adjudicator.examples.steps.vocabulary import Event, names, sheet_side, step
-from adjudicator.simulate import scripted_hand
+from adjudicator.simulation.hands import scripted_hand
 
 
 @when(

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from adjudicator.domain.tournaments import replay_tournament
+from adjudicator.domain.tournaments.standings import compute_tallies
 from adjudicator.examples.registry import then, when
 from adjudicator.examples.steps.tournaments import TourneyContext
 from adjudicator.examples.steps.vocabulary import names, snake, step
-from adjudicator.tournaments import replay_tournament
-from adjudicator.tournaments.standings import compute_tallies
 
 
 @when(step('the official records that "{teams:Q}" won the tie-break playoff'))

@@ -14,13 +14,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from adjudicator import IllegalEvent, get_ruleset
-from adjudicator.cards import TEAMS
+from adjudicator.domain.cards import TEAMS
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.rulebooks import get_ruleset
+from adjudicator.domain.tournaments import Tournament
 from adjudicator.examples.registry import fixture
 from adjudicator.examples.steps.scene import Scene
 from adjudicator.examples.steps.vocabulary import Event, names, spoken
-from adjudicator.tournaments import Tournament
-from adjudicator.tournaments.simulate import Director
+from adjudicator.simulation.tournaments import Director
 
 # ----------------------------------------------------------------------------- the tournament
 

@@ -13,7 +13,7 @@ A step pattern is written with :func:`step`; its fields may use the types below:
   rulebook's rule in words ("the first lead rule", given as its name ``first-lead``), the draw, a match,
   or one of a tournament's records; ``{x:Record}`` match or sheet.
 
-The words are the console's (:mod:`adjudicator.words`), read backwards: a feature says what the pages
+The words are the console's (:mod:`adjudicator.domain.words`), read backwards: a feature says what the pages
 say, never a code identifier (tests/features/test_feature_words.py).
 """
 
@@ -25,7 +25,7 @@ from typing import Any
 
 import parse
 
-from adjudicator import words as said
+from adjudicator.domain import words as said
 
 Event = dict[str, Any]
 

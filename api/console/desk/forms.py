@@ -17,7 +17,7 @@ from uuid import UUID
 from flask import Response, g, redirect, request
 from werkzeug.wrappers import Response as Redirect
 
-from adjudicator import words as say
+from adjudicator.domain import words as say
 from adjudicator.service import authority
 from adjudicator.service.errors import ServiceError
 from api.auth import COOKIE, credentials, may_call, who

@@ -9,7 +9,7 @@ from uuid import UUID
 from flask import Response, redirect, request
 from werkzeug.wrappers import Response as Redirect
 
-from adjudicator.rulebooks import RULESETS, TOURNAMENT_FORMATS, get_ruleset
+from adjudicator.domain.rulebooks import RULESETS, TOURNAMENT_FORMATS, get_ruleset
 from adjudicator.service import tournaments as use
 from adjudicator.service.errors import ServiceError
 from api.auth import author

@@ -11,7 +11,7 @@ from uuid import UUID
 from flask import Response
 from werkzeug.wrappers import Response as Redirect
 
-from adjudicator.rulebooks import get_ruleset
+from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import tournament_guard
 from api.auth import author, who

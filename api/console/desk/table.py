@@ -18,7 +18,7 @@ from uuid import UUID
 from flask import Response, redirect, request
 from werkzeug.wrappers import Response as Redirect
 
-from adjudicator.cards import SEATS
+from adjudicator.domain.cards import SEATS
 from adjudicator.service import hands as hand_use
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import (

@@ -17,8 +17,8 @@ from typing import Any
 from gherkin.errors import ParserError
 from gherkin.parser import Parser
 
-from adjudicator.citations import MATRIX
-from adjudicator.rulebooks import RULESETS, get_ruleset
+from adjudicator.domain.citations import MATRIX
+from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from api.console.links import anchor, rulebook_of
 from api.console.rulebook.results import scenario_key
 

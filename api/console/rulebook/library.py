@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from adjudicator.rulebooks import RULESETS, TOURNAMENT_FORMATS, Citation
+from adjudicator.domain.rulebooks import RULESETS, TOURNAMENT_FORMATS, Citation
 from api.console.rulebook import checks, sources
 from api.console.rulebook.examples import Example, load_examples
 from api.console.rulebook.matrix import Interpretation, Table, interpretations, parse_tables

@@ -2,7 +2,7 @@
 
 A table is a ``## `` section whose header row starts with ``rule`` and names rulebooks; a row's anchor
 is ``links.anchor("<table>: <row>")``, an interpretation's ``links.anchor("interpretation: <name>")``,
-exactly as the engine's citations of MATRIX.md are made (``adjudicator.citations``).
+exactly as the engine's citations of MATRIX.md are made (``adjudicator.domain.citations``).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from adjudicator.rulebooks import RULESETS
+from adjudicator.domain.rulebooks import RULESETS
 from api.console.links import anchor
 
 #: "interpretation: name" or "interpretation name" inside a cell, the name ending at ")", ",", ";" or " (".

@@ -8,8 +8,8 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from adjudicator.citations import MATRIX, Citation
-from adjudicator.rulebooks import RULESETS
+from adjudicator.domain.citations import MATRIX, Citation
+from adjudicator.domain.rulebooks import RULESETS
 from api.console.links import anchor
 from api.console.rulebook.examples import Example
 from api.console.rulebook.library import Library, engine_citations

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from adjudicator.citations import MATRIX, Citation
-from adjudicator.rulebooks import RULESETS, Ruleset, get_ruleset
+from adjudicator.domain.citations import MATRIX, Citation
+from adjudicator.domain.rulebooks import RULESETS, Ruleset, get_ruleset
 from api.console.links import anchor
 from api.console.rulebook.examples import Example, Linked, cited_parts
 from api.console.rulebook.library import Library, engine_citations

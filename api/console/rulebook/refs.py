@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from adjudicator.rulebooks import RULESETS
+from adjudicator.domain.rulebooks import RULESETS
 from api.console.links import anchor
 from api.console.rulebook.examples import Linked
 from api.console.rulebook.library import Library

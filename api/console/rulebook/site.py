@@ -15,7 +15,7 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
-from adjudicator.rulebooks import RULESETS
+from adjudicator.domain.rulebooks import RULESETS
 from api.console.links import anchor
 from api.console.rulebook.examples import Linked
 from api.console.rulebook.library import Library, library

@@ -13,16 +13,16 @@ from datetime import UTC, datetime
 from typing import Any, TypeVar
 from uuid import UUID, uuid4
 
-from adjudicator.cards import Seat
-from adjudicator.rulebooks import get_ruleset
+from adjudicator.domain.cards import Seat
+from adjudicator.domain.rulebooks import get_ruleset
+from adjudicator.domain.table import Table
+from adjudicator.domain.tournaments import replay_tournament
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import HandNotFound, StaleVersion, TournamentNotFound, VersionOutOfRange
 from adjudicator.service.hands import judged as judged_hand
 from adjudicator.service.ports import Along, Entries, Judgement, NewHand, Write
 from adjudicator.service.tournaments import judged as judged_tournament
 from adjudicator.service.views import HandResult, HandView, TournamentView
-from adjudicator.table import Table
-from adjudicator.tournaments import replay_tournament
 
 T = TypeVar("T")
 

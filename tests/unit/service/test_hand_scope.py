@@ -15,8 +15,8 @@ from adjudicator.service.authority import Forbidden
 from adjudicator.service.credentials import Credential
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.views import opening
-from adjudicator.simulate import random_hand
-from adjudicator.tournaments.simulate import Director
+from adjudicator.simulation.hands import random_hand
+from adjudicator.simulation.tournaments import Director
 from tests.unit.service.fakes import FakeHands, FakeTournaments
 
 EVENTS = random_hand(21, "texas", "north")
@@ -159,7 +159,7 @@ def test_a_link_the_tournament_refuses_records_no_scope_on_the_hand() -> None:
 
 
 def test_the_table_bound_of_a_scope_is_the_tournaments() -> None:
-    from adjudicator.events.vocabulary.additions import TABLES
-    from adjudicator.limits import MAX_TABLE
+    from adjudicator.domain.events.vocabulary.additions import TABLES
+    from adjudicator.domain.limits import MAX_TABLE
 
     assert TABLES == MAX_TABLE

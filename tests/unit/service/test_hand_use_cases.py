@@ -12,7 +12,7 @@ from adjudicator.service.authority import Forbidden
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import EventRefused, ReadModelsOff, StaleVersion
 from adjudicator.service.views import Opening
-from adjudicator.simulate import random_hand
+from adjudicator.simulation.hands import random_hand
 from tests.unit.service.fakes import FakeHands, FakeListings
 
 EVENTS = random_hand(21, "texas", "north")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.tournaments.simulate import Director, run_detroit, run_ontario
+from adjudicator.simulation.tournaments import Director, run_detroit, run_ontario
 
 
 @pytest.fixture(scope="session")

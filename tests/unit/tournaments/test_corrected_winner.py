@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from adjudicator.tournaments import replay_tournament
+from adjudicator.domain.tournaments import replay_tournament
 
 Event = dict[str, Any]
 

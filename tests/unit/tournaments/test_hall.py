@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from adjudicator.events import IllegalEvent
-from adjudicator.tournaments import replay_tournament
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.tournaments import replay_tournament
 
 FIELD: list[dict[str, Any]] = [
     {"type": "tournament_created", "ruleset": "detroit", "name": "Hall", "date": "2026-11-24"},

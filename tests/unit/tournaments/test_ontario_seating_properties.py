@@ -17,8 +17,8 @@ from itertools import permutations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adjudicator.tournaments.movement import SeatedTable
-from adjudicator.tournaments.simulate import Director, run_ontario
+from adjudicator.domain.tournaments.movement import SeatedTable
+from adjudicator.simulation.tournaments import Director, run_ontario
 
 #: Players in a day: 2 to 10 tables, an odd number of pairs (a floater) among them.
 SIZES = (8, 12, 16, 18, 24, 40)

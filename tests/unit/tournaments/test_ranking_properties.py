@@ -15,10 +15,11 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from adjudicator.tournaments import Tournament, simulate
-from adjudicator.tournaments.playoffs import played_bracket
-from adjudicator.tournaments.ranking import Placed
-from adjudicator.tournaments.standings import compute_tallies, standings
+from adjudicator.domain.tournaments import Tournament
+from adjudicator.domain.tournaments.playoffs import played_bracket
+from adjudicator.domain.tournaments.ranking import Placed
+from adjudicator.domain.tournaments.standings import compute_tallies, standings
+from adjudicator.simulation import tournaments as simulate
 from tests.tournament_logs import eventful
 
 PROPERTY = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

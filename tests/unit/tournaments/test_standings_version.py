@@ -3,7 +3,8 @@ on an open sheet (most events) leaves it where it was."""
 
 from __future__ import annotations
 
-from adjudicator.tournaments import Tournament, simulate
+from adjudicator.domain.tournaments import Tournament
+from adjudicator.simulation import tournaments as simulate
 
 
 def test_the_standings_change_only_when_their_version_moves() -> None:

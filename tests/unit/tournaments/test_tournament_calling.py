@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from adjudicator.tournaments import Tournament, replay_tournament
+from adjudicator.domain.tournaments import Tournament, replay_tournament
 from tests.unit.tournaments.test_tournament_replay import PLAYED, SIGNED, _snapshot, refuse, win
 
 Event = dict[str, Any]

@@ -8,10 +8,10 @@ import pkgutil
 
 import pytest
 
-import adjudicator.tournaments as package
+import adjudicator.domain.tournaments as package
 
 MODULES = [
-    "adjudicator.tournaments",
+    "adjudicator.domain.tournaments",
     *(m.name for m in pkgutil.iter_modules(package.__path__, package.__name__ + ".")),
 ]
 WITH_EXAMPLES = [
@@ -20,7 +20,7 @@ WITH_EXAMPLES = [
 
 
 def test_there_are_examples() -> None:
-    assert "adjudicator.tournaments.playoffs" in WITH_EXAMPLES
+    assert "adjudicator.domain.tournaments.playoffs" in WITH_EXAMPLES
 
 
 @pytest.mark.parametrize("name", WITH_EXAMPLES)

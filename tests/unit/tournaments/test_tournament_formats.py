@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.events import IllegalEvent
-from adjudicator.rulebooks import MATRIX
-from adjudicator.tournaments.formats import FORMATS, get_format
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.rulebooks import MATRIX
+from adjudicator.domain.tournaments.formats import FORMATS, get_format
 
 RULES = Path(__file__).resolve().parents[4] / "shared" / "rules"
 KEYS = {

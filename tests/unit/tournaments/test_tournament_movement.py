@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from adjudicator.tournaments import movement
+from adjudicator.domain.tournaments import movement
 
 
 def _meetings(rounds: list[list[dict[str, Any]]]) -> Counter[frozenset[str]]:

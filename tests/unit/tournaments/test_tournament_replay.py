@@ -9,9 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from adjudicator.events import IllegalEvent
-from adjudicator.tournaments import Tournament, replay_tournament
-from adjudicator.tournaments.events import EVENT_TYPES
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.tournaments import Tournament, replay_tournament
+from adjudicator.domain.tournaments.events import EVENT_TYPES
 
 Event = dict[str, Any]
 

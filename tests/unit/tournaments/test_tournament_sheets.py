@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.events import IllegalEvent
-from adjudicator.tournaments.formats import FORMATS
-from adjudicator.tournaments.sheets import Line, Sheet, forfeit_score, normalise_score
+from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.tournaments.formats import FORMATS
+from adjudicator.domain.tournaments.sheets import Line, Sheet, forfeit_score, normalise_score
 
 
 def sheet() -> Sheet:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from adjudicator.tournaments import replay_tournament
-from adjudicator.tournaments.simulate import Director, run_detroit, run_ontario
-from adjudicator.tournaments.standings import compute_tallies
+from adjudicator.domain.tournaments import replay_tournament
+from adjudicator.domain.tournaments.standings import compute_tallies
+from adjudicator.simulation.tournaments import Director, run_detroit, run_ontario
 
 
 def _same(director: Director) -> None:

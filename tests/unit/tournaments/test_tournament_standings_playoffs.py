@@ -6,9 +6,16 @@ from fractions import Fraction
 
 import pytest
 
-from adjudicator.tournaments.formats import FORMATS
-from adjudicator.tournaments.playoffs import FINAL, THIRD_PLACE, bracket, medals, propose_seeds, seed_order
-from adjudicator.tournaments.standings import Tally, key_value, standings
+from adjudicator.domain.tournaments.formats import FORMATS
+from adjudicator.domain.tournaments.playoffs import (
+    FINAL,
+    THIRD_PLACE,
+    bracket,
+    medals,
+    propose_seeds,
+    seed_order,
+)
+from adjudicator.domain.tournaments.standings import Tally, key_value, standings
 
 
 def teams(*names: str) -> dict[str, dict[str, object]]:

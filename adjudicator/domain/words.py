@@ -1,0 +1,275 @@
+"""The one place that turns the engine's values into the sentences an official reads aloud.
+
+The engine answers in data (``{"type": "loss_of_hand", "team": "north_south"}``, ``AS``,
+``bid_out_of_turn``); every page, and the API's ``text`` members, say it with these functions:
+"North-South lose the hand; East-West score 4", "A♠", "Bid out of turn". Pure presentation: nothing
+here decides a ruling, and an effect type without a sentence of its own is a defect the render test
+(tests/unit/test_words.py) finds over every rulebook.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from datetime import date
+from typing import Any, Final
+
+SYMBOLS: Final = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+JOKERS: Final = {"BJ": "Big joker", "LJ": "Little joker"}
+TEAMS: Final = {"north_south": "North\u2013South", "east_west": "East\u2013West"}
+SEATS: Final = ("north", "east", "south", "west")
+#: What a ruling's status means, said once: the badge shows the word, this says what it means.
+STATUS: Final = {
+    "detected": "found in the record, not yet called",
+    "pending": "waiting for the official's ruling",
+    "established": "established",
+    "dismissed": "dismissed",
+}
+
+_CARD = re.compile(r"\b(10|[2-9JQKA])([SHDC])\b|\b(BJ|LJ)\b")
+_TEAM = re.compile(r"\b(north_south|east_west)\b")
+_SEAT = re.compile(r"\b(north|east|south|west)\b")
+_RULING_ID = re.compile(r"\b([a-z_]+)@(\d+)\b")
+_IDENTIFIER = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+#: A list or tuple the engine wrote as Python does (``[1, 54]``, ``[(6, 7), (20, 21)]``, ``['AS']``),
+#: and an item of one (a tuple, or anything up to the next comma).
+_VALUE = r"\s*(?:-?\d+|'[^']*')\s*"
+_LIST = re.compile(rf"\[([^\[\]]*)\]|\(({_VALUE}(?:,{_VALUE})+)\)")
+_ITEM = re.compile(r"\s*\(([^()]*)\)|[^,]+")
+
+Data = Mapping[str, Any]
+
+
+def face(code: object) -> str:
+    """A card as a player writes it: "A♠", "10♥", "Big joker"; anything else as it was."""
+    text = str(code)
+    if text in JOKERS:
+        return JOKERS[text]
+    match = _CARD.fullmatch(text)
+    return f"{match[1]}{SYMBOLS[match[2]]}" if match and match[1] else text
+
+
+def cards(codes: Iterable[object] | None) -> str:
+    return " ".join(face(c) for c in codes or []) or "no cards"
+
+
+def day(iso: object) -> str:
+    """A tournament's date as a hall's notice gives it: "Tuesday 24 November 2026" ('' for none).
+
+    >>> day("2026-11-24")
+    'Tuesday 24 November 2026'
+    """
+    if not isinstance(iso, str) or not iso:
+        return ""
+    when = date.fromisoformat(iso)
+    return f"{when:%A} {when.day} {when:%B %Y}"
+
+
+#: A match's sheet as a hall's board says it (``Sheet.status``).
+SHEET_STATUS: Final = {
+    "open": "playing",
+    "complete": "played, to be signed",
+    "signed": "signed",
+    "eliminated": "a team eliminated",
+}
+
+
+def sheet_status(value: object) -> str:
+    return SHEET_STATUS.get(str(value), words(value))
+
+
+def seat(name: object) -> str:
+    return str(name or "?").capitalize()
+
+
+def team(name: object) -> str:
+    return TEAMS.get(str(name), words(name))
+
+
+def words(value: object) -> str:
+    """A code identifier in words: ``bid_out_of_turn`` → "bid out of turn"."""
+    return "" if value is None else str(value).replace("_", " ")
+
+
+def kind(value: object) -> str:
+    """A ruling's kind as a heading: "Bid out of turn"."""
+    said = words(value)
+    return said[:1].upper() + said[1:]
+
+
+def reference(ruling_id: object) -> str:
+    """A ruling's id in words: ``renege@13`` → "the renege at event 13"."""
+    match = _RULING_ID.fullmatch(str(ruling_id))
+    return f"the {words(match[1])} at event {match[2]}" if match else words(ruling_id)
+
+
+def listed(items: Iterable[object]) -> str:
+    """Items as a sentence lists them: "1 and 54", "6 and 7, and 20 and 21"."""
+    said = [str(item) for item in items]
+    if len(said) < 2:
+        return "".join(said) or "none"
+    last = ", and " if any(" and " in item for item in said) else " and "
+    return ", ".join(said[:-1]) + last + said[-1]
+
+
+def _as_listed(match: re.Match[str]) -> str:
+    items = _ITEM.finditer(match[1] if match[1] is not None else match[2])
+    return listed(_as_listed(item) if item[1] is not None else item[0].strip().strip("'\"") for item in items)
+
+
+def prose(text: object) -> str:
+    """The engine's own sentence with cards, seats and teams as a page writes them: "north played AS"
+    → "North played A♠"; a code identifier left in it reads as words, and a list it wrote as Python
+    does as a sentence's ("positions [(6, 7), (20, 21)]" → "positions 6 and 7, and 20 and 21")."""
+    said = _LIST.sub(_as_listed, str(text or ""))
+    said = _RULING_ID.sub(lambda m: reference(m[0]), said)
+    said = _CARD.sub(lambda m: face(m[0]), said)
+    said = _TEAM.sub(lambda m: TEAMS[m[1]], said)
+    said = _SEAT.sub(lambda m: m[1].capitalize(), said)
+    said = _IDENTIFIER.sub(lambda m: words(m[0]), said)
+    return said[:1].upper() + said[1:]
+
+
+def status(value: object) -> str:
+    return STATUS.get(str(value), words(value))
+
+
+def _points(n: object) -> str:
+    return f"{n} point" if n in (1, -1) else f"{n} points"
+
+
+#: One sentence per effect type the engine writes (``adjudicator.domain.rulings.ruling.effect``).
+EFFECTS: Final[dict[str, Callable[[Data], str]]] = {
+    "loss_of_hand": lambda e: f"{team(e.get('team'))} lose the hand",
+    "redeal": lambda e: "the hand is void and dealt again",
+    "book_transfer": lambda e: (
+        f"{e.get('books')} books pass from {team(e.get('from'))} to {team(e.get('to'))}"
+    ),
+    "partner_silenced": lambda e: f"play goes on; the offender's partner ({team(e.get('team'))}) is silenced",
+    "restriction": lambda e: f"play goes on with {team(e.get('team'))} under the restriction",
+    "card_plays": lambda e: "the exposed card is played to the book",
+    "must_play": lambda e: (
+        f"the exposed card stays face up; {team(e.get('team'))} play it at the first legal opportunity"
+    ),
+    "point_penalty": lambda e: f"{team(e.get('team'))} lose {_points(e.get('points'))}",
+    "partner_barred": lambda e: f"the offender's partner ({team(e.get('team'))}) stands down",
+    "none": lambda e: "no effect on the score",
+}
+
+
+def effect(value: Data | str | None, score: Data | None = None) -> str:
+    """An established ruling's effect on the hand, with what it scores when ``score`` is the hand's:
+    "North-South lose the hand; East-West score 4"."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return prose(value)
+    teller = EFFECTS.get(str(value.get("type")))
+    said = teller(value) if teller else prose(value.get("type"))
+    if score and score.get("final") and value.get("type") == "loss_of_hand" and score.get("winner"):
+        said += "; " + scored(score)
+    return _capital(said)
+
+
+def _capital(said: str) -> str:
+    return said[:1].upper() + said[1:]
+
+
+def scored(score: Data) -> str:
+    """Who scores what: "East-West score 4", "North-South score 2, East-West score -1"; where the
+    rulebook scores no points (Chicago counts hands won), who won the hand: "East-West win the hand"."""
+    points = score.get("points") or {}
+    teams = [t for t in TEAMS if points.get(t)]
+    if not teams:
+        return won(score) if score.get("winner") else "no points are scored"
+    said = ", ".join(f"{team(t)} score {points[t]}".replace("score -", "score \u2212") for t in teams)
+    return said + _counted(score)
+
+
+def won(score: Data, why: str = "") -> str:
+    """Who won the hand, ``why`` ("on North's renege"), and as how many hands won where a rulebook
+    counts some twice: "North-South win the hand, counted as 2 hands won"."""
+    return f"{team(score.get('winner'))} win the hand{why}{_counted(score)}"
+
+
+def _counted(score: Data) -> str:
+    count = (score.get("hand_wins") or {}).get(score.get("winner"), 1)
+    return f", counted as {count} hands won" if isinstance(count, int) and count > 1 else ""
+
+
+def contract(value: Data | None) -> str:
+    """A contract as the table says it: "West bid 4 no trump downtown", "South bid 5 uptown, hearts trump"."""
+    if not value:
+        return "no contract"
+    said = f"{seat(value.get('bidder'))} bid {value.get('bid')}"
+    if value.get("trump"):
+        return said if str(value["trump"]) in str(value.get("bid")) else f"{said}, {value['trump']} trump"
+    direction = value.get("direction")
+    return f"{said} {direction}" if direction and str(direction) not in str(value.get("bid")) else said
+
+
+def ruling(value: Data, score: Data | None = None) -> str:
+    """A ruling in one sentence: what, by whom, where it stands, and its effect once established."""
+    said = f"{kind(value.get('kind'))} by {seat(value.get('seat'))}"
+    called = value.get("called_by") or {}
+    if called and called.get("seat") != value.get("seat"):
+        said += f", called by {seat(called.get('seat'))}"
+    state = str(value.get("status"))
+    if state == "established" and value.get("effect"):
+        return f"{said}, established: {effect(value['effect'], score)}."
+    if value.get("choice"):
+        choice = value["choice"]
+        said += f"; {seat(choice.get('by'))} chose {words(choice.get('option'))}"
+    return f"{said}: {status(state)}."
+
+
+def ruling_in_full(value: Data, score: Data | None = None) -> str:
+    """The ruling's sentence and then what the record shows, as the API's ``text`` says it."""
+    detail = prose(value.get("detail")).rstrip(".")
+    return f"{ruling(value, score)} {detail}." if detail else ruling(value, score)
+
+
+def _kind_of(decided_by: object, rulings: Iterable[Data]) -> Data | None:
+    return next((r for r in rulings if r.get("id") == decided_by), None)
+
+
+def score(value: Data, rulings: Iterable[Data] = ()) -> str:
+    """How the hand was decided and what it scores: "East-West score 4 on North's renege",
+    "West bid 4 no trump downtown: made with 9 books; East-West score 4"."""
+    if not value.get("final"):
+        return "No final score yet."
+    decided = _kind_of(value.get("decided_by"), rulings) if value.get("decided_by") else None
+    why = f" on {seat(decided.get('seat'))}'s {words(decided.get('kind'))}" if decided else ""
+    if value.get("void"):
+        return f"The hand is void{why}: it is dealt again."
+    if decided is not None:
+        winner = value.get("winner")
+        if winner and (value.get("points") or {}).get(winner):
+            return f"{_capital(scored(value))}{why}."
+        if not any((value.get("points") or {}).values()):
+            return f"{won(value, why)}."
+        return f"{won(value, why)}; {scored(value)}."
+    bid = value.get("contract")
+    if not bid or value.get("made") is None:
+        return f"{_capital(scored(value))}."
+    books = (value.get("books") or {}).get(_team_of(bid.get("bidder")), 0)
+    result = "made" if value.get("made") else "set"
+    boston = f"; a Boston for {team(value['boston'])}" if value.get("boston") else ""
+    counted = "1 book" if books == 1 else f"{books} books"
+    return f"{contract(bid)}: {result} with {counted}; {scored(value)}{boston}."
+
+
+def _team_of(name: object) -> str:
+    return "north_south" if name in ("north", "south") else "east_west"
+
+
+def duration(seconds: float | None) -> str:
+    """A wait as an official says it: "45 s", "3 min 20 s", "1 h 5 min"; "none yet" when nothing was ruled."""
+    if seconds is None:
+        return "none yet"
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    if hours:
+        return f"{hours} h {minutes} min"
+    return f"{minutes} min {secs} s" if minutes else f"{secs} s"
