@@ -39,7 +39,7 @@ def register(commands: Any) -> None:
 
 def _catch_up(services: Services) -> None:
     """Bring the read models up to what a command just recorded."""
-    services.open_read_models().catch_up()
+    services.projector().catch_up()
 
 
 def rebuild_read_models(args: argparse.Namespace) -> int:
