@@ -13,6 +13,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
+from adjudicator.adapters import settings
 from adjudicator.adapters.credential_store import CredentialStore
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.settings import environment
@@ -182,3 +183,15 @@ def bootstrap(
     if read_models:
         services.follow()
     return services
+
+
+def where(persistence: Mapping[str, str] | None = None) -> tuple[str, str]:
+    """Where the events and the read models will be, from the settings alone (opening neither)."""
+    return settings.where(persistence)
+
+
+def store_problem(persistence: Mapping[str, str] | None = None) -> str | None:
+    """Why the event store cannot be used as configured (None: it can), before a server starts."""
+    from adjudicator.adapters.preflight import store_problem
+
+    return store_problem(persistence)

@@ -28,12 +28,12 @@ from adjudicator.adapters.call_queue import Calls
 from adjudicator.adapters.call_store import CallStore
 from adjudicator.bootstrap import bootstrap
 from adjudicator.service.authority import anonymous_reads
+from adjudicator.service.rulebook import checks
+from adjudicator.service.rulebook.library import library
 from api import metrics as metrics_route
 from api.auth import EXTENSION, authenticate, private
 from api.console import blueprint as console
 from api.console import home
-from api.console.rulebook import checks
-from api.console.rulebook.library import library
 from api.problems import install
 from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body, log_requests, preconditions
 from api.routes import BLUEPRINTS
