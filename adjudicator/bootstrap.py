@@ -13,10 +13,12 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
+from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.credential_store import CredentialStore
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.settings import environment
 from adjudicator.adapters.tournament_store import TournamentStore
+from adjudicator.service.calls import Calls
 from adjudicator.service.ports import Listings
 
 if TYPE_CHECKING:
@@ -42,6 +44,7 @@ class Services:
         self._tournaments: TournamentStore | None = None
         #: The read models this process follows (None: it follows none, ``follow``).
         self.read_models: ReadModels | None = None
+        self._calls: Calls | None = None
 
     @property
     def hands(self) -> HandStore:
@@ -86,6 +89,17 @@ class Services:
             self.read_models = self.open_read_models()
             self.read_models.start()
         return self.read_models
+
+    @property
+    def calls(self) -> Calls | None:
+        """The officials' queue, over the read models this process follows (None: it follows none)
+        and the calls' claim logs on the event store."""
+        if self._calls is None and self.read_models is not None:
+            from adjudicator.adapters.readmodels.calls import QueueRows
+
+            rows = QueueRows(self.read_models.path, self.read_models.key)
+            self._calls = Calls(rows, self.tournaments, CallStore(self.hands))
+        return self._calls
 
     @property
     def listings(self) -> Listings | None:

@@ -24,8 +24,6 @@ from typing import Any
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from adjudicator.adapters.call_queue import Calls
-from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.live_feed import LiveFeed
 from adjudicator.bootstrap import bootstrap
 from adjudicator.service.authority import anonymous_reads
@@ -72,8 +70,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["adjudicator.tournaments"] = services.tournaments
     if services.read_models is not None:
         app.extensions["adjudicator.read_models"] = services.read_models
-        claims = CallStore(services.hands)  # the officials' queue (adjudicator.adapters.call_queue)
-        app.extensions["adjudicator.calls"] = Calls(services.read_models.path, services.tournaments, claims)
+        app.extensions["adjudicator.calls"] = services.calls  # the officials' queue
         app.extensions["adjudicator.live"] = LiveFeed(services.read_models.path, services.hands)
     # A chunked body is held to the same limit as one with a Content-Length (api.request).
     app.wsgi_app = bound_body(app.wsgi_app, app.config["MAX_CONTENT_LENGTH"])  # type: ignore[method-assign,assignment]

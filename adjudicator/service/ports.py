@@ -7,7 +7,9 @@ fake them in memory (``tests/unit/service/fakes.py``).
 - ``Tournaments``: the same for tournaments;
 - ``Listings``: the read models' lists (hands, tournaments, the sheet that links a hand);
 - ``ResultSource``: the read models' stored replay results, that a hand's latest reads may serve;
-- ``Store``, ``Positioned``: the event store and the read models, as readiness asks them.
+- ``Store``, ``Positioned``: the event store and the read models, as readiness asks them;
+- ``QueueRows``, ``ClaimLogs``: the officials' queue as the read models have it, and the claim logs
+  an official's claim, release or handover is recorded in (``adjudicator.service.calls``).
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ from typing import Any, Protocol, TypeVar
 from uuid import UUID
 
 from adjudicator.domain.cards import Seat
+from adjudicator.domain.officials_queue import QueuedCall
 from adjudicator.service.credentials import Author
+from adjudicator.service.results import HandFacts
 from adjudicator.service.views import HandResult, HandView, TournamentView
 
 T = TypeVar("T")
@@ -168,3 +172,38 @@ class Listings(Protocol):
 
     def sheet_link(self, hand_id: UUID) -> dict[str, Any] | None:
         """The tournament sheet that links the hand (None: none does)."""
+
+
+class QueueRows(Protocol):
+    """The officials' queue as the read models have it (``adapters.readmodels.calls.QueueRows``): one
+    query each, however many calls, so that a refresh of the queue replays no log."""
+
+    def position(self) -> int:
+        """How far the read models have followed the event store (claims included)."""
+
+    def hand_calls(self) -> list[tuple[QueuedCall, HandFacts]]:
+        """Every hand's calls, oldest first, each at the tournament and table it is played at, with the
+        hand's facts that a reader's sight is decided on."""
+
+    def tournament_ids(self) -> list[UUID]:
+        """Every tournament (its sheets' disputes are calls too)."""
+
+    def claim_histories(self) -> Mapping[str, Sequence[Mapping[str, Any]]]:
+        """Every claimed call's claims, releases and handovers, oldest first, by call id."""
+
+
+class ClaimLogs(Protocol):
+    """The calls' claim logs (``adapters.call_store.CallStore``): one log per call, beside the hands'."""
+
+    def history(self, call_id: str) -> list[dict[str, Any]]:
+        """The call's claims, releases and handovers now, oldest first, each with ``at`` ([]: none)."""
+
+    def add(
+        self,
+        call_id: str,
+        decide: Callable[[Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]],
+        author: Author | None = None,
+    ) -> None:
+        """Record what ``decide`` (the domain's judgement) makes of the call's history as it stands,
+        under the log's lock (again on a conflict with another process): nothing when it says
+        nothing; its refusal, raised, records nothing."""

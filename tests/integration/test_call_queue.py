@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from adjudicator.adapters.call_queue import Calls
 from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.adapters.readmodels.calls import QueueRows
 from adjudicator.adapters.readmodels.claims import claims as projected_claims
+from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.service.authority import FULL, Reader, Sight
+from adjudicator.service.calls import Calls
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import CallNotFound, CallNotHeld, ClaimRefused
 from adjudicator.service.results import HandFacts
@@ -25,13 +28,18 @@ BIDS: list[dict[str, Any]] = [
 CALL = {"type": "tech_call", "by": "east", "against": "south", "infraction": "talking_the_game"}
 
 
+def queue_of(store: HandStore, read_models: ReadModels) -> Calls:
+    """The queue as ``adjudicator.bootstrap`` builds it, over these read models and this store."""
+    return Calls(QueueRows(read_models.path, read_models.key), read_models.tournaments, CallStore(store))
+
+
 def test_a_call_is_queued_claimed_once_and_closed_by_the_finding(
     store_env: dict[str, str], tmp_path: Path
 ) -> None:
     store = HandStore(store_env)
     try:
         read_models = ReadModels(store, tmp_path / "read.db")
-        calls = Calls(read_models.path, read_models.tournaments, CallStore(store))
+        calls = queue_of(store, read_models)
         hand = store.open_hand("detroit", "west", label="Table 12").id
         store.append(hand, [*BIDS, CALL])
         before = calls.position()
@@ -66,6 +74,46 @@ def test_the_queue_reads_claims_from_their_read_model_released_and_handed_over(
 ) -> None:
     """A refresh of the queue reads the claims' rows (one query), not each call's log: a claim is
     listed once projected, with its history; a rebuild gives the same rows."""
+    store = HandStore(store_env)
+    try:
+        read_models = ReadModels(store, tmp_path / "read.db")
+        calls = queue_of(store, read_models)
+        hand = store.open_hand("detroit", "west", label="Table 12").id
+        store.append(hand, [*BIDS, CALL])
+        read_models.catch_up()
+        call = f"{hand}@5"
+        calls.claim(call, "Ann")
+        calls.release(call, "Ann", "called away")
+        assert calls.claim(call, "Bob").claimed_by == "Bob"  # a write answers from the call's log
+        (unprojected,) = calls.listed(None)
+        assert (unprojected.status, unprojected.claims) == ("open", ())  # the list: not yet projected
+
+        read_models.catch_up()
+        (listed,) = calls.listed(None)
+        assert (listed.status, listed.claimed_by) == ("claimed", "Bob")
+        assert [(c["type"], c["by"], c.get("reason")) for c in listed.claims] == [
+            ("call_claimed", "Ann", None),
+            ("call_released", "Ann", "called away"),
+            ("call_claimed", "Bob", None),
+        ]
+        rows = projected_claims(read_models.path, read_models.key)
+        assert rows[call][:2] == ("Bob", listed.claimed_at)
+
+        with sqlite3.connect(read_models.path) as db:  # the row gone, the call's log as it was
+            db.execute("delete from call_claims")
+        assert calls.listed(None)[0].claimed_by is None  # the list reads the rows, not the log
+        with pytest.raises(ClaimRefused, match="already claimed by Bob"):
+            calls.claim(call, "Cy")  # a write judges on the call's own log
+        read_models.rebuild()
+        assert projected_claims(read_models.path, read_models.key) == rows
+        assert calls.listed(None)[0].claims == listed.claims
+
+        with sqlite3.connect(read_models.path) as db:  # a row edited behind the projector's back
+            db.execute("update call_claims set history = replace(history, 'Bob', 'Cy')")
+        with pytest.raises(Forged):
+            calls.listed(None)
+    finally:
+        store.close()
 
 
 def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
@@ -76,7 +124,7 @@ def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
     store = HandStore(store_env)
     try:
         read_models = ReadModels(store, tmp_path / "read.db")
-        calls = Calls(read_models.path, read_models.tournaments, CallStore(store))
+        calls = queue_of(store, read_models)
         hand = store.open_hand("detroit", "west", label="Table 4").id
         store.append(hand, [*BIDS, CALL])
         read_models.catch_up()
@@ -123,7 +171,7 @@ def test_the_queue_decides_what_a_reader_sees_on_the_hands_own_facts(
     store = HandStore(store_env)
     try:
         read_models = ReadModels(store, tmp_path / "read.db")
-        calls = Calls(read_models.path, read_models.tournaments, CallStore(store))
+        calls = queue_of(store, read_models)
         keeper = Author("Recorder", "scorekeeper")
         scope = {"tournament": "5b1e9a0c-2f4d-4c6b-8a3e-7d9f1c2b3a40", "table": 7}
         hand = store.open_hand("detroit", "west", label="Table 7", author=keeper, scope=scope).id
