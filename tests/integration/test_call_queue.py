@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +33,22 @@ CALL = {"type": "tech_call", "by": "east", "against": "south", "infraction": "ta
 def queue_of(store: HandStore, read_models: ReadModels) -> Calls:
     """The queue as ``adjudicator.bootstrap`` builds it, over these read models and this store."""
     return Calls(QueueRows(read_models.path, read_models.key), read_models.tournaments, CallStore(store))
+
+
+@contextmanager
+def a_call_waiting(
+    store_env: dict[str, str], tmp_path: Path, label: str
+) -> Iterator[tuple[HandStore, ReadModels, Calls, str]]:
+    """A store, its read models and queue, and a tech call made at the hand labelled ``label``, projected."""
+    store = HandStore(store_env)
+    try:
+        read_models = ReadModels(store, tmp_path / "read.db")
+        hand = store.open_hand("detroit", "west", label=label).id
+        store.append(hand, [*BIDS, CALL])
+        read_models.catch_up()
+        yield store, read_models, queue_of(store, read_models), f"{hand}@5"
+    finally:
+        store.close()
 
 
 def test_a_call_is_queued_claimed_once_and_closed_by_the_finding(
@@ -74,14 +92,7 @@ def test_the_queue_reads_claims_from_their_read_model_released_and_handed_over(
 ) -> None:
     """A refresh of the queue reads the claims' rows (one query), not each call's log: a claim is
     listed once projected, with its history; a rebuild gives the same rows."""
-    store = HandStore(store_env)
-    try:
-        read_models = ReadModels(store, tmp_path / "read.db")
-        calls = queue_of(store, read_models)
-        hand = store.open_hand("detroit", "west", label="Table 12").id
-        store.append(hand, [*BIDS, CALL])
-        read_models.catch_up()
-        call = f"{hand}@5"
+    with a_call_waiting(store_env, tmp_path, "Table 12") as (_, read_models, calls, call):
         calls.claim(call, "Ann")
         calls.release(call, "Ann", "called away")
         assert calls.claim(call, "Bob").claimed_by == "Bob"  # a write answers from the call's log
@@ -112,8 +123,6 @@ def test_the_queue_reads_claims_from_their_read_model_released_and_handed_over(
             db.execute("update call_claims set history = replace(history, 'Bob', 'Cy')")
         with pytest.raises(Forged):
             calls.listed(None)
-    finally:
-        store.close()
 
 
 def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
@@ -121,14 +130,7 @@ def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
 ) -> None:
     """A hand opened by a table's scorekeeper is that table's from its opening: its call says so
     while the hand is in play, not only once it goes on the match's sheet."""
-    store = HandStore(store_env)
-    try:
-        read_models = ReadModels(store, tmp_path / "read.db")
-        calls = queue_of(store, read_models)
-        hand = store.open_hand("detroit", "west", label="Table 4").id
-        store.append(hand, [*BIDS, CALL])
-        read_models.catch_up()
-        call = f"{hand}@5"
+    with a_call_waiting(store_env, tmp_path, "Table 4") as (store, read_models, calls, call):
         assert calls.claim(call, "Ann").claimed_by == "Ann"  # the write answers from the call's log
         assert calls.listed(None)[0].status == "open"  # the list: from the read model, not yet there
         read_models.catch_up()
@@ -152,14 +154,13 @@ def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
         assert projected_claims(read_models.path, read_models.key) == rows
         assert calls.claim(call, "Cy").claimed_by == "Cy"  # open again: anyone may claim it
 
-        scope = {"tournament": "3f0c8a52-5a8e-4d0e-9d59-0c1f1b5b6a01", "table": 7}
+        tournament = "3f0c8a52-5a8e-4d0e-9d59-0c1f1b5b6a01"
+        scope = {"tournament": tournament, "table": 7}
         hand = store.open_hand("detroit", "west", label="Cup, R1-T7, hand 1", scope=scope).id
         store.append(hand, [*BIDS, CALL])
         read_models.catch_up()
-        (call,) = calls.listed(None, tournament=scope["tournament"], status=["open"])
-        assert (call.table, call.match) == (7, None)
-    finally:
-        store.close()
+        (at_table,) = calls.listed(None, tournament=tournament, status=["open"])
+        assert (at_table.table, at_table.match) == (7, None)
 
 
 def test_the_queue_decides_what_a_reader_sees_on_the_hands_own_facts(
