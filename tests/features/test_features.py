@@ -16,8 +16,8 @@ from adjudicator.domain.handfile import FORMAT, from_text, judged, normalized, t
 from adjudicator.examples import run
 from adjudicator.examples.registry import Fixtures
 from adjudicator.examples.steps.hands import Hand
-from api.console.rulebook.examples import Example, load_examples
-from api.console.rulebook.sources import features_dir
+from adjudicator.service.rulebook.examples import Example, load_examples
+from adjudicator.service.rulebook.sources import features_dir
 
 EXAMPLES = load_examples(features_dir())
 
