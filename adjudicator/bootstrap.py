@@ -14,10 +14,12 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from adjudicator.adapters import settings
+from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.credential_store import CredentialStore
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.settings import environment
 from adjudicator.adapters.tournament_store import TournamentStore
+from adjudicator.service.calls import Calls
 from adjudicator.service.ports import (
     Audit,
     Credentials,
@@ -54,6 +56,8 @@ class Services:
         self.read_models: ReadModels | None = None
         #: What moved between two positions of the followed read models (the live channel).
         self.live: LiveChanges | None = None
+        #: The officials' queue, over the followed read models and the calls' claim logs.
+        self.calls: Calls | None = None
 
     @property
     def hand_store(self) -> HandStore:
@@ -124,13 +128,17 @@ class Services:
         return self.open_read_models()
 
     def follow(self) -> ReadModels:
-        """Follow the read models in the background (``serve``), once; and what moves in them."""
+        """Follow the read models in the background (``serve``), once; and what moves in them, and
+        the officials' queue over them."""
         if self.read_models is None:
             from adjudicator.adapters.live_feed import LiveFeed
+            from adjudicator.adapters.readmodels.calls import QueueRows
 
             self.read_models = self.open_read_models()
             self.read_models.start()
             self.live = LiveFeed(self.read_models.path, self.hand_store)
+            rows = QueueRows(self.read_models.path, self.read_models.key)
+            self.calls = Calls(rows, self.tournaments, CallStore(self.hand_store))
         return self.read_models
 
     @property

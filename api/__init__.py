@@ -24,8 +24,6 @@ from typing import Any
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from adjudicator.adapters.call_queue import Calls
-from adjudicator.adapters.call_store import CallStore
 from adjudicator.bootstrap import bootstrap
 from adjudicator.service.authority import anonymous_reads
 from adjudicator.service.rulebook import checks
@@ -74,10 +72,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["adjudicator.tournaments"] = services.tournaments
     if services.read_models is not None:
         app.extensions["adjudicator.read_models"] = services.read_models
-        claims = CallStore(services.hand_store)  # the officials' queue (adjudicator.adapters.call_queue)
-        app.extensions["adjudicator.calls"] = Calls(
-            services.read_models.path, services.tournament_store, claims
-        )
+        app.extensions["adjudicator.calls"] = services.calls  # the officials' queue
         app.extensions["adjudicator.live"] = services.live
     # A chunked body is held to the same limit as one with a Content-Length (api.request).
     app.wsgi_app = bound_body(app.wsgi_app, app.config["MAX_CONTENT_LENGTH"])  # type: ignore[method-assign,assignment]

@@ -12,7 +12,9 @@ fake them in memory (``tests/unit/service/fakes.py``).
 - ``Projector``: the read models as a command brings them up to date or rebuilds them;
 - ``Audit``: every stream's chain and the read models' seals, as ``adjudicator verify`` checks them;
 - ``LiveChanges``: what moved between two positions of the read models (the live channel);
-- ``Openings``: who opened which logs (``adjudicator demo`` records nothing twice).
+- ``Openings``: who opened which logs (``adjudicator demo`` records nothing twice);
+- ``QueueRows``, ``ClaimLogs``: the officials' queue as the read models have it, and the claim logs
+  an official's claim, release or handover is recorded in (``adjudicator.service.calls``).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import Any, Literal, Protocol, TypeVar
 from uuid import UUID
 
 from adjudicator.domain.cards import Seat
+from adjudicator.domain.officials_queue import QueuedCall
 from adjudicator.service.credentials import Author
 from adjudicator.service.credentials import Credentials as Credentials  # the port, beside its values
 from adjudicator.service.results import HandFacts
@@ -283,3 +286,38 @@ class Openings(Protocol):
 
     def opened_by(self, author: str) -> Iterator[Opening]:
         """Every hand and tournament ``author`` opened, in the order they were opened."""
+
+
+class QueueRows(Protocol):
+    """The officials' queue as the read models have it (``adapters.readmodels.calls.QueueRows``): one
+    query each, however many calls, so that a refresh of the queue replays no log."""
+
+    def position(self) -> int:
+        """How far the read models have followed the event store (claims included)."""
+
+    def hand_calls(self) -> list[tuple[QueuedCall, HandFacts]]:
+        """Every hand's calls, oldest first, each at the tournament and table it is played at, with the
+        hand's facts that a reader's sight is decided on."""
+
+    def tournament_ids(self) -> list[UUID]:
+        """Every tournament (its sheets' disputes are calls too)."""
+
+    def claim_histories(self) -> Mapping[str, Sequence[Mapping[str, Any]]]:
+        """Every claimed call's claims, releases and handovers, oldest first, by call id."""
+
+
+class ClaimLogs(Protocol):
+    """The calls' claim logs (``adapters.call_store.CallStore``): one log per call, beside the hands'."""
+
+    def history(self, call_id: str) -> list[dict[str, Any]]:
+        """The call's claims, releases and handovers now, oldest first, each with ``at`` ([]: none)."""
+
+    def add(
+        self,
+        call_id: str,
+        decide: Callable[[Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]],
+        author: Author | None = None,
+    ) -> None:
+        """Record what ``decide`` (the domain's judgement) makes of the call's history as it stands,
+        under the log's lock (again on a conflict with another process): nothing when it says
+        nothing; its refusal, raised, records nothing."""

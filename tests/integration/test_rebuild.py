@@ -43,9 +43,9 @@ def fill(store: HandStore) -> None:
         called,
         [*bids, {"type": "tech_call", "by": "west", "against": "south", "infraction": "talking_the_game"}],
     )
-    claims = CallStore(store)  # an official's claim on the call, handed over: the claims' log
-    claims.claim(f"{called}@4", "Ann")
-    claims.hand_over(f"{called}@4", "Ann", "Bob")
+    claims, call = CallStore(store), f"{called}@4"  # an official's claim, handed over: the claims' log
+    claims.add(call, lambda _: [{"type": "call_claimed", "call": call, "by": "Ann"}])
+    claims.add(call, lambda _: [{"type": "call_handed_over", "call": call, "by": "Ann", "to": "Bob"}])
     director = simulate.run_detroit(16, 2)
     tournaments = TournamentStore(store)
     view = tournaments.create(director.log[0])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from adjudicator.domain.calls import CLAIM_EVENTS, STATUSES
+from adjudicator.domain.officials_queue import CLAIM_EVENTS, STATUSES
 from adjudicator.wire.schemas.common import Strict, described
 from adjudicator.wire.schemas.tournament_fields import NAME, TEXT
 

@@ -1,4 +1,10 @@
-"""Calls for an official: what a table asked of the officials, read from the facts already recorded.
+"""The officials' queue: the calls for an official, what a table asked of the officials, read from the
+facts already recorded, and the rules of an official's claim on one.
+
+A *queued call* is a table's call for an official ("Director, please!"): named apart from a player's
+call at the table that may bring it (``adjudicator.domain.records.TableCall``, ruled on in
+``adjudicator.domain.rulings``) and from a match called to a table by the director
+(``adjudicator.domain.tournaments.match_calling``). The API keeps the officials' word, ``/calls``.
 
 A call needs an official when the record alone cannot settle it: a renege call waiting for its proof,
 a tech or conduct call waiting for the official's finding, a remedy the official chooses, a score
@@ -6,8 +12,10 @@ one team disputed (all ``pending`` rulings with the call that brought them), and
 match sheet until it is ruled. Nothing here is stored: a hand's calls are found by replaying its log
 event by event from its first call; a call is *open* from the event that made it pending, *ruled* at
 the event after which it no longer is (the finding, the choice, the proof, the dispute's ruling).
-Claiming one ("on my way to table 12") is an official's own recorded fact, kept beside the log
-(``adjudicator.adapters.call_store``): ``claim_refused`` says when a claim cannot be recorded.
+Claiming one ("on my way to table 12") is an official's own recorded fact, kept in a claim log of the
+call's own beside the hand's (``adjudicator.adapters.call_store``): ``judged`` decides what a claim, a
+release or a handover records, on the claims as they stand (``claim_refused``, ``release_refused``,
+``handover_refused`` say why one cannot be).
 
 A call's id names where it was made: ``<hand id>@<event>`` for a hand's, ``<tournament id>@<dispute>``
 for a sheet's dispute, so that it is the same id however often it is derived.
@@ -33,8 +41,9 @@ CALLING: Final = frozenset({"renege_call", "tech_call", "score_confirmation"})
 
 
 @dataclass(frozen=True, slots=True)
-class Call:
-    """One call for an official: where it was made, about what, and when it was made and ruled."""
+class QueuedCall:
+    """One call for an official (a queued call): where it was made, about what, and when it was made
+    and ruled."""
 
     id: str
     kind: str
@@ -64,7 +73,9 @@ class Call:
             return "ruled"
         return "claimed" if self.claimed_by is not None else "open"
 
-    def claimed(self, by: str | None, at: str | None, history: Sequence[Mapping[str, Any]] = ()) -> Call:
+    def claimed(
+        self, by: str | None, at: str | None, history: Sequence[Mapping[str, Any]] = ()
+    ) -> QueuedCall:
         return replace(self, claimed_by=by, claimed_at=at, claims=tuple(history))
 
     def to_dict(self) -> dict[str, Any]:
@@ -100,13 +111,13 @@ def hand_calls(
     entries: Sequence[Mapping[str, Any]],
     recorded_at: Sequence[str],
     label: str | None = None,
-) -> list[Call]:
+) -> list[QueuedCall]:
     """The calls of one hand's log (``entries``, each recorded at ``recorded_at``), in order made."""
     first = next((n for n, e in enumerate(entries, start=1) if e.get("type") in CALLING), None)
     if first is None:
         return []
     table = Table(get_ruleset(ruleset), dealer)
-    found: dict[int, Call] = {}
+    found: dict[int, QueuedCall] = {}
     for n, entry in enumerate(entries, start=1):
         table.apply(entry)
         if n < first:
@@ -118,7 +129,7 @@ def hand_calls(
         for event, waiting in pending.items():
             if event not in found:
                 made = entries[event - 1]
-                found[event] = Call(
+                found[event] = QueuedCall(
                     id=f"{hand}@{event}",
                     kind=waiting[0].kind,
                     ruleset=ruleset,
@@ -140,15 +151,15 @@ def hand_calls(
 
 def dispute_calls(
     tournament: str, ruleset: str, events: Iterable[Mapping[str, Any]], tables: Mapping[str, int]
-) -> list[Call]:
+) -> list[QueuedCall]:
     """The disputes filed on a tournament's sheets (its ``events``, as listed), each ruled or not;
     ``tables``: the table each match is played at."""
-    found: dict[str, Call] = {}
+    found: dict[str, QueuedCall] = {}
     for event in events:
         dispute = str(event.get("dispute"))
         if event.get("type") == "dispute_filed":
             match = str(event["match"])
-            found[dispute] = Call(
+            found[dispute] = QueuedCall(
                 id=f"{tournament}@{dispute}",
                 kind="sheet_dispute",
                 ruleset=ruleset,
@@ -167,7 +178,7 @@ def dispute_calls(
     return list(found.values())
 
 
-def claim_refused(call: Call, by: str) -> str | None:
+def claim_refused(call: QueuedCall, by: str) -> str | None:
     """Why ``by`` cannot claim ``call``, in words; None when the claim is to be recorded. A claim by
     the official who already holds the call is no new fact (recorded once)."""
     if call.status == "ruled":
@@ -195,7 +206,7 @@ def holder(history: Iterable[Mapping[str, Any]]) -> tuple[str, str] | None:
     return held
 
 
-def release_refused(call: Call, by: str) -> str | None:
+def release_refused(call: QueuedCall, by: str) -> str | None:
     """Why ``by`` cannot release (or hand over) ``call``, in words; None when it may: only the
     official who holds a call that is still waiting lets it go."""
     if call.status == "ruled":
@@ -207,12 +218,44 @@ def release_refused(call: Call, by: str) -> str | None:
     return None
 
 
-def handover_refused(call: Call, by: str, to: str) -> str | None:
+def handover_refused(call: QueuedCall, by: str, to: str) -> str | None:
     """Why ``by`` cannot hand ``call`` to ``to`` (an official: the caller checks), in words."""
     refused = release_refused(call, by)
     if refused is None and to == by:
         return f"call {call.id} is already {by}'s"
     return refused
+
+
+class Refused(Exception):
+    """An official's claim, release or handover that cannot be recorded (nothing is): ``fact`` is its
+    type (``call_claimed``: the call is someone else's or ruled; else: not the official's to let go)."""
+
+    def __init__(self, fact: str, why: str) -> None:
+        super().__init__(why)
+        self.fact = fact
+
+
+def judged(
+    call: QueuedCall, fact: Mapping[str, Any], history: Sequence[Mapping[str, Any]]
+) -> list[dict[str, Any]]:
+    """What an official's ``fact`` on ``call`` (its ``type`` one of ``CLAIM_EVENTS``, ``by``, a
+    handover's ``to``) records, judged on the call's claims as ``history`` has them now (the claim
+    log, under its lock): the fact itself, or nothing for a claim by the official who holds the call
+    already; ``Refused`` with the reason when it cannot be recorded."""
+    by, at = holder(history) or (None, None)
+    now = call.claimed(by, at, history)
+    kind, who = str(fact["type"]), str(fact["by"])
+    if kind == "call_claimed":
+        refused = claim_refused(now, who)
+    elif kind == "call_released":
+        refused = release_refused(now, who)
+    elif kind == "call_handed_over":
+        refused = handover_refused(now, who, str(fact["to"]))
+    else:
+        raise ValueError(f"{kind!r} is not an official's claim, release or handover")
+    if refused is not None:
+        raise Refused(kind, refused)
+    return [] if kind == "call_claimed" and now.claimed_by == who else [dict(fact)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +270,7 @@ class TimeToRuling:
         return {"ruled": self.ruled, "median_seconds": self.median, "worst_seconds": self.worst}
 
 
-def time_to_ruling(calls: Iterable[Call]) -> TimeToRuling:
+def time_to_ruling(calls: Iterable[QueuedCall]) -> TimeToRuling:
     """From each ruled call's making to its ruling."""
     waits = [
         (datetime.fromisoformat(c.ruled_at) - datetime.fromisoformat(c.made_at)).total_seconds()

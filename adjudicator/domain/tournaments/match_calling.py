@@ -1,5 +1,9 @@
 """A match called to a table: where its scorekeeper's phone records it.
 
+Named as the director says it ("calling the final to table 3"), apart from a player's call at the
+table (``adjudicator.domain.rulings.table_calls``) and a table's call for an official (the officials'
+queue, ``adjudicator.domain.officials_queue``).
+
 A preliminary match is played where its round seated it (``R2-T5`` at table 5); a playoff match
 (semi-final, final, third place) is seated at no table, so no table's phone could record it and its
 paper sheet went to the desk. The director calls a match to a table (``match_called``), and from then
