@@ -22,7 +22,9 @@ import sqlite3
 from collections.abc import Awaitable, Callable, MutableMapping
 from concurrent.futures import Executor
 from functools import cache
-from typing import Any, Protocol
+from typing import Any
+
+from adjudicator.service.ports import Positioned
 
 STREAM_PATHS = frozenset({"/calls/stream", "/live/stream"})
 POLL_SECONDS = 0.25
@@ -50,10 +52,6 @@ def stream_followers() -> Any:
         "Clients following a live stream of events now.",
         multiprocess_mode="livesum",
     )
-
-
-class Positioned(Protocol):
-    def position(self) -> int: ...
 
 
 class Changes:

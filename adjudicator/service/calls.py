@@ -29,7 +29,7 @@ from adjudicator.domain.officials_queue import (
 )
 from adjudicator.service.authority import Reader
 from adjudicator.service.concealment import CARD
-from adjudicator.service.credentials import Author, Credentials
+from adjudicator.service.credentials import Author
 from adjudicator.service.errors import (
     CallNotFound,
     CallNotHeld,
@@ -38,7 +38,7 @@ from adjudicator.service.errors import (
     NotFound,
     ServiceError,
 )
-from adjudicator.service.ports import ClaimLogs, QueueRows, Tournaments
+from adjudicator.service.ports import ClaimLogs, Credentials, QueueRows, Tournaments
 from adjudicator.service.views import TournamentView
 
 

@@ -22,7 +22,7 @@ import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final, Literal, Protocol
+from typing import Any, Final, Literal
 
 from adjudicator.service.errors import ServiceError
 
@@ -89,28 +89,3 @@ def new_token() -> str:
 
 def digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-class Credentials(Protocol):
-    """The credentials issued here, as the use cases ask for them (the port)."""
-
-    def find(self, name_or_id: str) -> Credential | None:
-        """The credential of that name or id, revoked or not (None: none)."""
-
-    def verify(self, token: str) -> Credential | None:
-        """The live credential the token is for (None: no such token, or revoked)."""
-
-    def create(
-        self, name: str, role: str, tournament: str | None = None, table: int | None = None
-    ) -> tuple[Credential, str]:
-        """A new credential and its token (the only time the token is seen); ``CredentialError``
-        for a name already used, a role unknown, a scope that does not fit the role."""
-
-    def all(self) -> list[Credential]:
-        """Every credential issued here, revoked or not, in the order issued."""
-
-    def revoke(self, name_or_id: str) -> Credential:
-        """Revoke a credential at once (``CredentialError``: none of that name or id)."""
-
-    def bootstrap(self, name: str = "First official") -> tuple[Credential, str] | None:
-        """The first official's credential and token, if no credential was ever issued here."""

@@ -8,7 +8,7 @@ fake them in memory (``tests/unit/service/fakes.py``).
 - ``Listings``: the read models' lists (hands, tournaments, the sheet that links a hand);
 - ``ResultSource``: the read models' stored replay results, that a hand's latest reads may serve;
 - ``Store``, ``Positioned``: the event store and the read models, as readiness asks them;
-- ``Credentials``: the bearer credentials issued here (``adjudicator.service.credentials``);
+- ``Credentials``: the bearer credentials issued here (their values: ``adjudicator.service.credentials``);
 - ``Projector``: the read models as a command brings them up to date or rebuilds them;
 - ``Audit``: every stream's chain and the read models' seals, as ``adjudicator verify`` checks them;
 - ``LiveChanges``: what moved between two positions of the read models (the live channel);
@@ -27,8 +27,7 @@ from uuid import UUID
 
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.officials_queue import QueuedCall
-from adjudicator.service.credentials import Author
-from adjudicator.service.credentials import Credentials as Credentials  # the port, beside its values
+from adjudicator.service.credentials import Author, Credential
 from adjudicator.service.results import HandFacts
 from adjudicator.service.views import HandResult, HandView, TournamentView
 
@@ -321,3 +320,28 @@ class ClaimLogs(Protocol):
         """Record what ``decide`` (the domain's judgement) makes of the call's history as it stands,
         under the log's lock (again on a conflict with another process): nothing when it says
         nothing; its refusal, raised, records nothing."""
+
+
+class Credentials(Protocol):
+    """The credentials issued here, as the use cases ask for them (the port)."""
+
+    def find(self, name_or_id: str) -> Credential | None:
+        """The credential of that name or id, revoked or not (None: none)."""
+
+    def verify(self, token: str) -> Credential | None:
+        """The live credential the token is for (None: no such token, or revoked)."""
+
+    def create(
+        self, name: str, role: str, tournament: str | None = None, table: int | None = None
+    ) -> tuple[Credential, str]:
+        """A new credential and its token (the only time the token is seen); ``CredentialError``
+        for a name already used, a role unknown, a scope that does not fit the role."""
+
+    def all(self) -> list[Credential]:
+        """Every credential issued here, revoked or not, in the order issued."""
+
+    def revoke(self, name_or_id: str) -> Credential:
+        """Revoke a credential at once (``CredentialError``: none of that name or id)."""
+
+    def bootstrap(self, name: str = "First official") -> tuple[Credential, str] | None:
+        """The first official's credential and token, if no credential was ever issued here."""
