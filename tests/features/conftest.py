@@ -6,9 +6,10 @@ each made on first use, as the service's runner makes them). A sentence is writt
 ``adjudicator/examples/steps``: the suite (pytest-bdd) and the service (``adjudicator.examples.run``)
 run the same function for it, and a step matches exactly where the service's runner would choose it.
 
-Tags become markers; an example tagged ``@all`` and no rulebook also gets each Bid Whist rulebook's, so
-``pytest -m texas tests/features`` runs the examples the Texas page shows. After a scenario's last step, its hand's log must survive its
-text record (a check of the suite's own, which the service does not run).
+Tags become markers; an example tagged ``@all`` and no rulebook also gets each Bid Whist rulebook's,
+so ``pytest -m texas tests/features`` runs the examples the Texas page shows. After a scenario's last
+step, its hand's log must survive its text record (a check of the suite's own, which the service does
+not run).
 """
 
 from __future__ import annotations
@@ -23,14 +24,13 @@ from pytest_bdd.parser import Feature, Scenario
 
 from adjudicator import adjudicate
 from adjudicator.domain.handfile import FORMAT, from_text, judged, normalized, to_text
-from adjudicator.domain.rulebooks import RULESETS, get_ruleset
-from adjudicator.examples import steps
+from adjudicator.domain.rulebooks import RULESETS
+from adjudicator.examples import steps  # noqa: F401  importing the step library registers every sentence
 from adjudicator.examples.registry import DEFINITIONS, Definition, Fixtures, Kind
 from adjudicator.examples.runner import NoStep, definition
 from adjudicator.examples.steps.hands import Hand
+from api.console.rulebook.examples import WHIST
 
-assert steps.MODULES, "importing the step library registers every sentence"
-WHIST = tuple(r for r in RULESETS if get_ruleset(r).game == "Bid Whist")
 FAILED = pytest.StashKey[bool]()
 
 

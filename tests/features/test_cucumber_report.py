@@ -73,9 +73,11 @@ def test_the_report_written_under_xdist_is_what_the_pages_show(
     assert "3 failed, 2 passed in" in done.stdout, done.stdout[-3000:] + done.stderr[-3000:]
 
     (element,) = json.loads(report.read_text())
-    assert element["uri"] == "shared/said.feature" and len(element["elements"]) == 4  # not "unsaid", nor Detroit's
+    assert (
+        element["uri"] == "shared/said.feature" and len(element["elements"]) == 4
+    )  # not "unsaid", nor Detroit's
     examples = parse_feature(SAID, "shared/said.feature")
-    held, row1, row2, after, unsaid, detroit = examples
+    held, _, row2, after, unsaid, _ = examples
     results = read_report(report, examples)
     assert results is not None
     outcomes = [results.of(e.key) for e in examples]

@@ -9,6 +9,33 @@ living rulebook's check run the same steps. ``--cucumberjson=PATH`` writes pytes
 
 from __future__ import annotations
 
+from collections import Counter
+from pathlib import Path
+
 from pytest_bdd import scenarios
+from pytest_bdd.feature import get_features
+
+from api.console.rulebook.examples import load_examples
+
+FEATURES = Path(__file__).resolve().parents[2] / "features"  # bdd_features_base_dir
 
 scenarios(".")
+
+
+def test_pytest_bdd_runs_every_example_the_service_checks() -> None:
+    """Each example of the living rulebook is one pytest-bdd test, found by what both read (its
+    feature, line and steps' words, the row filled in): the way the pages read the suite's report
+    (``api.console.rulebook.report``). pytest-bdd keeps one scenario of a name per feature: two of one
+    name would run one."""
+    ran = Counter(
+        (feature.rel_filename, scenario.line_number, tuple(s.name for s in scenario.steps))
+        for feature in get_features([str(FEATURES)])
+        for template in feature.scenarios.values()
+        for scenario in (
+            [template.render(row) for block in template.examples for row in block.as_contexts()]
+            or [template.render({})]
+        )
+    )
+    checked = Counter((e.feature, e.line, tuple(s.text for s in e.steps)) for e in load_examples(FEATURES))
+    assert ran == checked
+    assert sum(checked.values()) > 400
