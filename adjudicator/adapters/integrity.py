@@ -22,29 +22,10 @@ from eventsourcing.persistence import StoredEvent
 from adjudicator.adapters.chain import Broken, Checked, Head, check, check_head, unchecked
 from adjudicator.adapters.heads import ChainRecorder, kind_of
 from adjudicator.domain.events import IllegalEvent
-from adjudicator.service.errors import ServiceError
+from adjudicator.service.errors import IntegrityBroken as IntegrityBroken  # raised here, a service error
 
 #: The problem of a record the rules refuse where it stands (``does_not_replay``).
 IMPOSSIBLE = "impossible"
-
-
-class IntegrityBroken(ServiceError):
-    """A log's stored records fail their hash chain: nothing of it is served."""
-
-    def __init__(
-        self, log_id: UUID, broken: Broken, noun: str = "hand", first_version: int = 0, reason: str = ""
-    ) -> None:
-        self.log_id = log_id
-        self.reason = reason  # why the rules refuse the event, for ``adjudicator verify`` (not served)
-        self.noun = noun
-        self.record = broken.version  # the stored record's version (its place in the stream, from 1)
-        self.event = broken.version - 1 + first_version  # the log's event number it would be
-        self.problem = broken.problem
-        super().__init__(
-            f"{noun} {log_id}: stored record {broken.version} (event {self.event}) is {broken.problem}: "
-            f"{broken.detail}; the {noun} is not served until an official restores the store "
-            f"(adjudicator verify)"
-        )
 
 
 def does_not_replay(log_id: UUID, error: IllegalEvent, noun: str, first_version: int) -> IntegrityBroken:

@@ -19,7 +19,6 @@ from contextlib import contextmanager
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import HandStore
 from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
 from adjudicator.cli.records import _catch_up
@@ -27,6 +26,7 @@ from adjudicator.domain.handfile import HandFileError, from_text
 from adjudicator.service import handfiles
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import EventRefused, ServiceError
+from adjudicator.service.ports import Hands
 
 
 def register(commands: Any) -> None:
@@ -97,7 +97,7 @@ def _completed(item: Any, ruleset: str | None, dealer: str | None) -> Any:
 
 
 def _checked(
-    data: Any, store: HandStore, ruleset: str | None = None, dealer: str | None = None
+    data: Any, store: Hands, ruleset: str | None = None, dealer: str | None = None
 ) -> list[dict[str, Any]]:
     """Every hand of the file, shape-checked by the API's schemas and replayed."""
     from marshmallow import ValidationError

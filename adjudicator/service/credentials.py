@@ -111,3 +111,6 @@ class Credentials(Protocol):
 
     def revoke(self, name_or_id: str) -> Credential:
         """Revoke a credential at once (``CredentialError``: none of that name or id)."""
+
+    def bootstrap(self, name: str = "First official") -> tuple[Credential, str] | None:
+        """The first official's credential and token, if no credential was ever issued here."""

@@ -7,18 +7,26 @@ fake them in memory (``tests/unit/service/fakes.py``).
 - ``Tournaments``: the same for tournaments;
 - ``Listings``: the read models' lists (hands, tournaments, the sheet that links a hand);
 - ``ResultSource``: the read models' stored replay results, that a hand's latest reads may serve;
-- ``Store``, ``Positioned``: the event store and the read models, as readiness asks them.
+- ``Store``, ``Positioned``: the event store and the read models, as readiness asks them;
+- ``Credentials``: the bearer credentials issued here (``adjudicator.service.credentials``);
+- ``Projector``: the read models as a command brings them up to date or rebuilds them;
+- ``Audit``: every stream's chain and the read models' seals, as ``adjudicator verify`` checks them;
+- ``LiveChanges``: what moved between two positions of the read models (the live channel);
+- ``Openings``: who opened which logs (``adjudicator demo`` records nothing twice).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal, Protocol, TypeVar
 from uuid import UUID
 
 from adjudicator.domain.cards import Seat
 from adjudicator.service.credentials import Author
+from adjudicator.service.credentials import Credentials as Credentials  # the port, beside its values
+from adjudicator.service.results import HandFacts
 from adjudicator.service.views import HandResult, HandView, TournamentView
 
 T = TypeVar("T")
@@ -168,3 +176,110 @@ class Listings(Protocol):
 
     def sheet_link(self, hand_id: UUID) -> dict[str, Any] | None:
         """The tournament sheet that links the hand (None: none does)."""
+
+
+#: A rebuild's progress: (logs replayed, logs in all).
+Progress = Callable[[int, int], None]
+
+
+@dataclass
+class Rebuilt:
+    """What a rebuild of the read models did."""
+
+    notifications: int = 0  # the position the tables reached (the event log's last notification)
+    logs: dict[str, int] = field(default_factory=dict)  # logs projected, by main table
+    skipped: int = 0  # logs not projected: their records are broken (``adjudicator verify``)
+    workers: int = 1
+    seconds: float = 0.0
+    verified: bool = False  # whether every record's hashes were checked
+    reasons: list[str] = field(default_factory=list)  # why the first skipped logs were not projected
+
+
+class Projector(Protocol):
+    """The read models in their file, as a command brings them up to date or rebuilds them."""
+
+    path: Path
+
+    def catch_up(self) -> int:
+        """Project the events stored since the last catch-up: how many."""
+
+    def rebuild_report(
+        self, workers: int = 1, progress: Progress | None = None, verify: bool = False
+    ) -> Rebuilt:
+        """Every table projected again from the first event, by ``workers`` processes."""
+
+
+class Report(Protocol):
+    """One stream as ``Audit`` found it: its id, its records, its last chain, the record that fails."""
+
+    @property
+    def stream(self) -> UUID: ...
+    @property
+    def records(self) -> int: ...
+    @property
+    def chain(self) -> str | None: ...
+    @property
+    def broken(self) -> object | None: ...
+    @property
+    def ok(self) -> bool: ...
+
+    def line(self) -> str:
+        """The stream, how far it goes and what fails, in a line."""
+
+
+class Audit(Protocol):
+    """The event store's integrity: every stream's hash chain and head, and the read models' seals."""
+
+    def verify(self, only: Collection[UUID] = ()) -> Sequence[Report]:
+        """Every stream (or those of ``only``), checked and replayed, in id order."""
+
+    def seal(self) -> tuple[list[UUID], Sequence[Report]]:
+        """Seal every stream stored before the chain: (the streams sealed, the broken ones left)."""
+
+    def epoch_problem(self) -> str | None:
+        """What is wrong with the store's chain epoch, if anything."""
+
+    def read_model_problems(self) -> list[str]:
+        """Every read-model row whose seal fails."""
+
+    def digest(self, reports: Collection[Report]) -> str:
+        """One hash of every intact stream's length and last chain."""
+
+
+@dataclass(frozen=True)
+class Moved:
+    """The logs a span of the notification log touched (``whole``: too many to say)."""
+
+    hands: tuple[UUID, ...] = ()
+    tournaments: tuple[UUID, ...] = ()
+    claims: bool = False
+    whole: bool = False
+
+
+class LiveChanges(Protocol):
+    """The read models' position, and which logs moved between two of them (the live channel)."""
+
+    def position(self) -> int:
+        """How far the read models have followed the event store."""
+
+    def between(self, after: int, upto: int) -> Moved:
+        """The logs the notifications after ``after`` up to ``upto`` touched."""
+
+    def hand_facts(self, ids: tuple[UUID, ...]) -> dict[UUID, HandFacts]:
+        """What deciding who sees each hand needs (a hand not yet projected is left out)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """A log's first event: its id, its kind, its label (a hand's) or name (a tournament's)."""
+
+    id: UUID
+    kind: Literal["hand", "tournament"]
+    name: str | None
+
+
+class Openings(Protocol):
+    """Who opened which logs, read from their first events."""
+
+    def opened_by(self, author: str) -> Iterator[Opening]:
+        """Every hand and tournament ``author`` opened, in the order they were opened."""

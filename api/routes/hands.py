@@ -9,12 +9,11 @@ from uuid import UUID
 
 from flask import Blueprint, Response, current_app
 
-from adjudicator.adapters.hand_store import HandStore
-from adjudicator.adapters.readmodels.listing import HandQuery
 from adjudicator.domain import words as say
 from adjudicator.service import authority
 from adjudicator.service import hands as use
-from adjudicator.service.ports import Listings
+from adjudicator.service.hand_list import HandQuery
+from adjudicator.service.ports import Hands, Listings
 from api.auth import author, credentials, sight, who
 from api.declare import EVERYONE, TABLE, Routes, route
 from api.declare.answers import JSON, invalid_query
@@ -56,9 +55,9 @@ STATE_QUERY, STATE = StateQuerySchema(), StateSchema()
 HAND_LIST_QUERY, HAND_LIST, EVENT_PAGE = HandListQuerySchema(), HandListSchema(), EventPageQuerySchema()
 
 
-def hands() -> HandStore:
+def hands() -> Hands:
     """The app's hand store (every route and page that reads or writes a hand reaches it here)."""
-    store: HandStore = current_app.extensions["adjudicator.adapters.hand_store"]
+    store: Hands = current_app.extensions["adjudicator.adapters.hand_store"]
     return store
 
 

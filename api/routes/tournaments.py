@@ -12,9 +12,9 @@ from uuid import UUID
 
 from flask import Blueprint, Response, current_app
 
-from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import link_guard, tournament_guard
+from adjudicator.service.ports import Tournaments
 from api.auth import author, credentials, who
 from api.declare import EVERYONE, OFFICIAL, TABLE, Routes, route
 from api.declare.answers import JSON
@@ -75,8 +75,8 @@ TOURNAMENT_LIST = TournamentListSchema()
 CREATED_LINK = {"operationId": "getTournament", "parameters": {"tournament_id": "$response.body#/id"}}
 
 
-def tournaments() -> TournamentStore:
-    store: TournamentStore = current_app.extensions["adjudicator.tournaments"]
+def tournaments() -> Tournaments:
+    store: Tournaments = current_app.extensions["adjudicator.tournaments"]
     return store
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from adjudicator.adapters.readmodels.listing import DEFAULT_LIMIT, HAS_RULINGS, MAX_LIMIT, SORTS
 from adjudicator.domain.limits import MAX_POSITION, MAX_TABLE
 from adjudicator.domain.rulebooks import RULESETS
+from adjudicator.service.hand_list import DEFAULT_LIMIT, HAS_RULINGS, MAX_LIMIT, SORTS
 from api.schemas.common import Seat, Strict, described
 from api.schemas.hands import PHASES, ContractSchema, PlayersSchema, RulingCountsSchema, ScoreSchema
 

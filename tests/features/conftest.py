@@ -29,7 +29,7 @@ from adjudicator.examples import steps  # noqa: F401  importing the step library
 from adjudicator.examples.registry import DEFINITIONS, Definition, Fixtures, Kind
 from adjudicator.examples.runner import NoStep, definition
 from adjudicator.examples.steps.hands import Hand
-from api.console.rulebook.examples import WHIST
+from adjudicator.service.rulebook.examples import WHIST
 
 FAILED = pytest.StashKey[bool]()
 

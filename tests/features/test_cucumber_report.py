@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from api.console.rulebook import checks
-from api.console.rulebook.examples import parse_feature
-from api.console.rulebook.library import library
-from api.console.rulebook.report import read_report
-from api.console.rulebook.results import NOT_RUN, Results
+from adjudicator.service.rulebook import checks
+from adjudicator.service.rulebook.examples import parse_feature
+from adjudicator.service.rulebook.library import library
+from adjudicator.service.rulebook.report import read_report
+from adjudicator.service.rulebook.results import NOT_RUN, Results
 from api.console.rulebook.site import Where, content, environment
 
 REPOSITORY = Path(__file__).resolve().parents[2]

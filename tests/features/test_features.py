@@ -15,7 +15,7 @@ from pathlib import Path
 from pytest_bdd import scenarios
 from pytest_bdd.feature import get_features
 
-from api.console.rulebook.examples import load_examples
+from adjudicator.service.rulebook.examples import load_examples
 
 FEATURES = Path(__file__).resolve().parents[2] / "features"  # bdd_features_base_dir
 
@@ -25,7 +25,7 @@ scenarios(".")
 def test_pytest_bdd_runs_every_example_the_service_checks() -> None:
     """Each example of the living rulebook is one pytest-bdd test, found by what both read (its
     feature, line and steps' words, the row filled in): the way the pages read the suite's report
-    (``api.console.rulebook.report``). pytest-bdd keeps one scenario of a name per feature: two of one
+    (``adjudicator.service.rulebook.report``). pytest-bdd keeps one scenario of a name per feature: two of one
     name would run one."""
     ran = Counter(
         (feature.rel_filename, scenario.line_number, tuple(s.name for s in scenario.steps))

@@ -11,7 +11,9 @@ import pytest
 
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
-from adjudicator.adapters.readmodels.listing import HandQuery, InvalidQuery, list_hands
+from adjudicator.adapters.readmodels.listing import list_hands
+from adjudicator.service.errors import InvalidQuery
+from adjudicator.service.hand_list import HandQuery
 from adjudicator.simulation.hands import random_hand
 
 

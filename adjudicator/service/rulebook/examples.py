@@ -19,8 +19,8 @@ from gherkin.parser import Parser
 
 from adjudicator.domain.citations import MATRIX
 from adjudicator.domain.rulebooks import RULESETS, get_ruleset
-from api.console.links import anchor, rulebook_of
-from api.console.rulebook.results import scenario_key
+from adjudicator.service.rulebook.anchors import anchor, rulebook_of
+from adjudicator.service.rulebook.results import scenario_key
 
 #: A step that checks a citation: ``… cites "<document>" section "<section>"``.
 CITES = re.compile(r'cites "([^"]+)" section "([^"]+)"')

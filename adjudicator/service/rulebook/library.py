@@ -10,12 +10,12 @@ from functools import lru_cache
 from pathlib import Path
 
 from adjudicator.domain.rulebooks import RULESETS, TOURNAMENT_FORMATS, Citation
-from api.console.rulebook import checks, sources
-from api.console.rulebook.examples import Example, load_examples
-from api.console.rulebook.matrix import Interpretation, Table, interpretations, parse_tables
-from api.console.rulebook.report import read_report
-from api.console.rulebook.results import Results
-from api.console.rulebook.texts import Section, sections
+from adjudicator.service.rulebook import checks, sources
+from adjudicator.service.rulebook.examples import Example, load_examples
+from adjudicator.service.rulebook.matrix import Interpretation, Table, interpretations, parse_tables
+from adjudicator.service.rulebook.report import read_report
+from adjudicator.service.rulebook.results import Results
+from adjudicator.service.rulebook.texts import Section, sections
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from adjudicator.domain.rulebooks import RULESETS
-from api.console.links import anchor
+from adjudicator.service.rulebook.anchors import anchor
 
 #: "interpretation: name" or "interpretation name" inside a cell, the name ending at ")", ",", ";" or " (".
 NAMED = re.compile(r"\binterpretation:?\s+([a-z][a-z0-9-]*(?:\s[a-z][a-z0-9-]*)*?)\s*(?=\)|,|;|\s\(|$)")

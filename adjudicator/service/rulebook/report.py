@@ -17,8 +17,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from api.console.rulebook.examples import Example
-from api.console.rulebook.results import OUTCOMES, Results
+from adjudicator.service.rulebook.examples import Example
+from adjudicator.service.rulebook.results import OUTCOMES, Results
 
 
 def read_report(path: Path, examples: Iterable[Example]) -> Results | None:

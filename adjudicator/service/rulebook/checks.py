@@ -14,8 +14,8 @@ from datetime import UTC, datetime
 
 from adjudicator.examples import run
 from adjudicator.service.results import engine
-from api.console.rulebook.examples import Example
-from api.console.rulebook.results import Results
+from adjudicator.service.rulebook.examples import Example
+from adjudicator.service.rulebook.results import Results
 
 _lock = threading.Lock()
 _state: dict[str, Results] = {"results": Results()}
