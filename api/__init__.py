@@ -30,6 +30,7 @@ from adjudicator.bootstrap import bootstrap
 from adjudicator.service.authority import anonymous_reads
 from adjudicator.service.rulebook import checks
 from adjudicator.service.rulebook.library import library
+from adjudicator.wire.schemas.hand_events import load_events
 from api import metrics as metrics_route
 from api.auth import EXTENSION, authenticate, private
 from api.console import blueprint as console
@@ -38,7 +39,6 @@ from api.problems import install
 from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body, log_requests, preconditions
 from api.routes import BLUEPRINTS
 from api.routes.health import EVENTS
-from api.schemas.hand_events import load_events
 from api.spec import served
 
 

@@ -40,7 +40,7 @@ from adjudicator.service.errors import (
     VersionOutOfRange,
 )
 from adjudicator.service.scorekeepers import UnknownTableToken
-from api.schemas.common import messages
+from adjudicator.wire.schemas.common import messages
 
 PROBLEM_JSON = "application/problem+json"
 PROBLEM_TYPE = "urn:adjudicator:problem:"

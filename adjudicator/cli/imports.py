@@ -54,8 +54,8 @@ def is_text(content: str) -> bool:
 
 def parse(content: str, path: str) -> Any:
     """The file's hands as JSON: a text record read back, or the JSON itself, held to what the API
-    holds a body to (``api.request.loads``: no lone surrogate, no nesting deeper than a hand's)."""
-    from api.request import BodyRefused, check, loads
+    holds a body to (``adjudicator.wire.strict_json``: no lone surrogate, no nesting deeper than a hand's)."""
+    from adjudicator.wire.strict_json import BodyRefused, check, loads
 
     try:
         if not is_text(content):
@@ -67,7 +67,7 @@ def parse(content: str, path: str) -> Any:
         hand = f"hand {error.hand + 1}, " if error.hand is not None else ""
         raise Refused(f"{path}: {hand}{error}{NOTHING}") from None
     except BodyRefused as refused:
-        raise Refused(f"{path}: {refused.problem.detail}") from None
+        raise Refused(f"{path}: {refused.detail}") from None
     except ValueError as error:  # json.JSONDecodeError, NaN or Infinity
         raise Refused(f"{path} is neither JSON nor a text record: {error}{NOTHING}") from None
 
@@ -102,8 +102,8 @@ def _checked(
     """Every hand of the file, shape-checked by the API's schemas and replayed."""
     from marshmallow import ValidationError
 
-    from api.schemas.common import messages
-    from api.schemas.imports import load_hand
+    from adjudicator.wire.schemas.common import messages
+    from adjudicator.wire.schemas.imports import load_hand
 
     items = data if isinstance(data, list) else [data]
     hands: list[dict[str, Any]] = []

@@ -1,5 +1,5 @@
 """What ``GET /hands`` may ask of the list of hands: its filters, its sorts, its page's size and its
-cursors. The API's contract names these (``api.schemas.hand_list``); the read models answer them
+cursors. The API's contract names these (``adjudicator.wire.schemas.hand_list``); the read models answer them
 (``adjudicator.adapters.readmodels.listing``).
 
 Pages are keyset pages on (the sort key, the hand's id), never offsets: a cursor names the last

@@ -19,12 +19,18 @@ from adjudicator.adapters.call_queue import Calls
 from adjudicator.domain.calls import Call
 from adjudicator.service import calls as use
 from adjudicator.service.errors import ReadModelsOff
+from adjudicator.wire.schemas.calls import (
+    CallListQuerySchema,
+    CallListSchema,
+    CallSchema,
+    HandoverSchema,
+    ReleaseSchema,
+)
 from api.auth import author, credentials, sight, who
 from api.declare import EVERYONE, OFFICIAL, route
 from api.declare.answers import JSON, invalid_query, param, problem, ref
 from api.problems import invalid_body
 from api.request import answer, body, query
-from api.schemas.calls import CallListQuerySchema, CallListSchema, CallSchema, HandoverSchema, ReleaseSchema
 
 blueprint = Blueprint("calls", __name__)
 LISTED, ONE, QUERY = CallListSchema(), CallSchema(), CallListQuerySchema()

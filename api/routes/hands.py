@@ -14,6 +14,19 @@ from adjudicator.service import authority
 from adjudicator.service import hands as use
 from adjudicator.service.hand_list import HandQuery
 from adjudicator.service.ports import Hands, Listings
+from adjudicator.wire.schemas.hand_events import load_events
+from adjudicator.wire.schemas.hand_list import EventPageQuerySchema, HandListQuerySchema, HandListSchema
+from adjudicator.wire.schemas.hands import (
+    AppendedSchema,
+    EventListSchema,
+    HandRequestSchema,
+    HandSchema,
+    RulesetSchema,
+    RulingListSchema,
+    ScoreSchema,
+    StateQuerySchema,
+    StateSchema,
+)
 from api.auth import author, credentials, sight, who
 from api.declare import EVERYONE, TABLE, Routes, route
 from api.declare.answers import JSON, invalid_query
@@ -27,19 +40,6 @@ from api.declare.resources import (
 )
 from api.declare.resources import HAND as HANDS
 from api.request import answer, body, if_match, load, query, versioned
-from api.schemas.hand_events import load_events
-from api.schemas.hand_list import EventPageQuerySchema, HandListQuerySchema, HandListSchema
-from api.schemas.hands import (
-    AppendedSchema,
-    EventListSchema,
-    HandRequestSchema,
-    HandSchema,
-    RulesetSchema,
-    RulingListSchema,
-    ScoreSchema,
-    StateQuerySchema,
-    StateSchema,
-)
 
 blueprint = Blueprint("hands", __name__)
 HAND_ROUTES = Routes(blueprint, HANDS, "/hands/<uuid:hand_id>")

@@ -23,6 +23,7 @@ from adjudicator.service import hall, results
 from adjudicator.service import tournaments as use
 from adjudicator.service.errors import ReadModelsOff, ServiceError
 from adjudicator.service.ports import LiveChanges, Moved
+from adjudicator.wire.schemas.live import LiveQuerySchema
 from api.auth import sight, who
 from api.declare import EVERYONE, route
 from api.declare.answers import invalid_query, param, problem
@@ -31,7 +32,6 @@ from api.routes.calls import EVENT_STREAM, RETRY_MS
 from api.routes.hall import may_see_board
 from api.routes.hands import hands
 from api.routes.tournaments import tournaments
-from api.schemas.live import LiveQuerySchema
 from api.stream import RERUN
 
 blueprint = Blueprint("live", __name__)

@@ -23,9 +23,9 @@ from schemathesis.config import SchemathesisConfig
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from adjudicator.simulation.hands import random_euchre_hand, random_hand
+from adjudicator.wire.schemas.common import ENTITY_TAGS
 from api import create_app
 from api.request import PRECONDITIONS
-from api.schemas.common import ENTITY_TAGS
 
 ROOT = Path(__file__).resolve().parents[2]
 _directory = Path(tempfile.mkdtemp(prefix="adjudicator-fuzz-"))

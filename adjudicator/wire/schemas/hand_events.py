@@ -15,7 +15,16 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, validate
 from adjudicator.domain.events import EVENT_TYPES, SHAPES, Derived, EventType, Member
 from adjudicator.domain.limits import MAX_HAND_EVENTS
 from adjudicator.service.concealment import CONCEALED_MEMBERS
-from api.schemas.common import MAX_BATCH, Author, Cards, Seat, Strict, WholeNumber, described, messages
+from adjudicator.wire.schemas.common import (
+    MAX_BATCH,
+    Author,
+    Cards,
+    Seat,
+    Strict,
+    WholeNumber,
+    described,
+    messages,
+)
 
 
 def EventId() -> fields.UUID:

@@ -1,4 +1,4 @@
-"""The hands' request and response bodies (their events' schemas are ``api.schemas.hand_events``)."""
+"""The hands' request and response bodies (their events' schemas: ``hand_events``)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from marshmallow import Schema, fields, validate
 
 from adjudicator.domain.limits import MAX_POSITION
 from adjudicator.domain.rulebooks import RULESETS
-from api.schemas.common import CitationSchema, Seat, Strict, Team, described
-from api.schemas.hand_events import RecordedEvent
+from adjudicator.wire.schemas.common import CitationSchema, Seat, Strict, Team, described
+from adjudicator.wire.schemas.hand_events import RecordedEvent
 
 PHASES: Final = ("bidding", "kitty", "exchange", "play", "complete", "void", "closed")
 STATUSES: Final = ("detected", "pending", "established", "dismissed")

@@ -10,7 +10,7 @@ from typing import Any, Final
 from marshmallow import ValidationError, fields, validate
 
 from adjudicator.domain.limits import MAX_TABLE
-from api.schemas.common import WholeNumber, described
+from adjudicator.wire.schemas.common import WholeNumber, described
 
 NAME: Final = validate.Length(min=1, max=200)
 TEXT: Final = validate.Length(min=1, max=2000)

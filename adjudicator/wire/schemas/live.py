@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import fields
 
-from api.schemas.common import Strict, described
+from adjudicator.wire.schemas.common import Strict, described
 
 
 class LiveQuerySchema(Strict):

@@ -7,8 +7,14 @@ from marshmallow import Schema, fields, validate
 from adjudicator.domain.limits import MAX_POSITION, MAX_TABLE
 from adjudicator.domain.rulebooks import RULESETS
 from adjudicator.service.hand_list import DEFAULT_LIMIT, HAS_RULINGS, MAX_LIMIT, SORTS
-from api.schemas.common import Seat, Strict, described
-from api.schemas.hands import PHASES, ContractSchema, PlayersSchema, RulingCountsSchema, ScoreSchema
+from adjudicator.wire.schemas.common import Seat, Strict, described
+from adjudicator.wire.schemas.hands import (
+    PHASES,
+    ContractSchema,
+    PlayersSchema,
+    RulingCountsSchema,
+    ScoreSchema,
+)
 
 #: The most events one page of ``GET …/events`` holds.
 MAX_EVENTS_PAGE = 1000

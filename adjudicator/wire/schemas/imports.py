@@ -13,9 +13,9 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
 from adjudicator.domain.handfile import FORMAT, HandFileError, is_record
 from adjudicator.domain.handfile.imports import import_item
 from adjudicator.domain.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS, MAX_TABLE
-from api.schemas.common import MAX_BATCH, AuthorSchema, Strict, WholeNumber, described, messages
-from api.schemas.hand_events import MAX_EVENTS, load_event
-from api.schemas.hands import HandRequestSchema
+from adjudicator.wire.schemas.common import MAX_BATCH, AuthorSchema, Strict, WholeNumber, described, messages
+from adjudicator.wire.schemas.hand_events import MAX_EVENTS, load_event
+from adjudicator.wire.schemas.hands import HandRequestSchema
 
 #: An id or a name a record carries; when something was done (ISO 8601).
 NAME: Final = validate.Length(min=1, max=200)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from adjudicator.domain.calls import CLAIM_EVENTS, STATUSES
-from api.schemas.common import Strict, described
-from api.schemas.tournament_fields import NAME, TEXT
+from adjudicator.wire.schemas.common import Strict, described
+from adjudicator.wire.schemas.tournament_fields import NAME, TEXT
 
 
 class CallListQuerySchema(Strict):

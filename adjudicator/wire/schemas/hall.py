@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from api.schemas.common import described
-from api.schemas.tournaments import BracketSchema, MedalsSchema, StandingsSchema
+from adjudicator.wire.schemas.common import described
+from adjudicator.wire.schemas.tournaments import BracketSchema, MedalsSchema, StandingsSchema
 
 
 class PlayingSchema(Schema):

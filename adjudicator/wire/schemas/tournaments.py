@@ -17,9 +17,9 @@ from adjudicator.domain.cards import SEATS
 from adjudicator.domain.limits import MAX_POSITION
 from adjudicator.domain.tournaments.events import DRAW_PURPOSES, VOCABULARY
 from adjudicator.domain.tournaments.formats import FORMATS
-from api.schemas.common import CitationSchema, Strict, Team, TrueOrFalse, described
-from api.schemas.hand_events import EventLoader, event_schema
-from api.schemas.tournament_fields import MAX_ITEMS, NAME, TEXT, Bounded, Names, Side
+from adjudicator.wire.schemas.common import CitationSchema, Strict, Team, TrueOrFalse, described
+from adjudicator.wire.schemas.hand_events import EventLoader, event_schema
+from adjudicator.wire.schemas.tournament_fields import MAX_ITEMS, NAME, TEXT, Bounded, Names, Side
 
 
 class SeatingTableSchema(Strict):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from adjudicator.domain.limits import MAX_TABLE
-from api.schemas.common import Strict, WholeNumber, described
+from adjudicator.wire.schemas.common import Strict, WholeNumber, described
 
 
 class TableTokenRequestSchema(Strict):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from api.schemas.common import described
+from adjudicator.wire.schemas.common import described
 
 STATUSES = ("ok", "ready", "not ready")
 
