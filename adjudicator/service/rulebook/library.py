@@ -1,6 +1,7 @@
 """Everything the living rulebook reads, read once per change: the scenarios, MATRIX.md and the
 rulebooks' texts, kept until a file's modification time says it changed; and the outcomes of the
-examples as this process's engine computed them (``checks``)."""
+examples as this process's engine computed them (``checks``), or until it has, as a test suite's report
+says them (``report``, where ``$ADJUDICATOR_CUCUMBER_REPORT`` names one)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from adjudicator.domain.rulebooks import RULESETS, TOURNAMENT_FORMATS, Citation
 from adjudicator.service.rulebook import checks, sources
 from adjudicator.service.rulebook.examples import Example, load_examples
 from adjudicator.service.rulebook.matrix import Interpretation, Table, interpretations, parse_tables
+from adjudicator.service.rulebook.report import read_report
 from adjudicator.service.rulebook.results import Results
 from adjudicator.service.rulebook.texts import Section, sections
 
@@ -25,10 +27,12 @@ class Library:
     rules_dir: Path
     unreadable: tuple[str, ...] = ()  # feature files that could not be parsed, with the reason
     features_dir: Path | None = None  # where the scenarios were looked for, when no feature file is there
+    suite: Results | None = None  # the test suite's report, shown until this engine has checked them
 
     @property
     def results(self) -> Results:
-        return checks.current()
+        own = checks.current()
+        return self.suite if own.run_at is None and self.suite is not None else own
 
     @property
     def matrix_available(self) -> bool:
@@ -68,6 +72,7 @@ def _signature() -> tuple[object, ...]:
     rules = sources.rules_dir()
     watched = [*sorted(features.rglob("*.feature")), rules / sources.MATRIX_FILE]
     watched += [rules / r.document for r in RULESETS.values()]
+    watched += [report] if (report := sources.cucumber_report()) else []
     return (str(features), str(rules), *((str(p), _stamp(p)) for p in watched))
 
 
@@ -81,6 +86,7 @@ def _load(signature: tuple[object, ...]) -> Library:
         texts[ruleset.id] = sections(text) if text else None
     unreadable: list[str] = []
     examples = load_examples(sources.features_dir(), unreadable)
+    report = sources.cucumber_report()
     return Library(
         examples=tuple(examples),
         matrix=tuple(tables),
@@ -89,6 +95,7 @@ def _load(signature: tuple[object, ...]) -> Library:
         rules_dir=sources.rules_dir(),
         unreadable=tuple(unreadable),
         features_dir=None if examples or unreadable else sources.features_dir(),
+        suite=read_report(report, examples) if report else None,
     )
 
 

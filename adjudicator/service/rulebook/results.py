@@ -4,14 +4,15 @@ The examples are run by the service itself (``checks``: on start, in the backgro
 official asks), with the fingerprint of the engine that ran them (``adjudicator.service.results.engine``)
 and when. Until the first run ends an example is "checking"; an example the run did not reach (a feature
 file changed since) is "no result here". Never "not run": the outcomes do not depend on a test suite
-having been run in this folder.
+having been run in this folder. Until then the pages may show a test suite's report instead
+(``report``: pytest-bdd's cucumber JSON, where ``$ADJUDICATOR_CUCUMBER_REPORT`` names one), said so.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 OUTCOMES = ("passed", "failed")
@@ -33,6 +34,7 @@ class Results:
     outcomes: dict[str, str] = field(default_factory=dict)
     failures: dict[str, str] = field(default_factory=dict)
     running: bool = False
+    report: str | None = None  # the test suite's report the outcomes were read from, not this engine's run
 
     def of(self, key: str) -> str:
         if key in self.outcomes:
@@ -55,6 +57,12 @@ class Results:
                 "to see each one's outcome."
             )
         held = sum(1 for o in self.outcomes.values() if o == "passed")
+        if self.report is not None:
+            return (
+                f"Each outcome was observed by the test suite (pytest-bdd's report {self.report}, "
+                f"{self.run_at}): {held} of {len(self.outcomes)} examples hold. The engine running here "
+                "has not checked them yet."
+            )
         said = (
             f"Each outcome was computed by the engine running here (fingerprint {self.fingerprint}), "
             f"{self.run_at}: {held} of {len(self.outcomes)} examples hold."
@@ -63,4 +71,4 @@ class Results:
 
     def again(self) -> Results:
         """The same outcomes, marked as being checked again."""
-        return Results(self.run_at, self.engine, self.outcomes, self.failures, running=True)
+        return replace(self, running=True)

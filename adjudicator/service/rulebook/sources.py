@@ -3,7 +3,9 @@
 The rules directory is ``$ADJUDICATOR_RULES`` if set, else ``../shared/rules`` beside the repository;
 the scenarios ``$ADJUDICATOR_FEATURES``, else the repository's ``features/`` (``FEATURES``: in a
 checkout, a link to it; in the wheel, a copy of it, so an installed service has its examples). A
-missing directory or file is not an error: the pages say what is not available.
+missing directory or file is not an error: the pages say what is not available. A test suite's
+report of the examples (``pytest --cucumberjson=PATH``) is read only where ``$ADJUDICATOR_CUCUMBER_REPORT``
+names it.
 """
 
 from __future__ import annotations
@@ -23,6 +25,11 @@ def features_dir() -> Path:
 
 def rules_dir() -> Path:
     return Path(os.environ.get("ADJUDICATOR_RULES") or REPOSITORY.parent / "shared" / "rules")
+
+
+def cucumber_report() -> Path | None:
+    named = os.environ.get("ADJUDICATOR_CUCUMBER_REPORT")
+    return Path(named) if named else None
 
 
 def read_rules(name: str) -> str | None:
