@@ -15,6 +15,7 @@ from adjudicator.adapters.readmodels.claims import claims as projected_claims
 from adjudicator.service.authority import FULL, Reader, Sight
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import CallNotFound, CallNotHeld, ClaimRefused
+from adjudicator.service.hands import append_events
 from adjudicator.service.results import HandFacts
 from adjudicator.simulation.hands import random_hand
 
@@ -33,7 +34,7 @@ def test_a_call_is_queued_claimed_once_and_closed_by_the_finding(
         read_models = ReadModels(store, tmp_path / "read.db")
         calls = Calls(read_models.path, read_models.tournaments, CallStore(store))
         hand = store.open_hand("detroit", "west", label="Table 12").id
-        store.append(hand, [*BIDS, CALL])
+        append_events(store, hand, [*BIDS, CALL])
         before = calls.position()
         read_models.catch_up()
         assert calls.position() > before
@@ -50,7 +51,7 @@ def test_a_call_is_queued_claimed_once_and_closed_by_the_finding(
         read_models.catch_up()
         assert calls.position() > before + 5  # the claim moved the position the stream follows
 
-        store.append(hand, [{"type": "finding", "call": 5, "finding": "upheld"}])
+        append_events(store, hand, [{"type": "finding", "call": 5, "finding": "upheld"}])
         read_models.catch_up()
         assert calls.listed(None, status=["open", "claimed"]) == []
         (ruled,) = calls.listed(None, status=["ruled"])
@@ -78,7 +79,7 @@ def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
         read_models = ReadModels(store, tmp_path / "read.db")
         calls = Calls(read_models.path, read_models.tournaments, CallStore(store))
         hand = store.open_hand("detroit", "west", label="Table 4").id
-        store.append(hand, [*BIDS, CALL])
+        append_events(store, hand, [*BIDS, CALL])
         read_models.catch_up()
         call = f"{hand}@5"
         assert calls.claim(call, "Ann").claimed_by == "Ann"  # the write answers from the call's log
@@ -106,7 +107,7 @@ def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
 
         scope = {"tournament": "3f0c8a52-5a8e-4d0e-9d59-0c1f1b5b6a01", "table": 7}
         hand = store.open_hand("detroit", "west", label="Cup, R1-T7, hand 1", scope=scope).id
-        store.append(hand, [*BIDS, CALL])
+        append_events(store, hand, [*BIDS, CALL])
         read_models.catch_up()
         (call,) = calls.listed(None, tournament=scope["tournament"], status=["open"])
         assert (call.table, call.match) == (7, None)
@@ -129,7 +130,7 @@ def test_the_queue_decides_what_a_reader_sees_on_the_hands_own_facts(
         hand = store.open_hand("detroit", "west", label="Table 7", author=keeper, scope=scope).id
         deal = random_hand(7, "detroit", "west")[:1]
         call = {"type": "tech_call", "by": "north", "against": "east", "infraction": "talking_the_game"}
-        store.append(hand, [*deal, call], author=keeper)
+        append_events(store, hand, [*deal, call], author=keeper)
         read_models.catch_up()
         asked: list[HandFacts] = []
 
