@@ -26,7 +26,6 @@ import threading
 from abc import ABC, abstractmethod
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Mapping, Sequence
-from contextlib import ExitStack
 from datetime import UTC, datetime
 from types import TracebackType
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -191,19 +190,17 @@ class EventLog(ABC, Generic[V]):
         self,
         log_id: UUID,
         entries: Sequence[Mapping[str, Any]],
-        if_match: Collection[int] | None,
+        if_match: None,
         author: Author | None,
         judge: Judge[V],
     ) -> tuple[int, list[dict[str, Any]]]:
         """Record what this store's own ``judge`` makes of ``entries`` (a log the domain has no rules
-        for: an official's claim on a call), all or none: (version, what was recorded); judged again
-        on the stored log after a conflict with another process."""
+        for: an official's claim on a call) on the log as it stands (no ``if_match``), all or none:
+        (version, what was recorded); judged again on the stored log after a conflict."""
         for fresh in (False, True):
             try:
                 with self.unit_of_work([log_id], fresh) as work:
                     view = work.view(log_id)
-                    if if_match is not None and view.version not in if_match:
-                        raise StaleVersion(if_match, view.version, self.noun)
                     events = [dict(entry) for entry in judge(view, entries)]
                     work.add(log_id, events, (), author)
                     work.commit()
@@ -303,52 +300,58 @@ def recorded(
     self.log.append({"entry": entry, "recorded_at": recorded_at, "author": author, "id": event_id})
 
 
-#: Errors a use case raises before it judges anything: the views it read are as stored.
+#: Refused before any judgement: the views are as stored (judged but not saved: forgotten).
 UNJUDGED = (StaleVersion, IdempotencyConflict)
 
 
 class Work(Generic[V]):
-    """A unit of work on logs of one event store (the port ``UnitOfWork``): the logs' locks, held from
-    ``with`` to its end (each kind's stripes in order, so two units never wait on each other), their
-    views, the events staged on their aggregates, and one commit of them all."""
+    """A unit of work on logs of one event store (the port ``UnitOfWork``): the locks of ``logs`` (each
+    kind of log, the unit's own first, with the stored ids it writes), held from ``with`` to its end
+    (each kind's stripes in order, so two units never wait on each other), their views, the events
+    staged on their aggregates, and one commit of them all."""
 
     def __init__(self, logs: Sequence[tuple[EventLog[Any], Collection[UUID]]], fresh: bool) -> None:
-        """``logs``: each kind of log (the unit's own first) with the stored ids it writes."""
         self.log: EventLog[V] = logs[0][0]
         self._logs = logs
         self._trust = not fresh
-        self._views: dict[UUID, tuple[EventLog[Any], Any]] = {}
-        self._new: set[UUID] = set()
+        self._views: dict[int, tuple[EventLog[Any], Any]] = {}  # by the UUID's int: hashed in C
+        self._new: set[int] = set()
         self._staged = self._committed = False
-        self._locks = ExitStack()
+        self._locks = [
+            log._locks[n] for log, ids in logs for n in sorted({hash(i.int) % log.lock_stripes for i in ids})
+        ]
 
     def __enter__(self) -> Work[V]:
-        for log, ids in self._logs:
-            for stripe in sorted({hash(log_id) % log.lock_stripes for log_id in ids}):
-                self._locks.enter_context(log._locks[stripe])
+        for lock in self._locks:
+            lock.acquire()
         return self
 
     def __exit__(
         self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
     ) -> None:
-        if not self._committed and (self._staged or (error is not None and not isinstance(error, UNJUDGED))):
-            self._forget()  # judged or staged, not saved: nothing half-judged is served
-        self._locks.close()
+        if not self._committed and (self._staged or (error and not isinstance(error, UNJUDGED))):
+            self._forget()
+        for lock in reversed(self._locks):
+            lock.release()
         if self._committed:
             self.log.events.notify()
 
-    def view(self, log_id: UUID) -> V:
-        view: V = self._view(self.log, log_id)
-        return view
+    def view(self, log_id: UUID, log: EventLog[Any] | None = None) -> V:
+        """The log's view in this unit (``log``: the kind of log, if not the unit's own)."""
+        found = self._views.get(log_id.int)
+        if found is None:
+            log = log or self.log
+            found = self._views[log_id.int] = (log, log._current(log_id, self._trust))
+        return found[1]  # type: ignore[no-any-return]
 
     def hand(self, hand_id: UUID) -> Any:
         """The log taken along (a tournament's unit: the hand put on a sheet)."""
-        return self._view(self._logs[1][0], hand_id)
+        return self.view(hand_id, self._logs[1][0])
 
     def open(self, opening: Any) -> V:
         view = self.log.view_of(self.log._open(opening))
-        self._views[view.id] = (self.log, view)
-        self._new.add(view.id)
+        self._views[view.id.int] = (self.log, view)
+        self._new.add(view.id.int)
         return view
 
     def add(
@@ -358,7 +361,7 @@ class Work(Generic[V]):
         ids: Sequence[str | None] = (),
         author: Author | None = None,
     ) -> None:
-        aggregate = self._views[log_id][1].aggregate
+        aggregate = self._views[log_id.int][1].aggregate
         at, by = now(), None if author is None else {"name": author.name, "role": author.role}
         for entry, event_id in zip(entries, [*ids, *[None] * len(entries)], strict=False):
             aggregate.record(entry, at, by, event_id)
@@ -367,10 +370,10 @@ class Work(Generic[V]):
     def commit(self) -> None:
         sealed: list[Any] = []
         heads: list[tuple[EventLog[Any], Any, str, int]] = []
-        for log_id, (log, view) in self._views.items():
+        for key, (log, view) in self._views.items():
             events = view.aggregate.collect_events()
             if events:
-                pending, head = seal(events, GENESIS if log_id in self._new else view.aggregate.chain_head)
+                pending, head = seal(events, GENESIS if key in self._new else view.aggregate.chain_head)
                 heads.append((log, view, head, len(pending)))
                 sealed += pending
         if not sealed:
@@ -379,22 +382,17 @@ class Work(Generic[V]):
             self.log.events.commit(sealed)
         except IntegrityError:
             self._forget()
-            raise CommitConflict(next(iter(self._views)), self.log.noun) from None
+            raise CommitConflict(next(iter(self._views.values()))[1].id, self.log.noun) from None
         except BaseException:
             self._forget()
             raise
         for log, view, head, count in heads:
             view.aggregate.chain_head = head
-            log._remember(view)
+            if self._new and view.id.int in self._new:
+                log._remember(view)  # a cached log's view is the cached one, moved on
             appended(log.noun, count)
         self._committed = True
 
-    def _view(self, log: EventLog[Any], log_id: UUID) -> Any:
-        found = self._views.get(log_id)
-        if found is None:
-            found = self._views[log_id] = (log, log._current(log_id, self._trust))
-        return found[1]
-
     def _forget(self) -> None:
-        for log_id, (log, _) in self._views.items():
-            log._forget(log_id)
+        for log, view in self._views.values():
+            log._forget(view.id)

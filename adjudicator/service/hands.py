@@ -124,9 +124,7 @@ def append_events(
     A refusal (``EventRefused``) carries the version it was judged at and says why in the words
     ``sight`` may read."""
     judge = partial(judged, sight=sight, permit=permit)
-    return append_to(
-        lambda fresh: hands.unit_of_work([hand_id], fresh), hand_id, events, if_match, judge, author
-    )[0]
+    return append_to(partial(hands.unit_of_work, [hand_id]), hand_id, events, if_match, judge, author)[0]
 
 
 def append_to(
