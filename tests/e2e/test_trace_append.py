@@ -44,7 +44,6 @@ def test_an_append_reads_the_hand_once_and_the_store_judges_nothing(tmp_path: Pa
         "append_events",
         "append_to",
         "retried",
-        "append_events.<locals>.<lambda>",
         "append_to.<locals>.attempt",
         "staged",
         "judged",
