@@ -77,7 +77,7 @@ def who() -> Credential | None:
 
 def author() -> Author | None:
     credential = who()
-    return credential.author if credential is not None else None
+    return Author(credential.name, credential.role) if credential is not None else None
 
 
 def sight() -> Reader:

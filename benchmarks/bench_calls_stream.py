@@ -34,6 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.e2e: the server and the clients
 
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses
@@ -174,7 +175,7 @@ def refresh(claimed: int) -> dict[str, Any]:
             rows = QueueRows(read_models.path, read_models.key)
             calls = Calls(rows, read_models.tournaments, CallStore(store))
             for _ in range(claimed):
-                store.append(store.open_hand("detroit", "west").id, [*BIDS, CALL])
+                append_events(store, store.open_hand("detroit", "west").id, [*BIDS, CALL])
             read_models.catch_up()
             for call in calls.listed(None):
                 calls.claim(call.id, "Ann")

@@ -22,8 +22,7 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.persistence import IntegrityError
 
-from adjudicator.adapters.eventlog import EventLog
-from adjudicator.adapters.staging import now, recorded
+from adjudicator.adapters.eventlog import EventLog, now, recorded
 from adjudicator.domain.officials_queue import holder
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import CallNotFound

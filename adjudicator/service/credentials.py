@@ -12,12 +12,12 @@ token cannot be guessed, so one SHA-256 is enough and keeps every request's chec
 The token itself is printed once, at creation, and never stored or logged.
 
 They are kept in the ``credentials`` table of the events' database
-(``adjudicator.adapters.credential_store``); the use cases ask for them through ``Credentials``.
+(``adjudicator.adapters.credential_store``, which hashes them); the use cases ask for them through
+``Credentials``.
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
 import secrets
 from collections.abc import Callable
@@ -85,7 +85,3 @@ class Credential:
 
 def new_token() -> str:
     return TOKEN_PREFIX + secrets.token_urlsafe(32)
-
-
-def digest(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()

@@ -2,9 +2,10 @@
 (``adjudicator.adapters``) provide them, ``adjudicator.bootstrap`` wires them, and the unit tests
 fake them in memory (``tests/unit/service/fakes.py``).
 
-- ``Hands``: the hands' event log: open a hand, read it at any version, write its events at the
-  version they were judged at (all or none), several hands at once;
-- ``Tournaments``: the same for tournaments;
+- ``Hands``: the hands' event log: open a hand, read it at any version, and open a unit of work
+  (``UnitOfWork``) on one or several hands, in which a use case judges their events and commits them
+  (all or none, at the versions they were judged at);
+- ``Tournaments``: the same for tournaments (a tournament's unit of work may take a hand along);
 - ``Listings``: the read models' lists (hands, tournaments, the sheet that links a hand);
 - ``ResultSource``: the read models' stored replay results, that a hand's latest reads may serve;
 - ``Store``, ``Positioned``: the event store and the read models, as readiness asks them;
@@ -22,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import TracebackType
 from typing import Any, Literal, Protocol, TypeVar
 from uuid import UUID
 
@@ -33,16 +35,14 @@ from adjudicator.service.views import HandResult, HandView, TournamentView
 
 T = TypeVar("T")
 V = TypeVar("V")
+W = TypeVar("W", covariant=True)
 #: Events to append: a list, or a function of the log's view deciding them on the version they go to.
 Entries = Sequence[Mapping[str, Any]] | Callable[[V], Sequence[Mapping[str, Any]]]
-#: The use case's judgement of new events on the log's view at the version they go to: what to
-#: record (the domain has applied them to the view), or it raises ``EventRefused``.
-Judgement = Callable[[V, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]]
 
 
 @dataclass(frozen=True, slots=True)
 class NewHand:
-    """A hand to open within a write of several hands (``Hands.write_together``)."""
+    """A hand to open within a unit of work on several hands (``UnitOfWork.open``)."""
 
     ruleset: str
     dealer: Seat
@@ -52,25 +52,50 @@ class NewHand:
     provenance: dict[str, Any] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Write:
-    """One item of a write of several logs: events for a stored log (``log``, its id) or for a new
-    one; ``if_match``: the versions the log must be at when they go in."""
+class UnitOfWork(Protocol[W]):
+    """Logs being written, all or none, as cosmicpython's unit of work: from ``with`` to its end it
+    holds their locks; ``view`` gives a log at its latest version (the process's cached view, unless
+    the unit was opened ``fresh``: then as the store holds it), which the use case judges new events
+    on (the domain moves it on); ``add`` stages what was judged, with the events' ids, author and
+    time; ``commit`` seals everything staged into each log's hash chain and saves it in one commit
+    (shared with concurrent appends), or raises ``CommitConflict`` (another process wrote one of the
+    logs since it was read). Left without a commit, nothing is stored, and every view the judgement
+    may have moved on is forgotten."""
 
-    log: UUID | NewHand
-    entries: Sequence[Mapping[str, Any]]
-    if_match: Collection[int] | None = None
+    def __enter__(self) -> UnitOfWork[W]: ...
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None: ...
+
+    def view(self, log_id: UUID) -> W:
+        """The log at its latest version (``NotFound`` if there is none)."""
+
+    def open(self, opening: NewHand) -> W:
+        """A new log, at its first version, saved with the rest at ``commit``."""
+
+    def add(
+        self,
+        log_id: UUID,
+        entries: Sequence[Mapping[str, Any]],
+        ids: Sequence[str | None] = (),
+        author: Author | None = None,
+    ) -> None:
+        """Stage ``entries`` after the log's last event: judged, applied to its view; each with its
+        client-chosen id (``ids``, in order; None or missing: none), recorded now by ``author``."""
+
+    def commit(self) -> None:
+        """Save everything staged in one commit (nothing staged: nothing to do)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Along:
-    """Events for a hand written in the same commit as a tournament's (``Tournaments.append``), all or
-    none: the hand's scope, when it is put on a match's sheet. ``entries``: decided on the hand's view
-    after the tournament's events are decided on the tournament's; ``judge``: the hands' judgement."""
+class TournamentUnit(UnitOfWork[TournamentView], Protocol):
+    """A tournament's unit of work, which may take a hand along (``Tournaments.unit_of_work``)."""
 
-    hand: UUID
-    entries: Callable[[HandView], Sequence[Mapping[str, Any]]]
-    judge: Judgement[HandView]
+    def __enter__(self) -> TournamentUnit: ...
+
+    def hand(self, hand_id: UUID) -> HandView:
+        """The hand taken along, at its latest version: its events are added and committed with the
+        tournament's."""
 
 
 class ResultSource(Protocol):
@@ -101,26 +126,9 @@ class Hands(Protocol):
     ) -> HandView:
         """Record a new hand (version 0), with the tournament and table it belongs to (``scope``)."""
 
-    def append(
-        self,
-        hand_id: UUID,
-        entries: Sequence[Mapping[str, Any]],
-        if_match: Collection[int] | None = None,
-        author: Author | None = None,
-        judge: Judgement[HandView] | None = None,
-    ) -> int:
-        """Record what ``judge`` makes of ``entries`` on the hand at its latest version, all or none,
-        if it is at a version of ``if_match``: the hand's version now. The same events under the same
-        ids as before: the first answer (``judge`` is not asked)."""
-
-    def repeated(self, view: HandView, entries: Sequence[Mapping[str, Any]]) -> int | None:
-        """The version ``entries`` reached if they were recorded before under the same ids (None:
-        they are new); ``IdempotencyConflict`` if their ids name other events."""
-
-    def write_together(
-        self, writes: Sequence[Write], judge: Judgement[HandView] | None = None, author: Author | None = None
-    ) -> list[tuple[UUID, int, int]]:
-        """Every write, all or none, in one commit: (hand, its version after, events recorded) of each."""
+    def unit_of_work(self, hand_ids: Collection[UUID], fresh: bool = False) -> UnitOfWork[HandView]:
+        """A unit of work on the stored hands ``hand_ids`` (and any it opens); ``fresh``: their views
+        as the store holds them, not as this process cached them."""
 
     def hand_ids(self) -> list[UUID]:
         """Every stored hand, in the order they were opened."""
@@ -137,17 +145,11 @@ class Tournaments(Protocol):
     def create(self, created: Mapping[str, Any], author: Author | None = None) -> TournamentView:
         """Record a new tournament from its ``tournament_created`` event."""
 
-    def append(
-        self,
-        tournament_id: UUID,
-        entries: Entries[TournamentView],
-        if_match: Collection[int] | None = None,
-        author: Author | None = None,
-        judge: Judgement[TournamentView] | None = None,
-        along: Along | None = None,
-    ) -> tuple[int, list[dict[str, Any]]]:
-        """Record ``entries`` after the tournament's last event, all or none: (version, entries);
-        with ``along``'s events on its hand, in the same commit."""
+    def unit_of_work(
+        self, tournament_id: UUID, fresh: bool = False, hand: UUID | None = None
+    ) -> TournamentUnit:
+        """A unit of work on the tournament, with ``hand``'s log along (its events in the same
+        commit); ``fresh``: as the store holds them, not as this process cached them."""
 
 
 class Store(Protocol):

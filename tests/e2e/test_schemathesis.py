@@ -22,6 +22,7 @@ from hypothesis import settings
 from schemathesis.config import SchemathesisConfig
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_euchre_hand, random_hand
 from adjudicator.wire.schemas.common import ENTITY_TAGS
 from api import create_app
@@ -63,7 +64,7 @@ class OfficialToken:
 def _hand(ruleset: str, events: list[dict[str, Any]]) -> str:
     view = _store.open_hand(ruleset, "north", {"north": "Ann"}, "fuzz")
     if events:
-        _store.append(view.id, events)
+        append_events(_store, view.id, events)
     return str(view.id)
 
 

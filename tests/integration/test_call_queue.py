@@ -20,6 +20,7 @@ from adjudicator.service.authority import FULL, Reader, Sight
 from adjudicator.service.calls import Calls
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import CallNotFound, CallNotHeld, ClaimRefused
+from adjudicator.service.hands import append_events
 from adjudicator.service.results import HandFacts
 from adjudicator.simulation.hands import random_hand
 
@@ -44,7 +45,7 @@ def a_call_waiting(
     try:
         read_models = ReadModels(store, tmp_path / "read.db")
         hand = store.open_hand("detroit", "west", label=label).id
-        store.append(hand, [*BIDS, CALL])
+        append_events(store, hand, [*BIDS, CALL])
         read_models.catch_up()
         yield store, read_models, queue_of(store, read_models), f"{hand}@5"
     finally:
@@ -59,7 +60,7 @@ def test_a_call_is_queued_claimed_once_and_closed_by_the_finding(
         read_models = ReadModels(store, tmp_path / "read.db")
         calls = queue_of(store, read_models)
         hand = store.open_hand("detroit", "west", label="Table 12").id
-        store.append(hand, [*BIDS, CALL])
+        append_events(store, hand, [*BIDS, CALL])
         before = calls.position()
         read_models.catch_up()
         assert calls.position() > before
@@ -76,7 +77,7 @@ def test_a_call_is_queued_claimed_once_and_closed_by_the_finding(
         read_models.catch_up()
         assert calls.position() > before + 5  # the claim moved the position the stream follows
 
-        store.append(hand, [{"type": "finding", "call": 5, "finding": "upheld"}])
+        append_events(store, hand, [{"type": "finding", "call": 5, "finding": "upheld"}])
         read_models.catch_up()
         assert calls.listed(None, status=["open", "claimed"]) == []
         (ruled,) = calls.listed(None, status=["ruled"])
@@ -157,7 +158,7 @@ def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
         tournament = "3f0c8a52-5a8e-4d0e-9d59-0c1f1b5b6a01"
         scope = {"tournament": tournament, "table": 7}
         hand = store.open_hand("detroit", "west", label="Cup, R1-T7, hand 1", scope=scope).id
-        store.append(hand, [*BIDS, CALL])
+        append_events(store, hand, [*BIDS, CALL])
         read_models.catch_up()
         (at_table,) = calls.listed(None, tournament=tournament, status=["open"])
         assert (at_table.table, at_table.match) == (7, None)
@@ -178,7 +179,7 @@ def test_the_queue_decides_what_a_reader_sees_on_the_hands_own_facts(
         hand = store.open_hand("detroit", "west", label="Table 7", author=keeper, scope=scope).id
         deal = random_hand(7, "detroit", "west")[:1]
         call = {"type": "tech_call", "by": "north", "against": "east", "infraction": "talking_the_game"}
-        store.append(hand, [*deal, call], author=keeper)
+        append_events(store, hand, [*deal, call], author=keeper)
         read_models.catch_up()
         asked: list[HandFacts] = []
 

@@ -11,6 +11,7 @@ from adjudicator.adapters import live_feed
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.live_feed import LiveFeed, Moved
 from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.service.hands import append_events
 from tests.integration.test_call_queue import queue_of
 
 BIDS: list[dict[str, Any]] = [
@@ -32,7 +33,7 @@ def test_a_span_names_the_hands_tournaments_and_claims_it_touched(
         read_models.catch_up()
         start = feed.position()
         hand = store.open_hand("detroit", "west", label="Table 12").id
-        store.append(hand, [*BIDS, CALL])
+        append_events(store, hand, [*BIDS, CALL])
         tournament = read_models.tournaments.create({"type": "tournament_created", "ruleset": "texas"}).id
         read_models.catch_up()
         middle = feed.position()
