@@ -107,15 +107,10 @@ class CallStore(EventLog[CallLogView]):
                 return
             except IntegrityError:  # another official's first fact was committed meanwhile
                 pass
-        self.record(log_id, lambda view: decide(view.history()), None, author, _as_they_are)
+        self.record(log_id, lambda view: copy.deepcopy(decide(view.history())), author)
 
     def _replay(self, aggregate: CallLog) -> CallLogView:
         return CallLogView(aggregate.id, aggregate)
 
     def _fast_forward(self, view: CallLogView, entry: dict[str, Any]) -> None:
         pass
-
-
-def _as_they_are(view: CallLogView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """What ``decide`` said, recorded as it is (the domain judged it on the view it was given)."""
-    return [copy.deepcopy(dict(entry)) for entry in entries]

@@ -109,7 +109,6 @@ class LogView(Protocol):
 
 V = TypeVar("V", bound=LogView)
 #: A log's own judgement of new events on its view (a log with no rules in the domain, ``record``).
-Judge = Callable[[V, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]]
 
 
 class EventLog(ABC, Generic[V]):
@@ -187,24 +186,19 @@ class EventLog(ABC, Generic[V]):
         return Work([(self, log_ids)], fresh)
 
     def record(
-        self,
-        log_id: UUID,
-        entries: Sequence[Mapping[str, Any]],
-        if_match: None,
-        author: Author | None,
-        judge: Judge[V],
-    ) -> tuple[int, list[dict[str, Any]]]:
-        """Record what this store's own ``judge`` makes of ``entries`` (a log the domain has no rules
-        for: an official's claim on a call) on the log as it stands (no ``if_match``), all or none:
-        (version, what was recorded); judged again on the stored log after a conflict."""
+        self, log_id: UUID, decide: Callable[[V], Sequence[Mapping[str, Any]]], author: Author | None
+    ) -> list[dict[str, Any]]:
+        """Record what ``decide`` makes of the log as it stands (a log of this store's own, that no use
+        case judges: an official's claim on a call, decided by the domain), all or none; decided again
+        on the stored log after a conflict. Returns what was recorded (nothing: nothing to record)."""
         for fresh in (False, True):
             try:
                 with self.unit_of_work([log_id], fresh) as work:
-                    view = work.view(log_id)
-                    events = [dict(entry) for entry in judge(view, entries)]
-                    work.add(log_id, events, (), author)
-                    work.commit()
-                    return view.version, events
+                    events = [dict(entry) for entry in decide(work.view(log_id))]
+                    if events:
+                        work.add(log_id, events, (), author)
+                        work.commit()
+                    return events
             except CommitConflict:
                 if fresh:
                     raise
