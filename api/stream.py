@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import asyncio
 import io
-import sqlite3
 from collections.abc import Awaitable, Callable, MutableMapping
 from concurrent.futures import Executor
 from functools import cache
 from typing import Any
 
+from adjudicator.service.errors import ReadModelsUnreadable
 from adjudicator.service.ports import Positioned
 
 STREAM_PATHS = frozenset({"/calls/stream", "/live/stream"})
@@ -80,7 +80,7 @@ class Changes:
         while self.followers > 0:
             try:
                 position = await loop.run_in_executor(self.pool, self.source.position)
-            except sqlite3.Error:  # the read models are unreadable for now: try again
+            except ReadModelsUnreadable:  # try again at the next poll
                 position = self.position
             if position != self.position:
                 self.position = position

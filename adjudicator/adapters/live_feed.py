@@ -21,7 +21,7 @@ from adjudicator.adapters.call_store import CallLog
 from adjudicator.adapters.eventlog import EventLog
 from adjudicator.adapters.readmodels import hands as hand_tables
 from adjudicator.adapters.readmodels import tournaments as tournament_tables
-from adjudicator.adapters.readmodels.db import connect
+from adjudicator.adapters.readmodels.db import connect, position
 from adjudicator.service.concealment import in_play
 from adjudicator.service.ports import Moved as Moved  # what the port answers
 from adjudicator.service.results import HandFacts
@@ -46,9 +46,7 @@ class LiveFeed:
     def position(self) -> int:
         """How far the read models have followed the event store: a page reading them now reads
         every event up to here."""
-        with connect(self.path) as db:
-            row = db.execute("select max(notification_id) from position").fetchone()
-        return int(row[0] or 0)
+        return position(self.path)
 
     def between(self, after: int, upto: int) -> Moved:
         """The logs the notifications after ``after`` up to ``upto`` touched."""

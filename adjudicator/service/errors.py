@@ -117,6 +117,10 @@ class NotAnOfficial(ServiceError):
     """A call handed to someone who is not a live official's credential."""
 
 
+class ReadModelsUnreadable(ServiceError):
+    """The read models cannot be read for now (their file busy or being rebuilt): ask again later."""
+
+
 class ReadModelsOff(ServiceError):
     """The service keeps no read models (``ADJUDICATOR_READ_MODELS`` false): nothing to list from."""
 

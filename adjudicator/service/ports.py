@@ -164,7 +164,8 @@ class Store(Protocol):
 
 
 class Positioned(Protocol):
-    """The read models, as readiness asks them: how far they have projected the notification log."""
+    """The read models, as readiness and the streams ask them: how far they have projected the
+    notification log (``ReadModelsUnreadable``: not for now)."""
 
     def position(self) -> int: ...
 

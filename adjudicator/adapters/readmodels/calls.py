@@ -16,7 +16,7 @@ from uuid import UUID
 
 from adjudicator.adapters.hand_store import HandView
 from adjudicator.adapters.readmodels.claims import claims
-from adjudicator.adapters.readmodels.db import connect
+from adjudicator.adapters.readmodels.db import connect, position
 from adjudicator.adapters.readmodels.tables import Row, Table, columns
 from adjudicator.domain.officials_queue import QueuedCall, hand_calls
 from adjudicator.service.concealment import in_play
@@ -88,9 +88,7 @@ class QueueRows:
     def position(self) -> int:
         """How far the read models have followed the event store (claims included): the queue can
         only have changed when this has."""
-        with connect(self.path) as db:
-            row = db.execute("select max(notification_id) from position").fetchone()
-        return int(row[0] or 0)
+        return position(self.path)
 
     def hand_calls(self) -> list[tuple[QueuedCall, HandFacts]]:
         """Every hand's call, oldest first, at a sheet's table, else the one its hand opened at."""

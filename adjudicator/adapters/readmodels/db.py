@@ -12,7 +12,7 @@ import sqlite_utils
 
 from adjudicator.adapters.integrity import IntegrityBroken
 from adjudicator.adapters.readmodels.tables import Projection, Rows
-from adjudicator.service.errors import NotFound
+from adjudicator.service.errors import NotFound, ReadModelsUnreadable
 
 LOG = logging.getLogger("adjudicator.adapters.readmodels")
 
@@ -32,6 +32,17 @@ class connect:
 
     def __exit__(self, *exc: object) -> None:
         self.db.conn.close()
+
+
+def position(path: Path) -> int:
+    """How far the read models have followed the event store: a reader of them now reads every event
+    up to here. ``ReadModelsUnreadable`` when the file cannot be read for now."""
+    try:
+        with connect(path) as db:
+            row = db.execute("select max(notification_id) from position").fetchone()
+    except sqlite3.Error as error:
+        raise ReadModelsUnreadable(str(error)) from error
+    return int(row[0] or 0)
 
 
 def readable(log: Any, log_id: UUID, projection: Projection[Any]) -> Rows | None:
