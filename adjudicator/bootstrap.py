@@ -13,11 +13,23 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
+from adjudicator.adapters import settings
+from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.credential_store import CredentialStore
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.settings import environment
 from adjudicator.adapters.tournament_store import TournamentStore
-from adjudicator.service.ports import Listings
+from adjudicator.service.calls import Calls
+from adjudicator.service.ports import (
+    Audit,
+    Credentials,
+    Hands,
+    Listings,
+    LiveChanges,
+    Openings,
+    Projector,
+    Tournaments,
+)
 
 if TYPE_CHECKING:
     from adjudicator.adapters.event_store import EventStore
@@ -42,26 +54,57 @@ class Services:
         self._tournaments: TournamentStore | None = None
         #: The read models this process follows (None: it follows none, ``follow``).
         self.read_models: ReadModels | None = None
+        #: What moved between two positions of the followed read models (the live channel).
+        self.live: LiveChanges | None = None
+        #: The officials' queue, over the followed read models and the calls' claim logs.
+        self.calls: Calls | None = None
 
     @property
-    def hands(self) -> HandStore:
+    def hand_store(self) -> HandStore:
+        """The hands' store itself, for the adapters built on it."""
         if self._hands is None:
             self._hands = HandStore(self.persistence)
         return self._hands
 
     @property
-    def events(self) -> EventStore:
-        """The event store itself (every log of every kind: what ``verify`` reads)."""
-        return self.hands.events
+    def hands(self) -> Hands:
+        return self.hand_store
 
     @property
-    def tournaments(self) -> TournamentStore:
+    def events(self) -> EventStore:
+        """The event store itself (every log of every kind: what ``verify`` reads)."""
+        return self.hand_store.events
+
+    @property
+    def audit(self) -> Audit:
+        """Every stream's chain and the read models' seals, as ``adjudicator verify`` checks them."""
+        from adjudicator.adapters.verify import StoreAudit
+
+        return StoreAudit(self.events)
+
+    @property
+    def openings(self) -> Openings:
+        """Who opened which logs (``adjudicator demo``)."""
+        from adjudicator.adapters.openings import StoreOpenings
+
+        return StoreOpenings(self.hand_store)
+
+    @property
+    def tournament_store(self) -> TournamentStore:
         if self._tournaments is None:
-            self._tournaments = TournamentStore(self.hands)
+            self._tournaments = TournamentStore(self.hand_store)
         return self._tournaments
 
     @property
-    def credentials(self) -> CredentialStore:
+    def tournaments(self) -> Tournaments:
+        return self.tournament_store
+
+    @property
+    def credentials(self) -> Credentials:
+        return self.credential_store
+
+    @property
+    def credential_store(self) -> CredentialStore:
         """The credentials, in the events' database (its settings as the event store reads them)."""
         if self._credentials is None:
             setting = (
@@ -78,13 +121,24 @@ class Services:
         which issues the first token, loads no sqlite-utils.)"""
         from adjudicator.adapters.readmodels import ReadModels
 
-        return ReadModels(self.hands, self.read_db, self.tournaments)
+        return ReadModels(self.hand_store, self.read_db, self.tournament_store)
+
+    def projector(self) -> Projector:
+        """The read models, not followed, as a command brings them up to date or rebuilds them."""
+        return self.open_read_models()
 
     def follow(self) -> ReadModels:
-        """Follow the read models in the background (``serve``), once."""
+        """Follow the read models in the background (``serve``), once; and what moves in them, and
+        the officials' queue over them."""
         if self.read_models is None:
+            from adjudicator.adapters.live_feed import LiveFeed
+            from adjudicator.adapters.readmodels.calls import QueueRows
+
             self.read_models = self.open_read_models()
             self.read_models.start()
+            self.live = LiveFeed(self.read_models.path, self.hand_store)
+            rows = QueueRows(self.read_models.path, self.read_models.key)
+            self.calls = Calls(rows, self.tournaments, CallStore(self.hand_store))
         return self.read_models
 
     @property
@@ -97,8 +151,14 @@ class Services:
         from adjudicator.adapters.readmodels import default_read_db_path
         from adjudicator.adapters.readmodels.queries import ReadModelQueries
 
-        path = self.read_db if self.read_db is not None else default_read_db_path(self.hands)
-        return ReadModelQueries(Path(path), self.hands.events.secret())
+        path = self.read_db if self.read_db is not None else default_read_db_path(self.hand_store)
+        return ReadModelQueries(Path(path), self.events.secret())
+
+    def declare_metrics(self) -> None:
+        """Make the event store's metrics now, so that a scrape lists them at zero before their use."""
+        from adjudicator.adapters.event_store import declare
+
+        declare()
 
     def close(self) -> None:
         if self.read_models is not None:
@@ -131,3 +191,15 @@ def bootstrap(
     if read_models:
         services.follow()
     return services
+
+
+def where(persistence: Mapping[str, str] | None = None) -> tuple[str, str]:
+    """Where the events and the read models will be, from the settings alone (opening neither)."""
+    return settings.where(persistence)
+
+
+def store_problem(persistence: Mapping[str, str] | None = None) -> str | None:
+    """Why the event store cannot be used as configured (None: it can), before a server starts."""
+    from adjudicator.adapters.preflight import store_problem
+
+    return store_problem(persistence)

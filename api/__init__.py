@@ -24,21 +24,19 @@ from typing import Any
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from adjudicator.adapters.call_queue import Calls
-from adjudicator.adapters.call_store import CallStore
-from adjudicator.adapters.live_feed import LiveFeed
 from adjudicator.bootstrap import bootstrap
 from adjudicator.service.authority import anonymous_reads
+from adjudicator.service.rulebook import checks
+from adjudicator.service.rulebook.library import library
+from adjudicator.wire.schemas.hand_events import load_events
 from api import metrics as metrics_route
 from api.auth import EXTENSION, authenticate, private
 from api.console import blueprint as console
 from api.console import home
-from api.console.rulebook import checks
-from api.console.rulebook.library import library
 from api.problems import install
 from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body, log_requests, preconditions
 from api.routes import BLUEPRINTS
-from api.schemas.hand_events import load_events
+from api.routes.health import EVENTS
 from api.spec import served
 
 
@@ -67,14 +65,15 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.config["ADJUDICATOR_STORE"],
         app.config["ADJUDICATOR_CREDENTIALS"],
     )
+    services.declare_metrics()  # listed by GET /metrics at zero before their first use
     app.extensions["adjudicator.adapters.hand_store"] = services.hands
+    app.extensions[EVENTS] = services.events
     app.extensions[EXTENSION] = services.credentials
     app.extensions["adjudicator.tournaments"] = services.tournaments
     if services.read_models is not None:
         app.extensions["adjudicator.read_models"] = services.read_models
-        claims = CallStore(services.hands)  # the officials' queue (adjudicator.adapters.call_queue)
-        app.extensions["adjudicator.calls"] = Calls(services.read_models.path, services.tournaments, claims)
-        app.extensions["adjudicator.live"] = LiveFeed(services.read_models.path, services.hands)
+        app.extensions["adjudicator.calls"] = services.calls  # the officials' queue
+        app.extensions["adjudicator.live"] = services.live
     # A chunked body is held to the same limit as one with a Content-Length (api.request).
     app.wsgi_app = bound_body(app.wsgi_app, app.config["MAX_CONTENT_LENGTH"])  # type: ignore[method-assign,assignment]
     proxies = trusted_proxies(app.config["ADJUDICATOR_TRUSTED_PROXIES"])

@@ -31,10 +31,10 @@ from typing import Any, TypeVar
 
 from flask import Flask, Response, current_app, g, request
 
-from adjudicator.adapters.credential_store import CredentialStore
 from adjudicator.service import authority
 from adjudicator.service.authority import Reader
 from adjudicator.service.credentials import Author, Credential
+from adjudicator.service.ports import Credentials
 from api.declare import Declared
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -64,8 +64,8 @@ def declared(view: Callable[..., Any]) -> Declared | None:
     return found
 
 
-def credentials() -> CredentialStore:
-    store: CredentialStore = current_app.extensions[EXTENSION]
+def credentials() -> Credentials:
+    store: Credentials = current_app.extensions[EXTENSION]
     return store
 
 
@@ -77,7 +77,7 @@ def who() -> Credential | None:
 
 def author() -> Author | None:
     credential = who()
-    return credential.author if credential is not None else None
+    return Author(credential.name, credential.role) if credential is not None else None
 
 
 def sight() -> Reader:

@@ -1,11 +1,11 @@
 """``GET /metrics``: the service's metrics in Prometheus' text format, for a scraper.
 
 Every request is counted by route and status, with its latency in a histogram (``api.request``);
-the store adds its own (``adjudicator.adapters.event_store``). Under ``adjudicator serve --workers N``
-each worker keeps its values in ``$PROMETHEUS_MULTIPROC_DIR`` and any worker's answer sums them all
-(prometheus-client's multiprocess mode). The read models' lag is measured at each scrape: the event
-store's last notification id less the position the read models have reached, whichever worker
-projects them.
+the store adds its own (declared when the app is built: ``Services.declare_metrics``). Under
+``adjudicator serve --workers N`` each worker keeps its values in ``$PROMETHEUS_MULTIPROC_DIR`` and
+any worker's answer sums them all (prometheus-client's multiprocess mode). The read models' lag is
+measured at each scrape: the event store's last notification id less the position the read models
+have reached, whichever worker projects them.
 Anonymous like a load balancer's probe: the numbers say how busy the service is, nothing of a hand.
 """
 
@@ -21,8 +21,8 @@ from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.multiprocess import MultiProcessCollector
 from prometheus_client.registry import Collector
 
-from adjudicator.adapters import event_store
 from api.declare import EVERYONE, route
+from api.stream import stream_followers
 
 #: What the contract shows of an answer (``GET /metrics``).
 EXAMPLE: Final = """\
@@ -65,7 +65,7 @@ class _Process(Collector):
 
 def scrape(extensions: dict[str, Any]) -> bytes:
     """The text exposition of every metric: the workers' summed, or this process's, and the lag."""
-    event_store.declare()
+    stream_followers()  # listed at zero before anyone follows
     registry = CollectorRegistry(auto_describe=False)
     if os.environ.get(MULTIPROC_ENV):
         MultiProcessCollector(registry)  # type: ignore[no-untyped-call]

@@ -18,9 +18,6 @@ from flask import Flask, Response, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
-from adjudicator.adapters.integrity import IntegrityBroken
-from adjudicator.adapters.readmodels.listing import InvalidQuery, ReadModelsOff
-from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.credentials import CredentialError
@@ -29,17 +26,21 @@ from adjudicator.service.errors import (
     ClaimRefused,
     CommitConflict,
     EventRefused,
+    Forged,
     IdempotencyConflict,
+    IntegrityBroken,
+    InvalidQuery,
     LinkedHandNotFound,
     NotAnOfficial,
     NotFound,
+    ReadModelsOff,
     ServiceError,
     StaleVersion,
     UnknownMatch,
     VersionOutOfRange,
 )
 from adjudicator.service.scorekeepers import UnknownTableToken
-from api.schemas.common import messages
+from adjudicator.wire.schemas.common import messages
 
 PROBLEM_JSON = "application/problem+json"
 PROBLEM_TYPE = "urn:adjudicator:problem:"

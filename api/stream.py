@@ -21,9 +21,10 @@ import io
 import sqlite3
 from collections.abc import Awaitable, Callable, MutableMapping
 from concurrent.futures import Executor
-from typing import Any, Protocol
+from functools import cache
+from typing import Any
 
-from adjudicator.adapters.event_store import stream_followers
+from adjudicator.service.ports import Positioned
 
 STREAM_PATHS = frozenset({"/calls/stream", "/live/stream"})
 POLL_SECONDS = 0.25
@@ -39,8 +40,18 @@ Headers = list[tuple[bytes, bytes]]
 Run = Callable[[dict[str, Any]], tuple[int, Headers, bytes]]
 
 
-class Positioned(Protocol):
-    def position(self) -> int: ...
+@cache
+def stream_followers() -> Any:
+    """The gauge of open live-stream followers: ``inc()`` when one starts following, ``dec()`` when it
+    stops (summed over the live workers). Made at first use: prometheus-client reads its
+    multiprocess directory when imported, which ``adjudicator serve`` sets in the worker."""
+    from prometheus_client import Gauge
+
+    return Gauge(
+        "adjudicator_stream_followers",
+        "Clients following a live stream of events now.",
+        multiprocess_mode="livesum",
+    )
 
 
 class Changes:

@@ -34,6 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.e2e: the server and the clients
 
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses
@@ -159,10 +160,11 @@ def measure(stream: str, followers: int, tables: int, calls: int, claimed: int =
 
 def refresh(claimed: int) -> dict[str, Any]:
     """One refresh of the queue over ``claimed`` claimed calls, timed in this process (ms)."""
-    from adjudicator.adapters.call_queue import Calls
     from adjudicator.adapters.call_store import CallStore
     from adjudicator.adapters.hand_store import HandStore
     from adjudicator.adapters.readmodels import ReadModels
+    from adjudicator.adapters.readmodels.calls import QueueRows
+    from adjudicator.service.calls import Calls
 
     result: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as directory:
@@ -170,14 +172,15 @@ def refresh(claimed: int) -> dict[str, Any]:
         store = HandStore(env)
         try:
             read_models = ReadModels(store, Path(directory) / "read.db")
-            calls = Calls(read_models.path, read_models.tournaments, CallStore(store))
+            rows = QueueRows(read_models.path, read_models.key)
+            calls = Calls(rows, read_models.tournaments, CallStore(store))
             for _ in range(claimed):
-                store.append(store.open_hand("detroit", "west").id, [*BIDS, CALL])
+                append_events(store, store.open_hand("detroit", "west").id, [*BIDS, CALL])
             read_models.catch_up()
             for call in calls.listed(None):
                 calls.claim(call.id, "Ann")
             read_models.catch_up()
-            other = Calls(read_models.path, read_models.tournaments, CallStore(store, cache_bytes=0))
+            other = Calls(rows, read_models.tournaments, CallStore(store, cache_bytes=0))
             for name, queue in (("the claiming worker", calls), ("another worker", other)):
                 taken = []
                 for _ in range(30):

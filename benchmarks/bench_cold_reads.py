@@ -44,6 +44,7 @@ from stores import drop_store, dsn, store_env
 
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_hand
 
 RULESET = "texas"
@@ -87,7 +88,7 @@ def populate(env: dict[str, str], read_db: Path, real: int, total: int) -> list[
     ids = []
     for n in range(real):
         view = store.open_hand(RULESET, "north")
-        store.append(view.id, random_hand(n, RULESET, "north"))
+        append_events(store, view.id, random_hand(n, RULESET, "north"))
         ids.append(str(view.id))
     ReadModels(store, read_db).catch_up()
     fillers = max(0, total - real)

@@ -16,9 +16,9 @@ import time
 from pathlib import Path
 
 from adjudicator.domain.limits import MAX_HAND_EVENTS
+from adjudicator.service.rulebook import checks
 from adjudicator.simulation.hands import random_hand
 from api import create_app
-from api.console.rulebook import checks
 
 CALL = {"type": "renege_call", "by": "east", "against": "north"}
 PATHS = ("", "/events", "/rulings", "/record", "/record?format=text", "/state")

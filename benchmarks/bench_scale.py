@@ -45,6 +45,7 @@ from scale_store import populate
 
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_hand
 
 READS = 300
@@ -105,10 +106,10 @@ def measure(env: dict[str, str], directory: Path, hands: list[uuid.UUID], seed: 
         events = random_hand(seed, "texas", "north")
         hand = store.open_hand("texas", "north").id
         for event in events[:APPENDS]:
-            timed(appends, lambda event=event: store.append(hand, [event]))  # type: ignore[misc]
+            timed(appends, lambda event=event: append_events(store, hand, [event]))  # type: ignore[misc]
         hand = store.open_hand("texas", "north").id
         for event in events[: APPENDS - len(appends)]:
-            timed(appends, lambda event=event: store.append(hand, [event]))  # type: ignore[misc]
+            timed(appends, lambda event=event: append_events(store, hand, [event]))  # type: ignore[misc]
         read_models = ReadModels(store, directory / f"read-{seed}.db")
         cpu = cpu_seconds()
         report = read_models.rebuild_report(os.cpu_count() or 1)

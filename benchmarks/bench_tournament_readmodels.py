@@ -37,6 +37,7 @@ from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.adapters.readmodels import tournaments as tournament_tables
 from adjudicator.adapters.tournament_store import TournamentStore
+from adjudicator.service.tournaments import append_events as append_tournament_events
 from adjudicator.simulation import tournaments as simulate
 
 PHASES = ("append", "rows", "write", "rest")
@@ -77,14 +78,14 @@ def per_event(log: list[dict[str, object]], events: int, at: float, directory: P
         tournaments = TournamentStore(store)
         view = tournaments.create(log[0])
         head = int(len(log) * at)
-        tournaments.append(view.id, log[1:head])
+        append_tournament_events(tournaments, view.id, log[1:head])
         read_models = ReadModels(store, directory / "read.db", tournaments)
         read_models.catch_up()
         window = log[head : head + events]
         with timed(spent):
             for event in window:
                 started = time.process_time()
-                tournaments.append(view.id, [event])
+                append_tournament_events(tournaments, view.id, [event])
                 appended = time.process_time()
                 read_models.catch_up()
                 spent["append"] += appended - started

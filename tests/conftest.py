@@ -1,5 +1,6 @@
-"""What every test directory sees: hypothesis's profile. The Gherkin steps live in the package
-(``adjudicator.examples``), run by ``tests/features/test_features.py``.
+"""What every test directory sees: hypothesis's profile, and pytest-bdd's cucumber report under xdist
+(``tests.cucumber``). pytest-bdd runs the scenarios of ``features/`` (``tests/features``) with the
+package's step library (``adjudicator.examples``).
 
 Shared fixtures live in the ``conftest.py`` nearest the tests that use them: ``unit/tournaments``
 (simulated tournaments), ``integration`` (the SQLite and PostgreSQL event stores), ``e2e`` (the app,
@@ -11,3 +12,5 @@ from hypothesis import settings
 # Tests never assert on wall-clock time: hypothesis's default 200 ms deadline per example is one.
 settings.register_profile("no-deadline", deadline=None)
 settings.load_profile("no-deadline")
+
+pytest_plugins = ["tests.cucumber"]  # on the controller too: it writes --cucumberjson

@@ -3,13 +3,11 @@ PostgreSQL.
 
 - ``event_store``: ``EventStore``, the process's one eventsourcing application, its group commit
   (appends arriving together share one commit), its append listeners and what it counts.
-- ``eventlog``: ``EventLog``, the one generic log store (the cache of replayed views, locks, append
-  with the conflict retry, reads at any version) that ``hand_store.HandStore`` and
+- ``eventlog``: ``EventLog``, the one generic log store (the cache of replayed views, locks, the unit
+  of work a use case writes in, reads at any version) that ``hand_store.HandStore`` and
   ``tournament_store.TournamentStore`` specialise with their aggregates (``Hand``, ``TournamentLog``).
 - ``chain``, ``heads``, ``heads_postgres``, ``integrity``, ``streams``, ``decoding``, ``aggregates``:
   the hash chain of every stream, the recorders that keep each stream's head, reading streams back.
-- ``staging``, ``together``: events judged and recorded on a log's aggregate before the commit,
-  idempotent retries, writes of several logs at once.
 - ``readmodels``: the projector and the sqlite-utils tables of hands/rulings and
   tournaments/standings/bracket.
 - ``settings``, ``preflight``, ``openings``, ``verify``: where the events and the read models are

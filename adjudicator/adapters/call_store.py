@@ -6,25 +6,29 @@ derived from the call's (``call_log_id``), records each claim as one event, with
 through the same store, hash chain and notification log as every other log (the read models' position
 moves with it, which is what the live queue follows). Nothing is ever edited: a claim is followed by
 another fact, never changed: a release ("I can't go") or a handover to another official. Each is
-judged on the log as it stands when it is recorded (under the log's lock, again on a conflict with
-another process), so two officials can never both hold a call.
+judged by the domain (``adjudicator.domain.officials_queue.judged``, handed in by the use case) on the
+log as it stands when it is recorded (under the log's lock, again on a conflict with another
+process), so two officials can never both hold a call.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
+from eventsourcing.persistence import IntegrityError
 
-from adjudicator.adapters.eventlog import EventLog
-from adjudicator.adapters.staging import now, recorded
-from adjudicator.domain.calls import holder
+from adjudicator.adapters.eventlog import EventLog, now, recorded
+from adjudicator.domain.officials_queue import holder
 from adjudicator.service.credentials import Author
-from adjudicator.service.errors import CallNotFound, CallNotHeld, ClaimRefused
+from adjudicator.service.errors import CallNotFound
+
+#: The domain's judgement of a fact on a call's claims as they stand: what to record (``judged``).
+Decide = Callable[[Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]]
 
 
 class CallLog(Aggregate):
@@ -74,57 +78,12 @@ class CallLogView:
 
 
 class CallStore(EventLog[CallLogView]):
-    """Records claims and reads who holds a call."""
+    """Records an official's claims, releases and handovers, and reads a call's (the ``ClaimLogs``
+    port). It judges nothing itself: what to record is the domain's judgement, handed in."""
 
     aggregate_type = CallLog
     not_found = CallNotFound
     first_version = 1
-
-    def claim(self, call_id: str, by: str, author: Author | None = None) -> None:
-        """Record ``by``'s claim on the call (its first, or one after a release); ``ClaimRefused``
-        if another official holds it now."""
-        entry = {"type": "call_claimed", "call": call_id, "by": by}
-        log_id = call_log_id(call_id)
-        if not self.exists(log_id):
-            self._start(CallLog(entry, now(), author.to_dict() if author else None))
-            return
-
-        def judge(view: CallLogView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-            held = view.claim()
-            if held is not None and held[0] != by:
-                raise ClaimRefused(f"call {call_id} is already claimed by {held[0]} (at {held[1]})")
-            return [] if held is not None else _as_they_are(view, entries)
-
-        self.record(log_id, [entry], None, author, judge)
-
-    def release(self, call_id: str, by: str, reason: str | None, author: Author | None = None) -> None:
-        """Record that ``by`` lets the call go ("I can't go"); ``CallNotHeld`` unless ``by`` holds it."""
-        entry = {"type": "call_released", "call": call_id, "by": by}
-        self._let_go(call_id, by, entry | ({"reason": reason} if reason else {}), author)
-
-    def hand_over(self, call_id: str, by: str, to: str, author: Author | None = None) -> None:
-        """Record that ``by`` hands the call to the official ``to`` (``CallNotHeld``: not ``by``'s)."""
-        self._let_go(call_id, by, {"type": "call_handed_over", "call": call_id, "by": by, "to": to}, author)
-
-    def _let_go(self, call_id: str, by: str, entry: dict[str, Any], author: Author | None) -> None:
-        def judge(view: CallLogView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-            held = view.claim()
-            if held is None or held[0] != by:
-                who = held[0] if held else "nobody"
-                raise CallNotHeld(f"call {call_id} is held by {who}, not by {by}: only its holder lets it go")
-            return _as_they_are(view, entries)
-
-        try:
-            self.record(call_log_id(call_id), [entry], None, author, judge)
-        except CallNotFound:
-            raise CallNotHeld(f"call {call_id} is not claimed: nobody holds it") from None
-
-    def claimed(self, call_id: str) -> tuple[str, str] | None:
-        """Who holds the call and since when; None while nobody has claimed it."""
-        try:
-            return self.read(call_log_id(call_id), CallLogView.claim)
-        except CallNotFound:
-            return None
 
     def history(self, call_id: str) -> list[dict[str, Any]]:
         """The call's claims, releases and handovers, oldest first ([]: never claimed)."""
@@ -132,6 +91,23 @@ class CallStore(EventLog[CallLogView]):
             return self.read(call_log_id(call_id), CallLogView.history)
         except CallNotFound:
             return []
+
+    def add(self, call_id: str, decide: Decide, author: Author | None = None) -> None:
+        """Record what ``decide`` makes of the call's history as it stands, under the log's lock: the
+        first fact starts the call's log; a first one that another official's beat to the store
+        (another process's) is decided again on the log that one started."""
+        log_id = call_log_id(call_id)
+        if not self.exists(log_id):
+            facts = decide([])
+            if not facts:
+                return
+            (first,) = facts  # the domain records one fact at a time
+            try:
+                self._start(CallLog(dict(first), now(), author.to_dict() if author else None))
+                return
+            except IntegrityError:  # another official's first fact was committed meanwhile
+                pass
+        self.record(log_id, lambda view: decide(view.history()), None, author, _as_they_are)
 
     def _replay(self, aggregate: CallLog) -> CallLogView:
         return CallLogView(aggregate.id, aggregate)
@@ -141,6 +117,5 @@ class CallStore(EventLog[CallLogView]):
 
 
 def _as_they_are(view: CallLogView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """A claim has no rules of its own to judge it by
-    (``adjudicator.domain.calls.claim_refused`` is asked first)."""
+    """What ``decide`` said, recorded as it is (the domain judged it on the view it was given)."""
     return [copy.deepcopy(dict(entry)) for entry in entries]

@@ -24,48 +24,16 @@ is *truncated*.
 from __future__ import annotations
 
 import hashlib
-import json
-import json.encoder
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime
 from typing import Any
-from uuid import UUID
+
+from adjudicator.domain.canonical import canonical
 
 #: The ``prev`` of a stream's first record.
 GENESIS = "0" * 64
 #: The members of a stored event that are not its content.
 NOT_CONTENT = frozenset({"originator_id", "originator_version", "timestamp", "digest", "chain"})
-
-
-def _plain(value: object) -> object:
-    if isinstance(value, UUID):
-        return str(value)
-    if isinstance(value, datetime):
-        return value.isoformat()
-    if isinstance(value, (set, frozenset)):
-        return sorted(value, key=str)
-    return str(value)
-
-
-#: ``json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=_plain)``'s
-#: C encoder, made once: ``json.dumps`` builds one per call, a third of the time of hashing a record
-#: (every record of a log read cold is hashed twice). None where the C speedups are missing.
-_MAKE_ENCODER: Any = getattr(json.encoder, "c_make_encoder", None)
-_ENCODE = (
-    _MAKE_ENCODER(None, _plain, json.encoder.encode_basestring, None, ":", ",", True, False, True)
-    if _MAKE_ENCODER is not None
-    else None
-)
-
-
-def canonical(value: object) -> bytes:
-    """The one JSON encoding of ``value``: sorted keys, no spaces, UTF-8 (tuples as arrays)."""
-    if _ENCODE is not None and isinstance(value, dict):
-        return "".join(_ENCODE(value, 0)).encode()
-    return json.dumps(
-        value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=_plain
-    ).encode()
 
 
 def sha256(value: object) -> str:

@@ -228,12 +228,11 @@ class _Metrics:
     events: Any
     commit_size: Any
     cache_reads: Any
-    followers: Any
 
 
 @cache
 def _metrics() -> _Metrics:
-    from prometheus_client import Counter, Gauge, Histogram
+    from prometheus_client import Counter, Histogram
 
     return _Metrics(
         appends=Counter(
@@ -255,11 +254,6 @@ def _metrics() -> _Metrics:
             "miss (replayed from the store).",
             ["log", "result"],
         ),
-        followers=Gauge(
-            "adjudicator_stream_followers",
-            "Clients following a live stream of events now.",
-            multiprocess_mode="livesum",
-        ),
     )
 
 
@@ -277,12 +271,6 @@ def committed(appends: int) -> None:
 
 def cache_read(log: str, hit: bool) -> None:
     _metrics().cache_reads.labels(log, "hit" if hit else "miss").inc()
-
-
-def stream_followers() -> Any:
-    """The gauge of open live-stream followers: ``inc()`` when one starts following, ``dec()`` when it
-    stops (summed over the live workers)."""
-    return _metrics().followers
 
 
 def declare() -> None:

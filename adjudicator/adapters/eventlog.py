@@ -2,14 +2,13 @@
 (``adjudicator.adapters.event_store``), with the process's cache of their replayed views.
 
 ``EventLog`` is what a kind of log adds on the store, written once: an aggregate whose stream is a
-log of JSON events (``Hand``, ``TournamentLog``), replayed into a view holding the domain object. The view
-of each recently used log is cached, keyed by the version it has reached, so an append applies only
-its own events. A read first asks the store for the log's latest version (one indexed read) and
-fast-forwards the cache, so it never serves a stale log even when another process appends; an
-append trusts the cache, because saving on a stale one fails on the store's unique (id, version)
-key, and is then judged again on the stored log and saved once more. A kind of log says how its
-view is replayed (``EventLog._replay``, ``_fast_forward``); what new events become is the use case's
-judgement, given with them (``adjudicator.service.ports.Judgement``): the store never judges.
+log of JSON events (``Hand``, ``TournamentLog``), replayed into a view holding the domain object
+(``_replay``, ``_fast_forward``). The view of each recently used log is cached, so an append applies
+only its own events; a read first asks the store for the log's latest version and fast-forwards the
+cache. A write is a unit of work (``Work``, the port ``UnitOfWork``): the logs' locks and views (an
+append trusts the cache: saving on a stale one fails on the store's unique (id, version) key, and
+the use case judges again in a ``fresh`` unit), the events the use case judged, with their ids,
+author and time, sealed into each log's chain and saved in one group commit. The store never judges.
 
 **The cache** (``ViewCache``) is bounded in bytes rather than in logs. A hand of 55 events replayed
 and judged holds about 40 KB; a tournament's log of a thousand events far more; an opened hand 2 KB.
@@ -23,12 +22,12 @@ the budget trades memory for cold reads only.
 
 from __future__ import annotations
 
-import os
 import threading
 from abc import ABC, abstractmethod
 from collections import OrderedDict
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Collection, Mapping, Sequence
+from datetime import UTC, datetime
+from types import TracebackType
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from uuid import UUID
 
@@ -36,31 +35,22 @@ from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import IntegrityError
 
-from adjudicator.adapters.chain import GENESIS, Broken, seal
+from adjudicator.adapters.chain import GENESIS, seal
 from adjudicator.adapters.event_store import EventStore, appended, cache_read
-from adjudicator.adapters.integrity import IntegrityBroken, checked_after, does_not_replay, read_stream
-from adjudicator.adapters.staging import first_answer, stage
+from adjudicator.adapters.integrity import caught_up, does_not_replay, loaded
+from adjudicator.adapters.settings import budget
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.service.credentials import Author
-from adjudicator.service.errors import CommitConflict, EventRefused, NotFound, StaleVersion, VersionOutOfRange
-from adjudicator.service.ports import Judgement
+from adjudicator.service.errors import (
+    CommitConflict,
+    IdempotencyConflict,
+    NotFound,
+    StaleVersion,
+    VersionOutOfRange,
+)
 
 T = TypeVar("T")
 VC = TypeVar("VC")
-CACHE_ENV = "ADJUDICATOR_CACHE_MB"
-DEFAULT_MB = 64
-
-
-def budget() -> int:
-    """The cache's budget in bytes: ``$ADJUDICATOR_CACHE_MB`` (a number of megabytes), else 64 MB."""
-    raw = os.environ.get(CACHE_ENV)
-    try:
-        megabytes = float(raw) if raw else DEFAULT_MB
-    except ValueError:
-        megabytes = -1.0
-    if not 0 <= megabytes < 1e9:
-        raise ValueError(f"{CACHE_ENV}={raw!r}: give the cache's size in megabytes, a number from 0")
-    return int(megabytes * 1_000_000)
 
 
 class ViewCache(Generic[VC]):
@@ -118,8 +108,8 @@ class LogView(Protocol):
 
 
 V = TypeVar("V", bound=LogView)
-#: Events to append: a list, or a function of the log's view deciding them on the version they go to.
-Entries = Sequence[Mapping[str, Any]] | Callable[[V], Sequence[Mapping[str, Any]]]
+#: A log's own judgement of new events on its view (a log with no rules in the domain, ``record``).
+Judge = Callable[[V, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]]
 
 
 class EventLog(ABC, Generic[V]):
@@ -192,77 +182,47 @@ class EventLog(ABC, Generic[V]):
         self.events.notify()
         return view
 
+    def unit_of_work(self, log_ids: Collection[UUID], fresh: bool = False) -> Work[V]:
+        """A unit of work on the stored logs ``log_ids`` (and any it opens): the port's ``UnitOfWork``."""
+        return Work([(self, log_ids)], fresh)
+
     def record(
         self,
         log_id: UUID,
-        entries: Entries[V],
-        if_match: Collection[int] | None,
+        entries: Sequence[Mapping[str, Any]],
+        if_match: None,
         author: Author | None,
-        judge: Judgement[V],
+        judge: Judge[V],
     ) -> tuple[int, list[dict[str, Any]]]:
-        """Record ``entries`` after the log's last event, all or none: (version, what was recorded).
-
-        ``if_match``: the versions the log must be at. ``judge`` (the use case's) decides the events
-        on the log's view first;
-        ``EventRefused`` and ``StaleVersion`` leave the store untouched. A refusal or a write
-        conflict on a cached log is judged again on the stored log; a conflict then (another process
-        committed between that read and this commit) is ``CommitConflict``, unless the stored log now
-        holds these very events under their ids (a retry of one request): the first answer.
-        """
-        with self._locked(log_id):
+        """Record what this store's own ``judge`` makes of ``entries`` (a log the domain has no rules
+        for: an official's claim on a call) on the log as it stands (no ``if_match``), all or none:
+        (version, what was recorded); judged again on the stored log after a conflict."""
+        for fresh in (False, True):
             try:
-                result = self._record(log_id, entries, if_match, author, judge, trust_cache=True)
-            except (CommitConflict, EventRefused, StaleVersion):
-                try:
-                    result = self._record(log_id, entries, if_match, author, judge, trust_cache=False)
-                except CommitConflict:
-                    answered = first_answer(self._current(log_id).aggregate.log, entries)
-                    if answered is None:
-                        raise
-                    result = answered
-        self.events.notify()
-        return result
-
-    def _record(
-        self,
-        log_id: UUID,
-        entries: Entries[V],
-        if_match: Collection[int] | None,
-        author: Author | None,
-        judge: Judgement[V],
-        trust_cache: bool,
-    ) -> tuple[int, list[dict[str, Any]]]:
-        view = self._current(log_id, trust_cache)
-        version, events = stage(self, view, entries, if_match, author, judge)
-        pending = view.aggregate.collect_events()
-        if not pending:  # nothing new, or the first answer to the same events under the same ids
-            return version, events
-        pending, head = seal(pending, view.aggregate.chain_head)
-        try:
-            self.events.commit(pending)
-        except IntegrityError:
-            self._forget(log_id)
-            raise CommitConflict(log_id, self.noun) from None
-        except BaseException:
-            self._forget(log_id)
-            raise
-        view.aggregate.chain_head = head
-        appended(self.noun, len(pending))
-        return version, events
+                with self.unit_of_work([log_id], fresh) as work:
+                    view = work.view(log_id)
+                    events = [dict(entry) for entry in judge(view, entries)]
+                    work.add(log_id, events, (), author)
+                    work.commit()
+                    return view.version, events
+            except CommitConflict:
+                if fresh:
+                    raise
+        raise AssertionError("unreachable")
 
     # ------------------------------------------------------------------ reading
 
     def read(self, log_id: UUID, reader: Callable[[V], T], at: int | None = None) -> T:
         """``reader(view)`` of the log now, or as it stood after its event ``at``: run while no
         append can change the log, so it sees one consistent version."""
-        with self._locked(log_id):
+        with self._locks[hash(log_id) % self.lock_stripes]:
             view = self._current(log_id)
             if at is None or at == view.version:
                 return reader(view)
             if at > view.version or at < self.first_version:
                 raise VersionOutOfRange(at, view.version, self.noun)
         offset = 1 - self.first_version  # aggregate version of the log's version 0
-        return reader(self.view_of(self._load(log_id, at + offset)))
+        return reader(self.view_of(loaded(self, log_id, at + offset)))
 
     def view_of(self, aggregate: Any) -> V:
         """``aggregate`` replayed; ``IntegrityBroken`` (``impossible``) if the rules refuse an event."""
@@ -270,11 +230,6 @@ class EventLog(ABC, Generic[V]):
             return self._replay(aggregate)
         except IllegalEvent as error:
             raise does_not_replay(aggregate.id, error, self.noun, self.first_version) from None
-
-    def repeated(self, view: V, entries: Sequence[Mapping[str, Any]]) -> int | None:
-        """The version ``entries`` reached if they were recorded before under the same ids (None: new)."""
-        again = first_answer(view.aggregate.log, entries)
-        return None if again is None else again[0]
 
     def version_of(self, log_id: UUID) -> int:
         """The log's latest version, straight from the store."""
@@ -296,7 +251,7 @@ class EventLog(ABC, Generic[V]):
     def _stored_version(self, log_id: UUID) -> int:
         stored = self.events.latest_version(log_id)
         if stored is None:
-            self._load(log_id)  # IntegrityBroken if the stream has a head: every record was deleted
+            loaded(self, log_id)  # IntegrityBroken if the stream has a head: every record was deleted
             raise self.not_found(log_id)
         return stored
 
@@ -312,43 +267,13 @@ class EventLog(ABC, Generic[V]):
         view = None
         if cached is not None:  # a log read cold is read whole, with its head: one statement
             stored = self._stored_version(log_id)
-            view = self._caught_up(cached, log_id, stored)
+            view = caught_up(self, cached, stored)
             view = view if view is not None and view.aggregate.version == stored else None
         cache_read(self.noun, hit=view is not None)
         if view is None:
-            view = self.view_of(self._load(log_id))
+            view = self.view_of(loaded(self, log_id))
         self._remember(view)
         return view
-
-    def _caught_up(self, view: V, log_id: UUID, stored: int) -> V | None:
-        """The cached view with the events recorded since applied, or None to replay it."""
-        aggregate = view.aggregate
-        if aggregate.version >= stored:
-            return view
-        try:
-            checked = checked_after(self.app, log_id, (aggregate.version, aggregate.chain_head))
-            for domain_event in checked.events:
-                domain_event.mutate(aggregate)
-                if isinstance(domain_event, self._recorded):
-                    self._fast_forward(view, aggregate.log[-1]["entry"])
-        except Exception:
-            return None  # replayed from the start, and checked from there
-        aggregate.chain_head = checked.chain
-        return view
-
-    def _load(self, log_id: UUID, upto: int | None = None) -> Any:
-        """The log's aggregate up to aggregate version ``upto`` (all: None), its chain checked."""
-        try:
-            checked = read_stream(self.app, log_id, self.aggregate_type.__name__, upto)
-        except Broken as broken:
-            raise IntegrityBroken(log_id, broken, self.noun, self.first_version) from None
-        if checked is None:  # no such stream, or another kind of log's
-            raise self.not_found(log_id)
-        aggregate: Any = None
-        for domain_event in checked.events:
-            aggregate = domain_event.mutate(aggregate)
-        aggregate.chain_head = checked.chain
-        return aggregate
 
     def _remember(self, view: V) -> None:
         self._cache.put(view.id, view, self.view_bytes + self.event_bytes * len(view.aggregate.log))
@@ -356,7 +281,118 @@ class EventLog(ABC, Generic[V]):
     def _forget(self, log_id: UUID) -> None:
         self._cache.forget(log_id)
 
-    @contextmanager
-    def _locked(self, log_id: UUID) -> Iterator[None]:
-        with self._locks[hash(log_id) % self.lock_stripes]:
-            yield
+
+def now() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+def recorded(
+    self: Any,
+    entry: dict[str, Any],
+    recorded_at: str,
+    author: dict[str, str] | None = None,
+    event_id: str | None = None,
+    digest: str | None = None,
+    chain: str | None = None,
+) -> None:
+    """The ``Recorded`` event of every kind of log: one event as recorded, with when, by whom and its
+    client-chosen id; ``digest`` and ``chain`` are its place in the log's hash chain (``chain.py``)."""
+    self.log.append({"entry": entry, "recorded_at": recorded_at, "author": author, "id": event_id})
+
+
+#: Refused before any judgement: the views are as stored (judged but not saved: forgotten).
+UNJUDGED = (StaleVersion, IdempotencyConflict)
+
+
+class Work(Generic[V]):
+    """A unit of work on logs of one event store (the port ``UnitOfWork``): the locks of ``logs`` (each
+    kind of log, the unit's own first, with the stored ids it writes), held from ``with`` to its end
+    (each kind's stripes in order, so two units never wait on each other), their views, the events
+    staged on their aggregates, and one commit of them all."""
+
+    def __init__(self, logs: Sequence[tuple[EventLog[Any], Collection[UUID]]], fresh: bool) -> None:
+        self.log: EventLog[V] = logs[0][0]
+        self._logs = logs
+        self._trust = not fresh
+        self._views: dict[int, tuple[EventLog[Any], Any]] = {}  # by the UUID's int: hashed in C
+        self._new: set[int] = set()
+        self._staged = self._committed = False
+        self._locks = [
+            log._locks[n] for log, ids in logs for n in sorted({hash(i.int) % log.lock_stripes for i in ids})
+        ]
+
+    def __enter__(self) -> Work[V]:
+        for lock in self._locks:
+            lock.acquire()
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        if not self._committed and (self._staged or (error and not isinstance(error, UNJUDGED))):
+            self._forget()
+        for lock in reversed(self._locks):
+            lock.release()
+        if self._committed:
+            self.log.events.notify()
+
+    def view(self, log_id: UUID, log: EventLog[Any] | None = None) -> V:
+        """The log's view in this unit (``log``: the kind of log, if not the unit's own)."""
+        found = self._views.get(log_id.int)
+        if found is None:
+            log = log or self.log
+            found = self._views[log_id.int] = (log, log._current(log_id, self._trust))
+        return found[1]  # type: ignore[no-any-return]
+
+    def hand(self, hand_id: UUID) -> Any:
+        """The log taken along (a tournament's unit: the hand put on a sheet)."""
+        return self.view(hand_id, self._logs[1][0])
+
+    def open(self, opening: Any) -> V:
+        view = self.log.view_of(self.log._open(opening))
+        self._views[view.id.int] = (self.log, view)
+        self._new.add(view.id.int)
+        return view
+
+    def add(
+        self,
+        log_id: UUID,
+        entries: Sequence[Mapping[str, Any]],
+        ids: Sequence[str | None] = (),
+        author: Author | None = None,
+    ) -> None:
+        aggregate = self._views[log_id.int][1].aggregate
+        at, by = now(), None if author is None else {"name": author.name, "role": author.role}
+        for entry, event_id in zip(entries, [*ids, *[None] * len(entries)], strict=False):
+            aggregate.record(entry, at, by, event_id)
+        self._staged = self._staged or bool(entries)
+
+    def commit(self) -> None:
+        sealed: list[Any] = []
+        heads: list[tuple[EventLog[Any], Any, str, int]] = []
+        for key, (log, view) in self._views.items():
+            events = view.aggregate.collect_events()
+            if events:
+                pending, head = seal(events, GENESIS if key in self._new else view.aggregate.chain_head)
+                heads.append((log, view, head, len(pending)))
+                sealed += pending
+        if not sealed:
+            return
+        try:
+            self.log.events.commit(sealed)
+        except IntegrityError:
+            self._forget()
+            raise CommitConflict(next(iter(self._views.values()))[1].id, self.log.noun) from None
+        except BaseException:
+            self._forget()
+            raise
+        for log, view, head, count in heads:
+            view.aggregate.chain_head = head
+            if self._new and view.id.int in self._new:
+                log._remember(view)  # a cached log's view is the cached one, moved on
+            appended(log.noun, count)
+        self._committed = True
+
+    def _forget(self) -> None:
+        for log, view in self._views.values():
+            log._forget(view.id)

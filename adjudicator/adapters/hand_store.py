@@ -2,8 +2,8 @@
 
 Nothing is updated or deleted. A hand's API version is the number of table events recorded (the
 aggregate's created event is aggregate version 1, so API version = aggregate version - 1), which
-makes "the table after event N" ``repository.get(id, version=N + 1)``. Caching, locking, group
-commit and the conflict retry are the generic ``EventLog``'s; this module says what a hand is.
+makes "the table after event N" ``repository.get(id, version=N + 1)``. Caching, locking and the unit
+of work (group commit, the hash chain) are the generic ``EventLog``'s; this module says what a hand is.
 SQLite runs in WAL mode with ``synchronous=FULL`` (the library's and SQLite's default), so an
 acknowledged append has reached the disk.
 
@@ -15,23 +15,19 @@ stored topic still decodes; nothing stored is rewritten).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Final, cast
 from uuid import UUID
 
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
 
-from adjudicator.adapters.eventlog import EventLog
-from adjudicator.adapters.staging import recorded
-from adjudicator.adapters.together import write_together
+from adjudicator.adapters.eventlog import EventLog, recorded
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.domain.table import Table
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import HandNotFound
-from adjudicator.service.hands import judged
-from adjudicator.service.ports import Judgement, NewHand, ResultSource, Write
+from adjudicator.service.ports import NewHand, ResultSource
 from adjudicator.service.views import HandResult, HandView, RecordedEvent
 
 __all__ = ["OPENED", "Hand", "HandResult", "HandStore", "HandView", "RecordedEvent"]
@@ -86,7 +82,8 @@ OPENED: Final = tuple(f"{topic}.Opened" for topic in (get_topic(Hand), *OLD_TOPI
 
 
 class HandStore(EventLog[HandView]):
-    """Opens hands, appends their events atomically, and serves them at any version."""
+    """Opens hands, writes their events in units of work (``EventLog.unit_of_work``), and serves them
+    at any version."""
 
     aggregate_type = Hand
     not_found = HandNotFound
@@ -131,24 +128,6 @@ class HandStore(EventLog[HandView]):
         by = author.to_dict() if author else None
         hand = Hand(get_ruleset(ruleset).id, dealer, players, label, by, provenance=provenance, scope=scope)
         return self._start(hand)
-
-    def append(
-        self,
-        hand_id: UUID,
-        entries: Sequence[Mapping[str, Any]],
-        if_match: Collection[int] | None = None,
-        author: Author | None = None,
-        judge: Judgement[HandView] | None = None,
-    ) -> int:
-        """Record ``entries`` after the hand's last event, all or none: the hand's version now.
-        ``judge``: the use case's judgement of them (default: the rules' alone, ``hands.judged``)."""
-        return self.record(hand_id, entries, if_match, author, judge or judged)[0]
-
-    def write_together(
-        self, writes: Sequence[Write], judge: Judgement[HandView] | None = None, author: Author | None = None
-    ) -> list[tuple[UUID, int, int]]:
-        """Every write, all or none, in one commit (``adapters.together``)."""
-        return write_together(self, writes, author, judge or judged)
 
     def hand_ids(self) -> list[UUID]:
         """Every stored hand, in the order they were opened (from the store's notification log)."""

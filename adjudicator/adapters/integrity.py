@@ -4,10 +4,12 @@
 (``adjudicator.adapters.chain``) and, for the whole stream, its length and last chain compared with
 its recorded head; ``IntegrityBroken`` names the first record that fails, so a log whose records
 were edited, deleted or reordered is refused rather than served.
+``loaded`` reads a log's aggregate so, ``caught_up`` brings a cached one up to the stored version.
 
 An event may carry a client-chosen ``id`` (a UUID): the store keeps it beside the event (the domain
 never sees it), and the same ids posted again to the same log are answered as the first time,
-writing nothing (``repeated``). An id is unique within its log.
+writing nothing (the use case asks, ``adjudicator.service.hands.repeated``). An id is unique within
+its log.
 """
 
 from __future__ import annotations
@@ -22,29 +24,10 @@ from eventsourcing.persistence import StoredEvent
 from adjudicator.adapters.chain import Broken, Checked, Head, check, check_head, unchecked
 from adjudicator.adapters.heads import ChainRecorder, kind_of
 from adjudicator.domain.events import IllegalEvent
-from adjudicator.service.errors import ServiceError
+from adjudicator.service.errors import IntegrityBroken as IntegrityBroken  # raised here, a service error
 
 #: The problem of a record the rules refuse where it stands (``does_not_replay``).
 IMPOSSIBLE = "impossible"
-
-
-class IntegrityBroken(ServiceError):
-    """A log's stored records fail their hash chain: nothing of it is served."""
-
-    def __init__(
-        self, log_id: UUID, broken: Broken, noun: str = "hand", first_version: int = 0, reason: str = ""
-    ) -> None:
-        self.log_id = log_id
-        self.reason = reason  # why the rules refuse the event, for ``adjudicator verify`` (not served)
-        self.noun = noun
-        self.record = broken.version  # the stored record's version (its place in the stream, from 1)
-        self.event = broken.version - 1 + first_version  # the log's event number it would be
-        self.problem = broken.problem
-        super().__init__(
-            f"{noun} {log_id}: stored record {broken.version} (event {self.event}) is {broken.problem}: "
-            f"{broken.detail}; the {noun} is not served until an official restores the store "
-            f"(adjudicator verify)"
-        )
 
 
 def does_not_replay(log_id: UUID, error: IllegalEvent, noun: str, first_version: int) -> IntegrityBroken:
@@ -124,3 +107,37 @@ def checked_stream(
     if isinstance(recorder, ChainRecorder) and whole:
         check_head(checked, head, chains=verify)
     return checked
+
+
+def loaded(log: Any, log_id: UUID, upto: int | None = None) -> Any:
+    """``log``'s (an ``EventLog``) aggregate ``log_id`` up to aggregate version ``upto`` (all: None),
+    its chain checked; ``IntegrityBroken`` names a record that fails, ``log.not_found`` no stream."""
+    try:
+        checked = read_stream(log.app, log_id, log.aggregate_type.__name__, upto)
+    except Broken as broken:
+        raise IntegrityBroken(log_id, broken, log.noun, log.first_version) from None
+    if checked is None:  # no such stream, or another kind of log's
+        raise log.not_found(log_id)
+    aggregate: Any = None
+    for domain_event in checked.events:
+        aggregate = domain_event.mutate(aggregate)
+    aggregate.chain_head = checked.chain
+    return aggregate
+
+
+def caught_up(log: Any, view: Any, stored: int) -> Any:
+    """``log``'s cached ``view`` with the events recorded since applied (each checked against the
+    chain), or None to replay it."""
+    aggregate = view.aggregate
+    if aggregate.version >= stored:
+        return view
+    try:
+        checked = checked_after(log.app, view.id, (aggregate.version, aggregate.chain_head))
+        for domain_event in checked.events:
+            domain_event.mutate(aggregate)
+            if isinstance(domain_event, log._recorded):
+                log._fast_forward(view, aggregate.log[-1]["entry"])
+    except Exception:
+        return None  # replayed from the start, and checked from there
+    aggregate.chain_head = checked.chain
+    return view

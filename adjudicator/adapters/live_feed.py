@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from uuid import UUID
@@ -24,6 +23,7 @@ from adjudicator.adapters.readmodels import hands as hand_tables
 from adjudicator.adapters.readmodels import tournaments as tournament_tables
 from adjudicator.adapters.readmodels.db import connect
 from adjudicator.service.concealment import in_play
+from adjudicator.service.ports import Moved as Moved  # what the port answers
 from adjudicator.service.results import HandFacts
 
 LIMIT = 2000
@@ -32,16 +32,6 @@ HAND_FACTS = """
 select h.id, h.status, r.opened_by, r.dealt_by from hands h left join hand_results r on r.hand_id = h.id
 where h.id in ({})
 """
-
-
-@dataclass(frozen=True)
-class Moved:
-    """The logs a span of the notification log touched (``whole``: too many to say)."""
-
-    hands: tuple[UUID, ...] = ()
-    tournaments: tuple[UUID, ...] = ()
-    claims: bool = False
-    whole: bool = False
 
 
 class LiveFeed:

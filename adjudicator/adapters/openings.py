@@ -9,22 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final
 from uuid import UUID
 
 from adjudicator.adapters.hand_store import OPENED, HandStore
 from adjudicator.adapters.tournament_store import CREATED
+from adjudicator.service.ports import Opening
 
 PAGE: Final = 500
 
 
 @dataclass(frozen=True, slots=True)
-class Opening:
-    """A log's first event: its id, its kind, its label (a hand's) or name (a tournament's)."""
+class StoreOpenings:
+    """The port ``service.ports.Openings`` on one store's notification log (``bootstrap`` makes it)."""
 
-    id: UUID
-    kind: Literal["hand", "tournament"]
-    name: str | None
+    hands: HandStore
+
+    def opened_by(self, author: str) -> Iterator[Opening]:
+        return opened_by(self.hands, author)
 
 
 def opened_by(hands: HandStore, author: str) -> Iterator[Opening]:

@@ -7,7 +7,8 @@ to empty (trust or peer authentication needs none; the library insists on the va
 models are a SQLite file of their own: ``$ADJUDICATOR_READ_DB``, else ``events.read.db`` beside the
 SQLite event store, or, when the events are in PostgreSQL, a file in the default data directory
 named after the server, database and schema (``postgres-HOST-PORT-DB-SCHEMA.read.db``): each event
-store has its own read models and its own position in them.
+store has its own read models and its own position in them. The process's cache of replayed logs
+takes ``$ADJUDICATOR_CACHE_MB`` (``budget``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,21 @@ from eventsourcing.utils import Environment
 APP_NAME = "Hands"
 DB_ENV = "ADJUDICATOR_DB"
 READ_DB_ENV = "ADJUDICATOR_READ_DB"
+CACHE_ENV = "ADJUDICATOR_CACHE_MB"
+DEFAULT_MB = 64
+
+
+def budget() -> int:
+    """The cache's budget in bytes: ``$ADJUDICATOR_CACHE_MB`` (a number of megabytes), else 64 MB."""
+    raw = os.environ.get(CACHE_ENV)
+    try:
+        megabytes = float(raw) if raw else DEFAULT_MB
+    except ValueError:
+        megabytes = -1.0
+    if not 0 <= megabytes < 1e9:
+        raise ValueError(f"{CACHE_ENV}={raw!r}: give the cache's size in megabytes, a number from 0")
+    return int(megabytes * 1_000_000)
+
 
 Setting = Callable[[str], object]
 

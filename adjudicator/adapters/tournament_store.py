@@ -5,8 +5,8 @@ A ``TournamentLog`` aggregate is created by the ``tournament_created`` event and
 reason, a hand's score copied from the hand store ...), so aggregate version N is exactly the
 tournament after its event N, and ``state?at=N`` is the stream read back to version N and replayed
 by ``adjudicator.domain.tournaments.Tournament``. Hands stay separate ``Hand`` aggregates in the same event
-store (``EventStore``), hence the same database and notification log. Caching, locking, group commit
-and the conflict retry are the generic ``EventLog``'s.
+store (``EventStore``), hence the same database and notification log. Caching, locking and the unit
+of work (group commit, the hash chain) are the generic ``EventLog``'s.
 
 The aggregate's stored shape never changes; its events' topics name the module that defined it when
 they were stored (this one now; ``adjudicator.service.tournament_store`` and
@@ -24,15 +24,11 @@ from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
 
 from adjudicator.adapters.event_store import EventStore
-from adjudicator.adapters.eventlog import Entries, EventLog
-from adjudicator.adapters.staging import now, recorded
-from adjudicator.adapters.together import Part, write_across
+from adjudicator.adapters.eventlog import EventLog, Work, now, recorded
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.tournaments import replay_tournament
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import TournamentNotFound
-from adjudicator.service.ports import Along, Judgement
-from adjudicator.service.tournaments import judged
 from adjudicator.service.views import TournamentView
 
 
@@ -77,8 +73,8 @@ class TournamentStore(EventLog[TournamentView]):
         store: EventStore | EventLog[Any] | Mapping[str, str] | None = None,
         cache_bytes: int | None = None,
     ) -> None:
-        """On ``store``'s event store; given the hands' log (``bootstrap`` gives it), a write may carry
-        events for a hand in the same commit (``append``'s ``along``)."""
+        """On ``store``'s event store; given the hands' log (``bootstrap`` gives it), a unit of work may
+        take a hand along (``unit_of_work``'s ``hand``)."""
         super().__init__(store, cache_bytes)
         self.hands: EventLog[Any] | None = (
             store if isinstance(store, EventLog) and not isinstance(store, TournamentStore) else None
@@ -92,34 +88,17 @@ class TournamentStore(EventLog[TournamentView]):
         replay_tournament([entry])
         return self._start(TournamentLog(entry, now(), author.to_dict() if author else None))
 
-    def append(
-        self,
-        tournament_id: UUID,
-        entries: Entries[TournamentView],
-        if_match: Collection[int] | None = None,
-        author: Author | None = None,
-        judge: Judgement[TournamentView] | None = None,
-        along: Along | None = None,
-    ) -> tuple[int, list[dict[str, Any]]]:
-        """Record ``entries`` after the tournament's last event, all or none: (version, entries).
-
-        ``entries`` may be a function of the tournament's view (a draw, a confirmed proposal), so
-        that what is recorded is decided on the version it is recorded at; ``judge``: the use case's
-        judgement of them (default: the rules' alone, ``tournaments.judged``). ``along``: events for
-        a hand, in the same commit (``adapters.together.write_across``).
-        """
-        if along is None:
-            return self.record(tournament_id, entries, if_match, author, judge or judged)
+    def unit_of_work(
+        self, log_ids: UUID | Collection[UUID], fresh: bool = False, hand: UUID | None = None
+    ) -> Work[TournamentView]:
+        """A unit of work on the tournament (the port's ``TournamentUnit``), with ``hand``'s log along:
+        its lock taken after the tournament's, its events in the same commit."""
+        ids = [log_ids] if isinstance(log_ids, UUID) else log_ids
+        if hand is None:
+            return super().unit_of_work(ids, fresh)
         if self.hands is None:
             raise TypeError("this tournaments' store was not given the hands' log")
-        first, _ = write_across(
-            [
-                Part(self, tournament_id, entries, if_match, judge or judged),
-                Part(self.hands, along.hand, along.entries, None, along.judge),
-            ],
-            author,
-        )
-        return first
+        return Work([(self, ids), (self.hands, [hand])], fresh)
 
     def _replay(self, aggregate: TournamentLog) -> TournamentView:
         tournament = replay_tournament(item["entry"] for item in aggregate.log)

@@ -28,6 +28,7 @@ from adjudicator.adapters.heads import ChainRecorder
 from adjudicator.adapters.integrity import IntegrityBroken
 from adjudicator.adapters.tournament_store import TournamentLog, TournamentStore
 from adjudicator.service.errors import ServiceError
+from adjudicator.service.ports import Report
 
 #: What each kind of stream is called, and the number of its first event (a hand's opening is no
 #: event). Importing the aggregates' modules also registers the topics of stores written before.
@@ -156,7 +157,7 @@ def read_model_problems(store: EventStore, path: Path | None = None) -> list[str
         ]
 
 
-def digest(reports: Collection[StreamReport]) -> str:
+def digest(reports: Collection[Report]) -> str:
     """One hash of every intact stream's length and last chain: write it on the score sheet; a later
     ``verify`` printing another figure means the store changed (or lost a whole stream) since."""
     return heads_digest({r.stream: Head(r.records, r.chain) for r in reports if r.broken is None})
@@ -182,3 +183,25 @@ def seal(store: EventStore) -> tuple[list[UUID], list[StreamReport]]:
         recorder.insert_seals(stream, checked.unhashed, Head(checked.version, checked.chain))
         sealed.append(stream)
     return sealed, refused
+
+
+@dataclass(frozen=True, slots=True)
+class StoreAudit:
+    """The port ``service.ports.Audit`` on one event store (``bootstrap`` makes it)."""
+
+    store: EventStore
+
+    def verify(self, only: Collection[UUID] = ()) -> list[StreamReport]:
+        return verify(self.store, only)
+
+    def seal(self) -> tuple[list[UUID], list[StreamReport]]:
+        return seal(self.store)
+
+    def epoch_problem(self) -> str | None:
+        return epoch_problem(self.store)
+
+    def read_model_problems(self) -> list[str]:
+        return read_model_problems(self.store)
+
+    def digest(self, reports: Collection[Report]) -> str:
+        return digest(reports)

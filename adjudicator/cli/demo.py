@@ -72,7 +72,6 @@ def tournament_name(number: int) -> str:
 
 
 def demo_hands(args: argparse.Namespace) -> int:
-    from adjudicator.adapters.openings import opened_by
     from adjudicator.bootstrap import bootstrap
     from adjudicator.cli.demo_tournament import record_tournament
     from adjudicator.cli.records import _catch_up
@@ -81,7 +80,7 @@ def demo_hands(args: argparse.Namespace) -> int:
     services = bootstrap(read_models=False)
     store = services.hands
     try:
-        found = list(opened_by(store, DEMO.name))
+        found = list(services.openings.opened_by(DEMO.name))
         recorded = {(o.kind, o.name): o.id for o in found}
         number = 1
         if args.again:

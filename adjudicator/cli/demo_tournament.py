@@ -17,11 +17,10 @@ from itertools import count
 from typing import Any, TypeVar
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import HandStore
-from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.domain.cards import SEATS, TEAMS, Seat
 from adjudicator.domain.tournaments import Tournament
 from adjudicator.service.credentials import Author
+from adjudicator.service.ports import Hands, Tournaments
 
 NAME = "Demo Open"
 RULESET = "detroit"
@@ -46,9 +45,7 @@ T = TypeVar("T")
 class DemoTournament:
     """Records the demonstration tournament, event by event, as its officials would."""
 
-    def __init__(
-        self, hands: HandStore, tournaments: TournamentStore, author: Author, name: str = NAME
-    ) -> None:
+    def __init__(self, hands: Hands, tournaments: Tournaments, author: Author, name: str = NAME) -> None:
         self.hands, self.tournaments, self.author, self.name = hands, tournaments, author, name
         self.seeds: Iterator[int] = count(7001)
         self.rng = random.Random(12)
@@ -205,9 +202,7 @@ class DemoTournament:
                 self.record({"type": "tiebreak_decided", "teams": order, "reason": "single game played off"})
 
 
-def record_tournament(
-    hands: HandStore, tournaments: TournamentStore, author: Author, name: str = NAME
-) -> str:
+def record_tournament(hands: Hands, tournaments: Tournaments, author: Author, name: str = NAME) -> str:
     """Record the demonstration tournament; its line for ``adjudicator demo``'s output."""
     demo = DemoTournament(hands, tournaments, author, name)
     tournament_id, version = demo.run()

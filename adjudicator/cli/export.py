@@ -13,12 +13,12 @@ import sys
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import HandStore
 from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
 from adjudicator.domain.handfile import to_text_many
 from adjudicator.service import handfiles
 from adjudicator.service.errors import ServiceError
+from adjudicator.service.ports import Hands
 
 
 def register(commands: Any) -> None:
@@ -30,7 +30,7 @@ def register(commands: Any) -> None:
     out.set_defaults(func=export)
 
 
-def _ids(args: argparse.Namespace, store: HandStore) -> list[UUID]:
+def _ids(args: argparse.Namespace, store: Hands) -> list[UUID]:
     if args.all == bool(args.hands):
         raise Refused("export names hands (HAND_ID …) or --all, not both or neither")
     if args.all:

@@ -19,7 +19,6 @@ from contextlib import contextmanager
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import HandStore
 from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
 from adjudicator.cli.records import _catch_up
@@ -27,6 +26,7 @@ from adjudicator.domain.handfile import HandFileError, from_text
 from adjudicator.service import handfiles
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import EventRefused, ServiceError
+from adjudicator.service.ports import Hands
 
 
 def register(commands: Any) -> None:
@@ -54,8 +54,8 @@ def is_text(content: str) -> bool:
 
 def parse(content: str, path: str) -> Any:
     """The file's hands as JSON: a text record read back, or the JSON itself, held to what the API
-    holds a body to (``api.request.loads``: no lone surrogate, no nesting deeper than a hand's)."""
-    from api.request import BodyRefused, check, loads
+    holds a body to (``adjudicator.wire.strict_json``: no lone surrogate, no nesting deeper than a hand's)."""
+    from adjudicator.wire.strict_json import BodyRefused, check, loads
 
     try:
         if not is_text(content):
@@ -67,7 +67,7 @@ def parse(content: str, path: str) -> Any:
         hand = f"hand {error.hand + 1}, " if error.hand is not None else ""
         raise Refused(f"{path}: {hand}{error}{NOTHING}") from None
     except BodyRefused as refused:
-        raise Refused(f"{path}: {refused.problem.detail}") from None
+        raise Refused(f"{path}: {refused.detail}") from None
     except ValueError as error:  # json.JSONDecodeError, NaN or Infinity
         raise Refused(f"{path} is neither JSON nor a text record: {error}{NOTHING}") from None
 
@@ -97,13 +97,13 @@ def _completed(item: Any, ruleset: str | None, dealer: str | None) -> Any:
 
 
 def _checked(
-    data: Any, store: HandStore, ruleset: str | None = None, dealer: str | None = None
+    data: Any, store: Hands, ruleset: str | None = None, dealer: str | None = None
 ) -> list[dict[str, Any]]:
     """Every hand of the file, shape-checked by the API's schemas and replayed."""
     from marshmallow import ValidationError
 
-    from api.schemas.common import messages
-    from api.schemas.imports import load_hand
+    from adjudicator.wire.schemas.common import messages
+    from adjudicator.wire.schemas.imports import load_hand
 
     items = data if isinstance(data, list) else [data]
     hands: list[dict[str, Any]] = []

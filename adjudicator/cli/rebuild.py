@@ -9,9 +9,8 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from adjudicator.adapters.readmodels import ReadModels
-from adjudicator.adapters.readmodels.rebuild import Progress, Rebuilt
 from adjudicator.bootstrap import bootstrap
+from adjudicator.service.ports import Progress, Projector, Rebuilt
 
 
 @contextmanager
@@ -28,7 +27,7 @@ def progress_bar() -> Iterator[Progress | None]:
         yield lambda done, total: bar.update(task, completed=done, total=total)
 
 
-def summary(read_models: ReadModels, report: Rebuilt, persistence: str) -> str:
+def summary(read_models: Projector, report: Rebuilt, persistence: str) -> str:
     logs = sum(report.logs.values())
     each = f", {report.seconds / logs * 1000:.2f} ms a log" if logs else ""
     counted = ", ".join(f"{n} {table}" for table, n in report.logs.items())
@@ -45,7 +44,7 @@ def rebuild(path: str | None, workers: int | None, verify: bool = False) -> int:
     """Rebuild, then one line; the logs not projected, and why, on standard error (the first few)."""
     services = bootstrap(read_db=path, read_models=False)
     try:
-        read_models = services.open_read_models()
+        read_models = services.projector()
         with progress_bar() as progress:
             report = read_models.rebuild_report(workers or cores(), progress, verify)
         for reason in report.reasons:

@@ -39,7 +39,7 @@ def register(commands: Any) -> None:
 
 def _catch_up(services: Services) -> None:
     """Bring the read models up to what a command just recorded."""
-    services.open_read_models().catch_up()
+    services.projector().catch_up()
 
 
 def rebuild_read_models(args: argparse.Namespace) -> int:
@@ -51,6 +51,7 @@ def rebuild_read_models(args: argparse.Namespace) -> int:
 
 
 def openapi(args: argparse.Namespace) -> int:
-    from api.spec import main as spec_main
+    """The API's document, as its own program prints (or writes) it."""
+    from adjudicator.cli.programs import run_program
 
-    return spec_main(["--write"] if args.write else [])
+    return run_program("api.spec", *(["--write"] if args.write else []))

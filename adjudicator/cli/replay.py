@@ -8,12 +8,13 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import HandView
 from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
 from adjudicator.domain.cards import SEATS
 from adjudicator.domain.table import Table
+from adjudicator.service import hands as use
 from adjudicator.service.errors import ServiceError
+from adjudicator.service.views import HandView
 
 
 def register(commands: Any) -> None:
@@ -118,7 +119,7 @@ def replay_hand(args: argparse.Namespace) -> int:
     services = bootstrap(read_models=False)
     store = services.hands
     try:
-        total = store.version_of(hand_id)
+        total = use.version(store, hand_id)
         store.read(hand_id, lambda view: render(view, total, sys.stdout), args.at)
     except ServiceError as error:
         raise Refused(str(error)) from None

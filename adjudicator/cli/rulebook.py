@@ -36,8 +36,8 @@ def register(commands: Any) -> None:
 
 def check() -> int:
     """Every example run by this engine, in this process: the failures named, then the count."""
-    from api.console.rulebook.checks import check as run_examples
-    from api.console.rulebook.library import library
+    from adjudicator.service.rulebook.checks import check as run_examples
+    from adjudicator.service.rulebook.library import library
 
     lib = library()
     results = run_examples(lib.examples)
@@ -52,9 +52,7 @@ def check() -> int:
 
 def run(args: argparse.Namespace) -> int:
     from adjudicator.cli.common import Refused
-    from api.console.rulebook.checks import check as run_examples
-    from api.console.rulebook.library import library
-    from api.console.rulebook.site import write_site
+    from adjudicator.cli.programs import run_program
 
     if args.check:
         return check()
@@ -66,10 +64,4 @@ def run(args: argparse.Namespace) -> int:
         args.out.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise refused(error) from None
-    run_examples(library().examples)
-    try:
-        written = write_site(args.out)
-    except OSError as error:
-        raise refused(error) from None
-    print(f"wrote {len(written)} files to {args.out}: open {args.out / 'index.html'}")
-    return 0
+    return run_program("api.console.rulebook", str(args.out))  # the pages are the console's

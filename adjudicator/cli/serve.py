@@ -6,32 +6,16 @@ import argparse
 import errno
 import os
 import shutil
-import signal
 import socket
 import sys
 import tempfile
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from adjudicator.service.serving import HEADER_TIMEOUT_ENV, PARENT_ENV, STARTUP_LOCK_ENV, THREADS_ENV, bounds
+
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
-#: The supervising process's id, for its worker to check it was not orphaned while starting.
-PARENT_ENV = "ADJUDICATOR_SERVE_PID"
-PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
-#: A file beside the read models that workers lock while they build their apps (``starting``).
-STARTUP_LOCK_ENV = "ADJUDICATOR_SERVE_STARTUP_LOCK"
-#: ``--threads``, for the worker's front (``api.front``).
-THREADS_ENV = "ADJUDICATOR_SERVE_THREADS"
-#: The bounds on slow clients (``api.front``), each a positive number, and their defaults: seconds for
-#: a request's headers (granian's HTTP/1 ``header_read_timeout``), seconds for its body, requests in
-#: flight per client address.
-HEADER_TIMEOUT_ENV = "ADJUDICATOR_HEADER_TIMEOUT"
-BODY_TIMEOUT_ENV = "ADJUDICATOR_BODY_TIMEOUT"
-CLIENT_REQUESTS_ENV = "ADJUDICATOR_CLIENT_REQUESTS"
-BOUNDS = {HEADER_TIMEOUT_ENV: 10.0, BODY_TIMEOUT_ENV: 30.0, CLIENT_REQUESTS_ENV: 32.0}
-TRUSTED_PROXIES_ENV = "ADJUDICATOR_TRUSTED_PROXIES"
 #: prometheus-client's multiprocess mode: the directory where every worker writes its metrics.
 METRICS_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
@@ -88,7 +72,7 @@ def serve(args: argparse.Namespace) -> int:
     from granian.constants import Interfaces
     from granian.http import HTTP1Settings
 
-    from adjudicator.adapters.settings import where
+    from adjudicator.bootstrap import where
     from adjudicator.cli.tokens import first_official
 
     metrics_dir, made = metrics_directory()  # before anything imports prometheus-client
@@ -104,7 +88,7 @@ def serve(args: argparse.Namespace) -> int:
         flush=True,
     )
     server = Granian(
-        "adjudicator.cli.serve:worker_app",
+        "api.serving:worker_app",  # the app, built in each worker (granian imports it there)
         address=args.host,
         port=args.port,
         interface=Interfaces.ASGINL,
@@ -143,33 +127,12 @@ def metrics_directory() -> tuple[str, bool]:
     return made, True
 
 
-def bounds() -> dict[str, float]:
-    """``BOUNDS`` as the environment sets them; ValueError saying which one is not a positive number
-    (or ``$ADJUDICATOR_TRUSTED_PROXIES`` not a whole one), before any worker starts."""
-    found = {}
-    for name, default in BOUNDS.items():
-        text = os.environ.get(name)
-        try:
-            value = default if text is None else float(text)
-        except ValueError:
-            value = -1.0
-        if not 0 < value < float("inf"):
-            raise ValueError(f"${name} must be a positive number (default {default:g}), not {text!r}")
-        found[name] = value
-    proxies = os.environ.get(TRUSTED_PROXIES_ENV, "0").strip()
-    if not proxies.isdigit():
-        raise ValueError(
-            f"${TRUSTED_PROXIES_ENV} must be a whole number of proxies (default 0), not {proxies!r}"
-        )
-    return found
-
-
 def preflight(host: str, port: int) -> str | None:
     """Why this server must not start, or None: the port is taken, or the event store unreachable."""
     taken = port_taken(host, port)
     if taken is not None:
         return taken
-    from adjudicator.adapters.preflight import store_problem
+    from adjudicator.bootstrap import store_problem
 
     return store_problem()
 
@@ -199,52 +162,3 @@ def port_taken(host: str, port: int) -> str | None:
                 )
             return f"cannot listen on {host}:{port}: {error.strerror or error}"
     return None
-
-
-def die_with_parent() -> None:
-    """Ask the kernel (Linux) to SIGTERM this process when its parent dies, and exit now if the
-    parent is already gone: an orphaned worker must not keep serving and holding the port."""
-    parent = os.environ.get(PARENT_ENV)
-    if sys.platform.startswith("linux"):
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        if libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0) != 0:
-            raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")
-    if parent is not None and os.getppid() != int(parent):
-        os._exit(1)  # the parent died before the request above: nobody supervises this worker
-
-
-@contextmanager
-def starting() -> Iterator[None]:
-    """One worker at a time, of this server and of any other on the same read models, creates the
-    stores' files and tables: SQLite refuses a second connection that changes a file's journal mode
-    or schema at the same moment ("database is locked", at once, whatever the timeout)."""
-    path = os.environ.get(STARTUP_LOCK_ENV)
-    if path is None or not sys.platform.startswith("linux"):
-        yield
-        return
-    import fcntl
-
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
-        yield
-
-
-def worker_app() -> Any:
-    """Granian's factory, called in the worker: tie the worker's life to its parent, build the app
-    and its front."""
-    die_with_parent()
-    from api import create_app
-    from api.front import Front, Limits
-
-    with starting():
-        app = create_app()
-    found = bounds()
-    limits = Limits(
-        body_timeout=found[BODY_TIMEOUT_ENV],
-        client_requests=max(1, int(found[CLIENT_REQUESTS_ENV])),
-        trusted_proxies=app.config["ADJUDICATOR_TRUSTED_PROXIES"],
-    )
-    return Front(app, int(os.environ.get(THREADS_ENV, "8")), limits)

@@ -12,13 +12,15 @@ every process serving the same database.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.credential_store import CredentialStore
 from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
 from adjudicator.service.credentials import ROLES, CredentialError
+from adjudicator.service.ports import Credentials
 
 
 def register(commands: Any) -> None:
@@ -37,10 +39,15 @@ def register(commands: Any) -> None:
     revoke.set_defaults(func=revoke_token)
 
 
-def open_store() -> CredentialStore:
+@contextmanager
+def open_store() -> Iterator[Credentials]:
     """The credentials of the events' database, as ``adjudicator serve`` finds them (``bootstrap``:
-    no event store is opened for them)."""
-    return bootstrap(read_models=False).credentials
+    no event store is opened for them), closed after."""
+    services = bootstrap(read_models=False)
+    try:
+        yield services.credentials
+    finally:
+        services.close()
 
 
 def create_token(args: argparse.Namespace) -> int:
@@ -50,13 +57,11 @@ def create_token(args: argparse.Namespace) -> int:
             tournament = str(UUID(tournament))
         except ValueError:
             raise Refused(f"--tournament {tournament!r} is not a tournament id") from None
-    store = open_store()
-    try:
-        credential, token = store.create(args.name, args.role, tournament, args.table)
-    except CredentialError as error:
-        raise Refused(str(error)) from None
-    finally:
-        store.close()
+    with open_store() as store:
+        try:
+            credential, token = store.create(args.name, args.role, tournament, args.table)
+        except CredentialError as error:
+            raise Refused(str(error)) from None
     print(f"created {credential.role} credential {credential.id} {credential.name!r}{_scope(credential)}")
     print("its token (shown only now; send it as Authorization: Bearer <token>):")
     print(token)
@@ -71,11 +76,8 @@ def _scope(credential: Any) -> str:
 
 
 def list_tokens(args: argparse.Namespace) -> int:
-    store = open_store()
-    try:
+    with open_store() as store:
         credentials = store.all()
-    finally:
-        store.close()
     print(f"{'ID':<12}  {'ROLE':<11}  {'STATUS':<26}  NAME")
     for c in credentials:
         status = f"revoked {c.revoked_at}" if c.revoked_at else "live"
@@ -84,13 +86,11 @@ def list_tokens(args: argparse.Namespace) -> int:
 
 
 def revoke_token(args: argparse.Namespace) -> int:
-    store = open_store()
-    try:
-        credential = store.revoke(args.credential)
-    except CredentialError as error:
-        raise Refused(str(error)) from None
-    finally:
-        store.close()
+    with open_store() as store:
+        try:
+            credential = store.revoke(args.credential)
+        except CredentialError as error:
+            raise Refused(str(error)) from None
     print(
         f"revoked {credential.role} credential {credential.id} {credential.name!r} at {credential.revoked_at}"
     )
@@ -100,11 +100,8 @@ def revoke_token(args: argparse.Namespace) -> int:
 def first_official() -> None:
     """``adjudicator serve`` on a database where no credential was ever issued: the first official's
     token, printed once, and how to issue more."""
-    store = open_store()
-    try:
+    with open_store() as store:
         first = store.bootstrap()
-    finally:
-        store.close()
     if first is None:
         return
     credential, token = first

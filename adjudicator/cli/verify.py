@@ -9,7 +9,6 @@ import sys
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.verify import digest, epoch_problem, read_model_problems, seal, verify
 from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
 from adjudicator.service.errors import ServiceError
@@ -38,16 +37,16 @@ def register(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     services = bootstrap(read_models=False)
-    store = services.events
+    audit = services.audit
     try:
         if args.seal:
-            sealed, refused = seal(store)
+            sealed, refused = audit.seal()
             print(f"sealed {len(sealed)} streams written before the chain")
             for report in refused:
                 print(f"not sealed: {report.line()}", file=sys.stderr)
-        reports = verify(store, [*args.hand, *args.tournament])
-        epoch = epoch_problem(store)
-        forged = read_model_problems(store)
+        reports = audit.verify([*args.hand, *args.tournament])
+        epoch = audit.epoch_problem()
+        forged = audit.read_model_problems()
     except ServiceError as error:
         raise Refused(str(error)) from None
     finally:
@@ -59,5 +58,5 @@ def run(args: argparse.Namespace) -> int:
         print(f"BROKEN: {epoch}", file=sys.stderr)
     for line in forged:
         print(f"BROKEN: {line}", file=sys.stderr)
-    print(f"{len(reports)} streams, {len(failed)} failing; digest of the heads: {digest(reports)}")
+    print(f"{len(reports)} streams, {len(failed)} failing; digest of the heads: {audit.digest(reports)}")
     return 1 if failed or epoch is not None or forged else 0

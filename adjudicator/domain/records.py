@@ -61,7 +61,12 @@ class PlayRecord(NamedTuple):
 
 
 @dataclass(frozen=True, slots=True)
-class Call:
+class TableCall:
+    """A player's call at the table ("renege!", a tech on the other team) at ``event``: what the rulings
+    weigh. Named for the table, as players say it, apart from a call for an official (the officials'
+    queue: ``adjudicator.domain.officials_queue``) and a match called to a table by the director
+    (``adjudicator.domain.tournaments.match_calling``)."""
+
     event: int
     kind: Literal["renege", "tech"]
     by: Seat
@@ -133,7 +138,7 @@ class HandRecord(Protocol):
     contract: Any  # a game's ``Contract``, once declared
     infractions: list[Infraction]
     suspicions: list[Suspicion]
-    calls: list[Call]
+    calls: list[TableCall]
     findings: dict[int, FindingRecord]  # the call's event -> the official's finding on it
     plays: list[PlayRecord]
     inspections: list[tuple[int, Seat, Counter[Card]]]

@@ -1,6 +1,6 @@
 """Run one example of the rules, step by step, against the engine in this process.
 
-An example is a scenario's steps with its outline row filled in (``api.console.rulebook.examples``
+An example is a scenario's steps with its outline row filled in (``adjudicator.service.rulebook.examples``
 reads them from ``features/``); each sentence runs the step of the registry it matches, ``And`` and
 ``But`` continuing the kind before them. The outcome says whether every step held and, if not, which
 step failed and why, in words. The steps check with ``assert``: under ``python -O`` nothing would be

@@ -49,8 +49,9 @@ from typing import Any, Final, Literal
 from adjudicator.domain.events import REGISTRY, IllegalEvent
 from adjudicator.domain.tournaments import Tournament
 from adjudicator.service.concealment import called, conceal_event, conceal_rulings, conceal_state
-from adjudicator.service.credentials import ROLES, Credential, Credentials, Role
+from adjudicator.service.credentials import ROLES, Credential, Role
 from adjudicator.service.errors import ServiceError
+from adjudicator.service.ports import Credentials
 from adjudicator.service.results import HandFacts, facts
 from adjudicator.service.views import HandView, Opening
 

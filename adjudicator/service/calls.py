@@ -1,40 +1,158 @@
-"""The officials' claims on calls: claimed ("on my way"), released ("I can't go"), handed over to
-another official. Each is a recorded fact, judged on the call's claim log as it stands (the queue's
-adapter records it); this use case checks what only the credentials know: that a call is handed to
-a live official, by the name the credential has."""
+"""The officials' queue's use cases: the calls as a reader may see them, and an official's claim
+("on my way"), release ("I can't go") and handover to another official.
+
+The queue is derived, not stored: a hand's calls and the claims on them from the read models
+(``QueueRows``: one query each, however many calls), a sheet's disputes from the tournament's log.
+A write is judged on the domain (``adjudicator.domain.officials_queue.judged``) against the call's
+own claim log as it stands (``ClaimLogs``, under its lock), and answered from it, since the read
+models follow the log a moment later. What a reader sees of a hand's call goes through the one sight
+(``adjudicator.service.authority``): a card named in its words is concealed from whoever may not see
+the hand's cards (another table's scorekeeper, while the hand is in play).
+"""
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+from functools import partial
+from typing import Any
 
-from adjudicator.domain.calls import Call
-from adjudicator.service.credentials import Author, Credentials
-from adjudicator.service.errors import NotAnOfficial
+from adjudicator.domain.officials_queue import (
+    QueuedCall,
+    Refused,
+    Status,
+    TimeToRuling,
+    dispute_calls,
+    holder,
+    judged,
+    time_to_ruling,
+)
+from adjudicator.service.authority import Reader
+from adjudicator.service.concealment import CARD
+from adjudicator.service.credentials import Author
+from adjudicator.service.errors import (
+    CallNotFound,
+    CallNotHeld,
+    ClaimRefused,
+    NotAnOfficial,
+    NotFound,
+    ServiceError,
+)
+from adjudicator.service.ports import ClaimLogs, Credentials, QueueRows, Tournaments
+from adjudicator.service.views import TournamentView
 
 
-class CallQueue(Protocol):
-    """The queue's writes (``adjudicator.adapters.call_queue.Calls``): the port."""
+class Calls:
+    """The officials' queue: its ``rows`` in the read models, the ``tournaments``' logs (their sheets'
+    disputes) and the calls' ``claims`` logs."""
 
-    def claim(self, call_id: str, by: str, author: Author | None = None) -> Call: ...
+    def __init__(self, rows: QueueRows, tournaments: Tournaments, claims: ClaimLogs) -> None:
+        self.rows = rows
+        self.tournaments = tournaments
+        self.claims = claims
+
+    def position(self) -> int:
+        """How far the read models have followed the event store: the queue changes only when this does."""
+        return self.rows.position()
+
+    def all(self, reader: Reader | None = None) -> list[QueuedCall]:
+        """Every call, oldest first, as ``reader`` may see it (None: an official's whole sight), with
+        its claim as the read models have it."""
+        histories = self.rows.claim_histories()
+        calls = [*self._hand_calls(reader), *self._dispute_calls()]
+        return sorted((_with_claims(c, histories.get(c.id, ())) for c in calls), key=lambda c: c.made_at)
+
+    def listed(
+        self, reader: Reader | None, tournament: str | None = None, status: Iterable[Status] = ()
+    ) -> list[QueuedCall]:
+        """The calls ``reader`` may see, of one ``tournament`` (None: all), with a ``status`` (none: any)."""
+        wanted = set(status)
+        return [
+            c
+            for c in self.all(reader)
+            if (tournament is None or c.tournament == tournament) and (not wanted or c.status in wanted)
+        ]
+
+    def claim(self, call_id: str, by: str, author: Author | None = None) -> QueuedCall:
+        """Record ``by``'s claim on the call; ``ClaimRefused`` when another official holds it or it
+        was ruled (nothing is recorded; claiming again a call one holds records nothing either),
+        ``CallNotFound`` for a call there is not."""
+        return self._record(call_id, {"type": "call_claimed", "call": call_id, "by": by}, author)
 
     def release(
         self, call_id: str, by: str, reason: str | None = None, author: Author | None = None
-    ) -> Call: ...
+    ) -> QueuedCall:
+        """Record that ``by`` lets the call go ("I can't go"): it is open again. ``CallNotHeld``
+        unless ``by`` holds it and it waits for its ruling (nothing is recorded)."""
+        fact = {"type": "call_released", "call": call_id, "by": by}
+        return self._record(call_id, fact | ({"reason": reason} if reason else {}), author)
 
-    def hand_over(self, call_id: str, by: str, to: str, author: Author | None = None) -> Call: ...
+    def hand_over(self, call_id: str, by: str, to: str, author: Author | None = None) -> QueuedCall:
+        """Record that ``by`` hands the call to the official ``to`` (``hand_over`` checks ``to`` is one)."""
+        return self._record(
+            call_id, {"type": "call_handed_over", "call": call_id, "by": by, "to": to}, author
+        )
 
+    def time_to_ruling(self, tournament: str) -> TimeToRuling:
+        """The tournament's day: from each ruled call's making to its ruling."""
+        return time_to_ruling(self.listed(None, tournament))
 
-def release(queue: CallQueue, call_id: str, by: str, reason: str | None, author: Author | None) -> Call:
-    """``by`` lets the call go: open again for any official (``CallNotHeld`` unless ``by`` holds it)."""
-    return queue.release(call_id, by, reason, author)
+    def _record(self, call_id: str, fact: Mapping[str, Any], author: Author | None) -> QueuedCall:
+        call = self._find(call_id)
+        try:
+            self.claims.add(call_id, partial(judged, call, fact), author)
+        except Refused as refused:
+            raise (ClaimRefused if refused.fact == "call_claimed" else CallNotHeld)(str(refused)) from None
+        return self._find(call_id)
+
+    def _find(self, call_id: str) -> QueuedCall:
+        """The call with its claims as its own log has them now (a write's judge and answer)."""
+        calls = [c for c, _ in self.rows.hand_calls() if c.id == call_id] or [
+            c for c in self._dispute_calls() if c.id == call_id
+        ]
+        if not calls:
+            raise CallNotFound(call_id)
+        return _with_claims(calls[0], self.claims.history(call_id))
+
+    def _hand_calls(self, reader: Reader | None) -> list[QueuedCall]:
+        calls = []
+        for call, facts in self.rows.hand_calls():
+            if reader is not None:
+                try:
+                    sight = reader(facts)
+                except ServiceError:  # a hand this reader may not read at all
+                    continue
+                if not sight.cards:
+                    call = replace(call, detail=CARD.sub("a card", call.detail))
+            calls.append(call)
+        return calls
+
+    def _dispute_calls(self) -> list[QueuedCall]:
+        calls: list[QueuedCall] = []
+        for tournament in self.rows.tournament_ids():
+            try:
+                calls += self.tournaments.read(tournament, _disputes)
+            except NotFound:
+                continue
+        return calls
 
 
 def hand_over(
-    queue: CallQueue, credentials: Credentials, call_id: str, by: str, to: str, author: Author | None
-) -> Call:
+    queue: Calls, credentials: Credentials, call_id: str, by: str, to: str, author: Author | None
+) -> QueuedCall:
     """``by`` hands the call to the official ``to`` (a credential's name or id): ``NotAnOfficial``
     unless ``to`` is a live official's credential, ``CallNotHeld`` unless ``by`` holds the call."""
     found = credentials.find(to)
     if found is None or found.role != "official" or found.revoked_at is not None:
         raise NotAnOfficial(f"{to!r} is not a live official's credential: a call is handed to an official")
     return queue.hand_over(call_id, by, found.name, author)
+
+
+def _with_claims(call: QueuedCall, history: Sequence[Mapping[str, Any]]) -> QueuedCall:
+    by, at = holder(history) or (None, None)
+    return call.claimed(by, at, history)
+
+
+def _disputes(view: TournamentView) -> list[QueuedCall]:
+    tables = {m: s.table for m, s in view.tournament.sheets.items() if s.table is not None}
+    return dispute_calls(str(view.id), view.tournament.format.ruleset, view.events(), tables)

@@ -12,17 +12,17 @@ token cannot be guessed, so one SHA-256 is enough and keeps every request's chec
 The token itself is printed once, at creation, and never stored or logged.
 
 They are kept in the ``credentials`` table of the events' database
-(``adjudicator.adapters.credential_store``); the use cases ask for them through ``Credentials``.
+(``adjudicator.adapters.credential_store``, which hashes them); the use cases ask for them through
+``Credentials``.
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final, Literal, Protocol
+from typing import Any, Final, Literal
 
 from adjudicator.service.errors import ServiceError
 
@@ -85,29 +85,3 @@ class Credential:
 
 def new_token() -> str:
     return TOKEN_PREFIX + secrets.token_urlsafe(32)
-
-
-def digest(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-class Credentials(Protocol):
-    """The credentials issued here, as the use cases ask for them (the port)."""
-
-    def find(self, name_or_id: str) -> Credential | None:
-        """The credential of that name or id, revoked or not (None: none)."""
-
-    def verify(self, token: str) -> Credential | None:
-        """The live credential the token is for (None: no such token, or revoked)."""
-
-    def create(
-        self, name: str, role: str, tournament: str | None = None, table: int | None = None
-    ) -> tuple[Credential, str]:
-        """A new credential and its token (the only time the token is seen); ``CredentialError``
-        for a name already used, a role unknown, a scope that does not fit the role."""
-
-    def all(self) -> list[Credential]:
-        """Every credential issued here, revoked or not, in the order issued."""
-
-    def revoke(self, name_or_id: str) -> Credential:
-        """Revoke a credential at once (``CredentialError``: none of that name or id)."""

@@ -7,6 +7,7 @@ needs no rewriting by an entry point.
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import Protocol
 from uuid import UUID
 
 from adjudicator.domain.events import IllegalEvent
@@ -128,3 +129,54 @@ class IdempotencyConflict(ServiceError):
         self.event_id = event_id
         self.position = position
         self.event = event
+
+
+class InvalidQuery(ServiceError, ValueError):
+    """A filter, sort, limit or cursor the list cannot take (``member``: which)."""
+
+    def __init__(self, member: str, detail: str) -> None:
+        super().__init__(detail)
+        self.member = member
+
+
+class BrokenRecord(Protocol):
+    """The first stored record of a log that fails its chain (the event store's ``chain.Broken``)."""
+
+    @property
+    def version(self) -> int: ...
+    @property
+    def problem(self) -> str: ...
+    @property
+    def detail(self) -> str: ...
+
+
+class IntegrityBroken(ServiceError):
+    """A log's stored records fail their hash chain: nothing of it is served."""
+
+    def __init__(
+        self, log_id: UUID, broken: BrokenRecord, noun: str = "hand", first_version: int = 0, reason: str = ""
+    ) -> None:
+        self.log_id = log_id
+        self.reason = reason  # why the rules refuse the event, for ``adjudicator verify`` (not served)
+        self.noun = noun
+        self.record = broken.version  # the stored record's version (its place in the stream, from 1)
+        self.event = broken.version - 1 + first_version  # the log's event number it would be
+        self.problem = broken.problem
+        super().__init__(
+            f"{noun} {log_id}: stored record {broken.version} (event {self.event}) is {broken.problem}: "
+            f"{broken.detail}; the {noun} is not served until an official restores the store "
+            f"(adjudicator verify)"
+        )
+
+
+class Forged(ServiceError):
+    """A read-model row whose seal fails: written by something other than the projector."""
+
+    def __init__(self, table: str, key: object) -> None:
+        self.table = table
+        self.key = str(key)
+        super().__init__(
+            f"the read models' {table} row of {key} does not match its seal: it was not written from "
+            "the event store; nothing of it is served until an official rebuilds the read models "
+            "(adjudicator rebuild-read-models; adjudicator verify names every such row)"
+        )

@@ -2,12 +2,18 @@
 
 Each takes plain values and the hands' log (the port ``ports.Hands``), and returns plain data (what
 the API dumps and the CLI prints) or raises a ``adjudicator.service.errors`` exception; none knows about HTTP.
+
+A write is cosmicpython's handler: the use case opens the log's unit of work (``ports.UnitOfWork``:
+the lock, the view, the version), answers a request recorded before under the same event ids as the
+first time (``repeated``), judges the events on the domain, adds them and commits; on a refusal or a
+conflict where it trusted the process's cache, it tries once more on the stored log (``retried``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Collection, Mapping, Sequence
+from contextlib import AbstractContextManager
 from functools import partial
 from typing import Any, TypeVar
 from uuid import UUID
@@ -21,15 +27,31 @@ from adjudicator.service.authority import FULL, Reader, Sight, sight_on
 from adjudicator.service.corrections import corrected_table
 from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
-from adjudicator.service.errors import EventRefused, ReadModelsOff
-from adjudicator.service.ports import Hands, Listings, NewHand, Write
+from adjudicator.service.errors import (
+    CommitConflict,
+    EventRefused,
+    ReadModelsOff,
+    StaleVersion,
+)
+from adjudicator.service.ports import Entries, Hands, Listings, NewHand, UnitOfWork
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
 from adjudicator.service.results import summarised, summary_base
-from adjudicator.service.views import HandResult, HandView, Opening, opening
+from adjudicator.service.views import (
+    Answer,
+    HandResult,
+    HandView,
+    Opening,
+    TournamentView,
+    opening,
+    repeated,
+    split_ids,
+)
 
 #: A reply with the version it is at: (version, data).
 Versioned = tuple[int, Any]
 T = TypeVar("T")
+U = TypeVar("U")
+L = TypeVar("L", HandView, TournamentView)
 
 
 #: The request's reader, which decides what it sees of each hand it reads (``Sight``) or refuses the
@@ -101,7 +123,85 @@ def append_events(
     and ``permit`` lets the writer record them on it: one read of the hand, one judgement, one write.
     A refusal (``EventRefused``) carries the version it was judged at and says why in the words
     ``sight`` may read."""
-    return hands.append(hand_id, events, if_match, author, partial(judged, sight=sight, permit=permit))
+    judge = partial(judged, sight=sight, permit=permit)
+    return append_to(partial(hands.unit_of_work, [hand_id]), hand_id, events, if_match, judge, author)[0]
+
+
+def append_to(
+    unit: Callable[[bool], AbstractContextManager[UnitOfWork[L]]],
+    log_id: UUID,
+    entries: Entries[L],
+    if_match: Collection[int] | None,
+    judge: Callable[[L, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]],
+    author: Author | None,
+) -> Answer:
+    """``entries`` appended to one log in its unit of work (``unit(fresh)``), retried as ``retried``
+    says; a conflict with this request's own earlier try answers as that try did."""
+
+    def attempt(uow: UnitOfWork[L]) -> Answer:
+        answer = staged(uow, uow.view(log_id), entries, if_match, judge, author)
+        uow.commit()
+        return answer
+
+    def again(uow: UnitOfWork[L]) -> Answer | None:
+        return None if callable(entries) else repeated(uow.view(log_id).aggregate.log, *split_ids(entries))
+
+    return retried(unit, attempt, again)
+
+
+def staged(
+    uow: UnitOfWork[Any],
+    view: L,
+    entries: Entries[L],
+    if_match: Collection[int] | None,
+    judge: Callable[[L, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]],
+    author: Author | None,
+) -> Answer:
+    """One log's events judged and added to the unit of work, not yet committed: (its version after
+    them, the events). Events recorded before under the same ids: the first answer, nothing added;
+    else ``StaleVersion`` unless the log is at a version of ``if_match``, then ``judge``'s decision on
+    the view (the events without their ids; ``entries`` may be a function of the view deciding them)."""
+    ids: list[str | None] = []
+    bodies: Sequence[Mapping[str, Any]] = ()
+    if not callable(entries):
+        ids, bodies = split_ids(entries)
+        again = repeated(view.aggregate.log, ids, bodies)
+        if again is not None:
+            return again
+    if if_match is not None and view.version not in if_match:
+        raise StaleVersion(
+            if_match, view.version, "tournament" if isinstance(view, TournamentView) else "hand"
+        )
+    events = [dict(entry) for entry in judge(view, entries(view) if callable(entries) else bodies)]
+    uow.add(view.id, events, ids, author)
+    return view.version, events
+
+
+def retried(
+    unit: Callable[[bool], AbstractContextManager[U]],
+    attempt: Callable[[U], T],
+    again: Callable[[U], T | None] | None = None,
+) -> T:
+    """``attempt`` in a unit of work (``unit(fresh)``) that trusts the process's cache and, if it is
+    refused there or its commit conflicts, once more in one that reads the logs as stored (another
+    process may have written them since). A conflict then is ``CommitConflict``, unless ``again``
+    finds the request's events stored under their ids (its own earlier try): that first answer."""
+    try:
+        with unit(False) as uow:
+            return attempt(uow)
+    except (CommitConflict, EventRefused, StaleVersion):
+        pass
+    try:
+        with unit(True) as uow:
+            return attempt(uow)
+    except CommitConflict:
+        if again is None:
+            raise
+        with unit(True) as uow:
+            answered = again(uow)
+        if answered is None:
+            raise
+        return answered
 
 
 def judged(
@@ -255,19 +355,27 @@ def record_hands(
     once the items before it are recorded. A refusal of any item (``StaleVersion``, ``EventRefused``,
     ``CommitConflict``, ``HandNotFound``) records nothing of any.
     """
-    writes = []
-    for item in items:
-        if "hand" in item:
-            expected = {item["version"]} if "version" in item else None
-            writes.append(Write(item["hand"], item["events"], expected))
-        else:
-            opening = NewHand(
-                get_ruleset(item["ruleset"]).id,
-                item["dealer"],
-                item.get("players"),
-                item.get("label"),
-                author.to_dict() if author else None,
-                item.get("provenance"),
-            )
-            writes.append(Write(opening, item["events"], {0}))
-    return [(hand_id, version) for hand_id, version, _ in hands.write_together(writes, judged, author)]
+    stored = {item["hand"] for item in items if "hand" in item}
+
+    def attempt(uow: UnitOfWork[HandView]) -> list[tuple[UUID, int]]:
+        answers = []
+        for item in items:
+            if "hand" in item:
+                view = uow.view(item["hand"])
+                expected = {item["version"]} if "version" in item else None
+            else:
+                by = author.to_dict() if author else None
+                opening = NewHand(
+                    get_ruleset(item["ruleset"]).id,
+                    item["dealer"],
+                    item.get("players"),
+                    item.get("label"),
+                    by,
+                    item.get("provenance"),
+                )
+                view, expected = uow.open(opening), {0}
+            answers.append((view.id, staged(uow, view, item["events"], expected, judged, author)[0]))
+        uow.commit()
+        return answers
+
+    return retried(lambda fresh: hands.unit_of_work(stored, fresh), attempt)

@@ -2,37 +2,47 @@
 (``adjudicator.adapters``) provide them, ``adjudicator.bootstrap`` wires them, and the unit tests
 fake them in memory (``tests/unit/service/fakes.py``).
 
-- ``Hands``: the hands' event log: open a hand, read it at any version, write its events at the
-  version they were judged at (all or none), several hands at once;
-- ``Tournaments``: the same for tournaments;
+- ``Hands``: the hands' event log: open a hand, read it at any version, and open a unit of work
+  (``UnitOfWork``) on one or several hands, in which a use case judges their events and commits them
+  (all or none, at the versions they were judged at);
+- ``Tournaments``: the same for tournaments (a tournament's unit of work may take a hand along);
 - ``Listings``: the read models' lists (hands, tournaments, the sheet that links a hand);
 - ``ResultSource``: the read models' stored replay results, that a hand's latest reads may serve;
-- ``Store``, ``Positioned``: the event store and the read models, as readiness asks them.
+- ``Store``, ``Positioned``: the event store and the read models, as readiness asks them;
+- ``Credentials``: the bearer credentials issued here (their values: ``adjudicator.service.credentials``);
+- ``Projector``: the read models as a command brings them up to date or rebuilds them;
+- ``Audit``: every stream's chain and the read models' seals, as ``adjudicator verify`` checks them;
+- ``LiveChanges``: what moved between two positions of the read models (the live channel);
+- ``Openings``: who opened which logs (``adjudicator demo`` records nothing twice);
+- ``QueueRows``, ``ClaimLogs``: the officials' queue as the read models have it, and the claim logs
+  an official's claim, release or handover is recorded in (``adjudicator.service.calls``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Literal, Protocol, TypeVar
 from uuid import UUID
 
 from adjudicator.domain.cards import Seat
-from adjudicator.service.credentials import Author
+from adjudicator.domain.officials_queue import QueuedCall
+from adjudicator.service.credentials import Author, Credential
+from adjudicator.service.results import HandFacts
 from adjudicator.service.views import HandResult, HandView, TournamentView
 
 T = TypeVar("T")
 V = TypeVar("V")
+W = TypeVar("W", covariant=True)
 #: Events to append: a list, or a function of the log's view deciding them on the version they go to.
 Entries = Sequence[Mapping[str, Any]] | Callable[[V], Sequence[Mapping[str, Any]]]
-#: The use case's judgement of new events on the log's view at the version they go to: what to
-#: record (the domain has applied them to the view), or it raises ``EventRefused``.
-Judgement = Callable[[V, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]]
 
 
 @dataclass(frozen=True, slots=True)
 class NewHand:
-    """A hand to open within a write of several hands (``Hands.write_together``)."""
+    """A hand to open within a unit of work on several hands (``UnitOfWork.open``)."""
 
     ruleset: str
     dealer: Seat
@@ -42,25 +52,50 @@ class NewHand:
     provenance: dict[str, Any] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Write:
-    """One item of a write of several logs: events for a stored log (``log``, its id) or for a new
-    one; ``if_match``: the versions the log must be at when they go in."""
+class UnitOfWork(Protocol[W]):
+    """Logs being written, all or none, as cosmicpython's unit of work: from ``with`` to its end it
+    holds their locks; ``view`` gives a log at its latest version (the process's cached view, unless
+    the unit was opened ``fresh``: then as the store holds it), which the use case judges new events
+    on (the domain moves it on); ``add`` stages what was judged, with the events' ids, author and
+    time; ``commit`` seals everything staged into each log's hash chain and saves it in one commit
+    (shared with concurrent appends), or raises ``CommitConflict`` (another process wrote one of the
+    logs since it was read). Left without a commit, nothing is stored, and every view the judgement
+    may have moved on is forgotten."""
 
-    log: UUID | NewHand
-    entries: Sequence[Mapping[str, Any]]
-    if_match: Collection[int] | None = None
+    def __enter__(self) -> UnitOfWork[W]: ...
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None: ...
+
+    def view(self, log_id: UUID) -> W:
+        """The log at its latest version (``NotFound`` if there is none)."""
+
+    def open(self, opening: NewHand) -> W:
+        """A new log, at its first version, saved with the rest at ``commit``."""
+
+    def add(
+        self,
+        log_id: UUID,
+        entries: Sequence[Mapping[str, Any]],
+        ids: Sequence[str | None] = (),
+        author: Author | None = None,
+    ) -> None:
+        """Stage ``entries`` after the log's last event: judged, applied to its view; each with its
+        client-chosen id (``ids``, in order; None or missing: none), recorded now by ``author``."""
+
+    def commit(self) -> None:
+        """Save everything staged in one commit (nothing staged: nothing to do)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Along:
-    """Events for a hand written in the same commit as a tournament's (``Tournaments.append``), all or
-    none: the hand's scope, when it is put on a match's sheet. ``entries``: decided on the hand's view
-    after the tournament's events are decided on the tournament's; ``judge``: the hands' judgement."""
+class TournamentUnit(UnitOfWork[TournamentView], Protocol):
+    """A tournament's unit of work, which may take a hand along (``Tournaments.unit_of_work``)."""
 
-    hand: UUID
-    entries: Callable[[HandView], Sequence[Mapping[str, Any]]]
-    judge: Judgement[HandView]
+    def __enter__(self) -> TournamentUnit: ...
+
+    def hand(self, hand_id: UUID) -> HandView:
+        """The hand taken along, at its latest version: its events are added and committed with the
+        tournament's."""
 
 
 class ResultSource(Protocol):
@@ -91,26 +126,9 @@ class Hands(Protocol):
     ) -> HandView:
         """Record a new hand (version 0), with the tournament and table it belongs to (``scope``)."""
 
-    def append(
-        self,
-        hand_id: UUID,
-        entries: Sequence[Mapping[str, Any]],
-        if_match: Collection[int] | None = None,
-        author: Author | None = None,
-        judge: Judgement[HandView] | None = None,
-    ) -> int:
-        """Record what ``judge`` makes of ``entries`` on the hand at its latest version, all or none,
-        if it is at a version of ``if_match``: the hand's version now. The same events under the same
-        ids as before: the first answer (``judge`` is not asked)."""
-
-    def repeated(self, view: HandView, entries: Sequence[Mapping[str, Any]]) -> int | None:
-        """The version ``entries`` reached if they were recorded before under the same ids (None:
-        they are new); ``IdempotencyConflict`` if their ids name other events."""
-
-    def write_together(
-        self, writes: Sequence[Write], judge: Judgement[HandView] | None = None, author: Author | None = None
-    ) -> list[tuple[UUID, int, int]]:
-        """Every write, all or none, in one commit: (hand, its version after, events recorded) of each."""
+    def unit_of_work(self, hand_ids: Collection[UUID], fresh: bool = False) -> UnitOfWork[HandView]:
+        """A unit of work on the stored hands ``hand_ids`` (and any it opens); ``fresh``: their views
+        as the store holds them, not as this process cached them."""
 
     def hand_ids(self) -> list[UUID]:
         """Every stored hand, in the order they were opened."""
@@ -127,17 +145,11 @@ class Tournaments(Protocol):
     def create(self, created: Mapping[str, Any], author: Author | None = None) -> TournamentView:
         """Record a new tournament from its ``tournament_created`` event."""
 
-    def append(
-        self,
-        tournament_id: UUID,
-        entries: Entries[TournamentView],
-        if_match: Collection[int] | None = None,
-        author: Author | None = None,
-        judge: Judgement[TournamentView] | None = None,
-        along: Along | None = None,
-    ) -> tuple[int, list[dict[str, Any]]]:
-        """Record ``entries`` after the tournament's last event, all or none: (version, entries);
-        with ``along``'s events on its hand, in the same commit."""
+    def unit_of_work(
+        self, tournament_id: UUID, fresh: bool = False, hand: UUID | None = None
+    ) -> TournamentUnit:
+        """A unit of work on the tournament, with ``hand``'s log along (its events in the same
+        commit); ``fresh``: as the store holds them, not as this process cached them."""
 
 
 class Store(Protocol):
@@ -168,3 +180,170 @@ class Listings(Protocol):
 
     def sheet_link(self, hand_id: UUID) -> dict[str, Any] | None:
         """The tournament sheet that links the hand (None: none does)."""
+
+
+#: A rebuild's progress: (logs replayed, logs in all).
+Progress = Callable[[int, int], None]
+
+
+@dataclass
+class Rebuilt:
+    """What a rebuild of the read models did."""
+
+    notifications: int = 0  # the position the tables reached (the event log's last notification)
+    logs: dict[str, int] = field(default_factory=dict)  # logs projected, by main table
+    skipped: int = 0  # logs not projected: their records are broken (``adjudicator verify``)
+    workers: int = 1
+    seconds: float = 0.0
+    verified: bool = False  # whether every record's hashes were checked
+    reasons: list[str] = field(default_factory=list)  # why the first skipped logs were not projected
+
+
+class Projector(Protocol):
+    """The read models in their file, as a command brings them up to date or rebuilds them."""
+
+    path: Path
+
+    def catch_up(self) -> int:
+        """Project the events stored since the last catch-up: how many."""
+
+    def rebuild_report(
+        self, workers: int = 1, progress: Progress | None = None, verify: bool = False
+    ) -> Rebuilt:
+        """Every table projected again from the first event, by ``workers`` processes."""
+
+
+class Report(Protocol):
+    """One stream as ``Audit`` found it: its id, its records, its last chain, the record that fails."""
+
+    @property
+    def stream(self) -> UUID: ...
+    @property
+    def records(self) -> int: ...
+    @property
+    def chain(self) -> str | None: ...
+    @property
+    def broken(self) -> object | None: ...
+    @property
+    def ok(self) -> bool: ...
+
+    def line(self) -> str:
+        """The stream, how far it goes and what fails, in a line."""
+
+
+class Audit(Protocol):
+    """The event store's integrity: every stream's hash chain and head, and the read models' seals."""
+
+    def verify(self, only: Collection[UUID] = ()) -> Sequence[Report]:
+        """Every stream (or those of ``only``), checked and replayed, in id order."""
+
+    def seal(self) -> tuple[list[UUID], Sequence[Report]]:
+        """Seal every stream stored before the chain: (the streams sealed, the broken ones left)."""
+
+    def epoch_problem(self) -> str | None:
+        """What is wrong with the store's chain epoch, if anything."""
+
+    def read_model_problems(self) -> list[str]:
+        """Every read-model row whose seal fails."""
+
+    def digest(self, reports: Collection[Report]) -> str:
+        """One hash of every intact stream's length and last chain."""
+
+
+@dataclass(frozen=True)
+class Moved:
+    """The logs a span of the notification log touched (``whole``: too many to say)."""
+
+    hands: tuple[UUID, ...] = ()
+    tournaments: tuple[UUID, ...] = ()
+    claims: bool = False
+    whole: bool = False
+
+
+class LiveChanges(Protocol):
+    """The read models' position, and which logs moved between two of them (the live channel)."""
+
+    def position(self) -> int:
+        """How far the read models have followed the event store."""
+
+    def between(self, after: int, upto: int) -> Moved:
+        """The logs the notifications after ``after`` up to ``upto`` touched."""
+
+    def hand_facts(self, ids: tuple[UUID, ...]) -> dict[UUID, HandFacts]:
+        """What deciding who sees each hand needs (a hand not yet projected is left out)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """A log's first event: its id, its kind, its label (a hand's) or name (a tournament's)."""
+
+    id: UUID
+    kind: Literal["hand", "tournament"]
+    name: str | None
+
+
+class Openings(Protocol):
+    """Who opened which logs, read from their first events."""
+
+    def opened_by(self, author: str) -> Iterator[Opening]:
+        """Every hand and tournament ``author`` opened, in the order they were opened."""
+
+
+class QueueRows(Protocol):
+    """The officials' queue as the read models have it (``adapters.readmodels.calls.QueueRows``): one
+    query each, however many calls, so that a refresh of the queue replays no log."""
+
+    def position(self) -> int:
+        """How far the read models have followed the event store (claims included)."""
+
+    def hand_calls(self) -> list[tuple[QueuedCall, HandFacts]]:
+        """Every hand's calls, oldest first, each at the tournament and table it is played at, with the
+        hand's facts that a reader's sight is decided on."""
+
+    def tournament_ids(self) -> list[UUID]:
+        """Every tournament (its sheets' disputes are calls too)."""
+
+    def claim_histories(self) -> Mapping[str, Sequence[Mapping[str, Any]]]:
+        """Every claimed call's claims, releases and handovers, oldest first, by call id."""
+
+
+class ClaimLogs(Protocol):
+    """The calls' claim logs (``adapters.call_store.CallStore``): one log per call, beside the hands'."""
+
+    def history(self, call_id: str) -> list[dict[str, Any]]:
+        """The call's claims, releases and handovers now, oldest first, each with ``at`` ([]: none)."""
+
+    def add(
+        self,
+        call_id: str,
+        decide: Callable[[Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]],
+        author: Author | None = None,
+    ) -> None:
+        """Record what ``decide`` (the domain's judgement) makes of the call's history as it stands,
+        under the log's lock (again on a conflict with another process): nothing when it says
+        nothing; its refusal, raised, records nothing."""
+
+
+class Credentials(Protocol):
+    """The credentials issued here, as the use cases ask for them (the port)."""
+
+    def find(self, name_or_id: str) -> Credential | None:
+        """The credential of that name or id, revoked or not (None: none)."""
+
+    def verify(self, token: str) -> Credential | None:
+        """The live credential the token is for (None: no such token, or revoked)."""
+
+    def create(
+        self, name: str, role: str, tournament: str | None = None, table: int | None = None
+    ) -> tuple[Credential, str]:
+        """A new credential and its token (the only time the token is seen); ``CredentialError``
+        for a name already used, a role unknown, a scope that does not fit the role."""
+
+    def all(self) -> list[Credential]:
+        """Every credential issued here, revoked or not, in the order issued."""
+
+    def revoke(self, name_or_id: str) -> Credential:
+        """Revoke a credential at once (``CredentialError``: none of that name or id)."""
+
+    def bootstrap(self, name: str = "First official") -> tuple[Credential, str] | None:
+        """The first official's credential and token, if no credential was ever issued here."""

@@ -18,8 +18,8 @@ from typing import Final
 from uuid import UUID
 
 from adjudicator.service.authority import Forbidden, Unauthenticated
-from adjudicator.service.credentials import Credential, CredentialError, Credentials
-from adjudicator.service.ports import Tournaments
+from adjudicator.service.credentials import Credential, CredentialError
+from adjudicator.service.ports import Credentials, Tournaments
 
 #: How many credentials one table may be issued under the same name's counter.
 MAX_REISSUES: Final = 100

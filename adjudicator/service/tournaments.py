@@ -2,10 +2,10 @@
 put a stored hand on a match's sheet, sign it, and read the tournament at any version.
 
 Each takes plain values and the tournaments' log (and the hands' log to link a hand: the ports
-``ports.Tournaments``, ``ports.Hands``), returns
-plain data and raises ``adjudicator.service.errors`` exceptions; none knows about HTTP. A command
-that decides its event from the tournament (a draw, a confirmed proposal, a hand's score) decides it
-on the version the event is recorded at. The server's only randomness is ``draw``: it draws, and
+``ports.Tournaments``, ``ports.Hands``), returns plain data and raises ``adjudicator.service.errors``
+exceptions; none knows about HTTP; each write is a unit of work (``hands.retried``). A command that
+decides its event from the tournament (a draw, a confirmed proposal, a hand's score) decides it on
+the version the event is recorded at. The server's only randomness is ``draw``: it draws, and
 records the draw with its outcome, so that every replay seats the same tables.
 """
 
@@ -14,11 +14,13 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable, Collection, Mapping, Sequence
+from functools import partial
 from typing import Any
 from uuid import UUID
 
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.tournaments import Tournament
+from adjudicator.service import hands as use
 from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import (
@@ -28,9 +30,8 @@ from adjudicator.service.errors import (
     ReadModelsOff,
     UnknownMatch,
 )
-from adjudicator.service.hands import judged as judged_hand
-from adjudicator.service.ports import Along, Entries, Hands, Listings, Tournaments
-from adjudicator.service.views import Opening, TournamentView, opening
+from adjudicator.service.ports import Entries, Hands, Listings, Tournaments, TournamentUnit
+from adjudicator.service.views import Answer, Opening, TournamentView, opening
 
 #: The server's draws: the only randomness of a tournament, recorded with its outcome.
 DRAWS = random.SystemRandom()
@@ -64,16 +65,19 @@ def create(
     return tournaments.read(view.id, state)
 
 
-def _record(
+def append_events(
     tournaments: Tournaments,
     tournament_id: UUID,
     entries: Entries[TournamentView],
-    if_match: IfMatch,
+    if_match: IfMatch = None,
     author: Author | None = None,
     guard: Guard = None,
 ) -> dict[str, Any]:
+    """Record ``entries`` (or what they decide on the version they go to), all or none: the version
+    now and the events recorded."""
     checked = _refused_in_words(entries if guard is None else _guarded(entries, guard))
-    version, recorded = tournaments.append(tournament_id, checked, if_match, author, judged)
+    unit = partial(tournaments.unit_of_work, tournament_id)
+    version, recorded = use.append_to(unit, tournament_id, checked, if_match, judged, author)
     return {"version": version, "events": recorded}
 
 
@@ -119,18 +123,6 @@ def _guarded(
     return decided
 
 
-def append_events(
-    tournaments: Tournaments,
-    tournament_id: UUID,
-    events: Sequence[Mapping[str, Any]],
-    if_match: IfMatch = None,
-    author: Author | None = None,
-    guard: Guard = None,
-) -> dict[str, Any]:
-    """Record ``events``, all or none: the version now and the events recorded."""
-    return _record(tournaments, tournament_id, events, if_match, author, guard)
-
-
 def version(tournaments: Tournaments, tournament_id: UUID) -> int:
     return tournaments.read(tournament_id, lambda view: view.version)
 
@@ -155,7 +147,6 @@ def events(
 ) -> dict[str, Any]:
     """Every event recorded, with its version, when it was recorded and by whom (null: before authors);
     with ``after`` or ``limit``, one page of them and the ``next`` page's ``after``."""
-
     return tournaments.read(
         tournament_id, lambda view: page(listing(view.aggregate.log, view.version), after, limit)
     )
@@ -259,7 +250,7 @@ def draw(
             event["by"] = by
         return [event]
 
-    return _record(tournaments, tournament_id, drawn, if_match, author)
+    return append_events(tournaments, tournament_id, drawn, if_match, author)
 
 
 def seat_round(
@@ -291,7 +282,7 @@ def seat_round(
             event["by"] = by
         return [event]
 
-    return _record(tournaments, tournament_id, seated, if_match, author)
+    return append_events(tournaments, tournament_id, seated, if_match, author)
 
 
 def seed_playoff(
@@ -314,7 +305,7 @@ def seed_playoff(
         event["seeds"] = seeds if seeds is not None else view.tournament.propose_seeding()["seeds"]
         return [event]
 
-    return _record(tournaments, tournament_id, seeded, if_match, author)
+    return append_events(tournaments, tournament_id, seeded, if_match, author)
 
 
 # ---------------------------------------------------------------------- match sheets
@@ -377,9 +368,15 @@ def link_hand(
 
     checks = None if guard is None else guard(opened)
     entries = _refused_in_words(on_sheet if checks is None else _guarded(on_sheet, checks))
-    along = Along(hand_id, lambda hand: [dict(scope)], judged_hand)
-    recorded_at, recorded = tournaments.append(tournament_id, entries, if_match, author, judged, along)
-    return {"version": recorded_at, "events": recorded}
+
+    def attempt(uow: TournamentUnit) -> Answer:
+        answer = use.staged(uow, uow.view(tournament_id), entries, if_match, judged, author)
+        use.staged(uow, uow.hand(hand_id), lambda hand: [dict(scope)], None, use.judged, author)
+        uow.commit()
+        return answer
+
+    at, recorded = use.retried(partial(tournaments.unit_of_work, tournament_id, hand=hand_id), attempt)
+    return {"version": at, "events": recorded}
 
 
 def sign(
@@ -395,4 +392,4 @@ def sign(
     """Sign a match's sheet for one side (``sheet_signed``)."""
     event: Event = {"type": "sheet_signed", "match": match}
     event.update((key, value) for key, value in (("team", team), ("player", player)) if value is not None)
-    return _record(tournaments, tournament_id, [event], if_match, author, guard)
+    return append_events(tournaments, tournament_id, [event], if_match, author, guard)

@@ -16,7 +16,7 @@ from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.table import replay
 from adjudicator.service.hands import Seer, refusal
 from adjudicator.service.ports import Hands
-from adjudicator.service.views import HandView
+from adjudicator.service.views import HandView, repeated, split_ids
 
 
 def try_append(
@@ -27,11 +27,11 @@ def try_append(
     the reader's ``sight`` may read), ``IdempotencyConflict``, ``HandNotFound``."""
 
     def judge(view: HandView) -> int | None:
-        again = hands.repeated(view, entries)
+        ids, bodies = split_ids(entries)
+        again = repeated(view.aggregate.log, ids, bodies)
         if again is not None:
-            return again
+            return again[0]
         logged = [item["entry"] for item in view.aggregate.log[: view.version]]
-        bodies = [{key: value for key, value in entry.items() if key != "id"} for entry in entries]
         try:
             check_hand_size(view.version, len(bodies))
             replay(view.ruleset, view.dealer, [*logged, *bodies])

@@ -1,4 +1,5 @@
-"""What the use cases read: a hand or a tournament at one version, and a hand's stored result.
+"""What the use cases read: a hand or a tournament at one version, a hand's stored result, and
+whether a log holds a request's events under their client-chosen ids (``repeated``).
 
 The ports (``adjudicator.service.ports``) hand these to the use cases; the adapters build them from
 the stored logs (``adjudicator.adapters.hand_store``, ``tournament_store``) and the read models.
@@ -13,11 +14,17 @@ from typing import Any, Protocol, TypeVar
 from uuid import UUID
 
 from adjudicator.domain.adjudication import Adjudication, judge
+from adjudicator.domain.canonical import canonical
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.table import Table
 from adjudicator.domain.tournaments import Tournament
+from adjudicator.service.errors import IdempotencyConflict
 
 T = TypeVar("T")
+#: What a write answers of one log: the version it reached and the events recorded.
+Answer = tuple[int, list[dict[str, Any]]]
+#: The member of a posted event that is its client-chosen id (the domain never sees it).
+ID = "id"
 
 
 class Head(Protocol):
@@ -200,3 +207,52 @@ def scope_in(log: Sequence[Mapping[str, Any]], opened: Mapping[str, Any] | None)
         if entry.get("type") == "scoped":
             return {"tournament": entry["tournament"], "table": entry.get("table")}
     return opened
+
+
+def split_ids(entries: Sequence[Mapping[str, Any]]) -> tuple[list[str | None], list[dict[str, Any]]]:
+    """Each event's id (None without one) and the event without it (what the domain judges);
+    ``IdempotencyConflict`` for an id used twice in one request."""
+    ids: list[str | None] = []
+    bodies: list[dict[str, Any]] = []
+    for position, entry in enumerate(entries):
+        raw = entry.get(ID)
+        event_id = str(raw) if raw is not None else None
+        if event_id is not None and event_id in ids:
+            raise IdempotencyConflict(event_id, position, "is used twice in the request")
+        ids.append(event_id)
+        bodies.append({k: v for k, v in entry.items() if k != ID})
+    return ids, bodies
+
+
+def repeated(
+    log: Sequence[Mapping[str, Any]], ids: Sequence[str | None], bodies: Sequence[Mapping[str, Any]]
+) -> Answer | None:
+    """If these events were recorded before under the same ids: (the version after them, as the
+    first answer said, and the events recorded); None if no id was used. ``log``: the log's items
+    (``entry``, ``id``), its event N at ``log[N - 1]``.
+
+    ``IdempotencyConflict`` when an id names another event, or only part of the request was recorded
+    before under these ids (a batch is recorded all or none, so that is another request).
+    """
+    if not any(ids):
+        return None
+    stored = {item["id"]: (n, item["entry"]) for n, item in enumerate(log, start=1) if item.get("id")}
+    if not any(event_id in stored for event_id in ids):
+        return None
+    versions: list[int] = []
+    entries: list[dict[str, Any]] = []
+    for position, (event_id, body) in enumerate(zip(ids, bodies, strict=True)):
+        if event_id is None or event_id not in stored:
+            used = next(i for i in ids if i in stored)
+            what = "has none" if event_id is None else f"{event_id} is new"
+            raise IdempotencyConflict(
+                str(used), position, f"was recorded before, but with other events (this one {what})"
+            )
+        version, entry = stored[event_id]
+        if canonical(entry) != canonical(body):
+            raise IdempotencyConflict(
+                event_id, position, f"names event {version}, which is another event", version
+            )
+        versions.append(version)
+        entries.append(entry)
+    return max(versions), entries

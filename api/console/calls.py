@@ -2,19 +2,22 @@
 
 The page is rendered with the queue as it stands and then follows ``GET /calls/stream`` (an
 ``EventSource``: no reload), so that a call made at a table is on every open officials' page within
-about a second. Each call shows its table, the hand's moment (the replay at the event that made it),
-the rulebook's sections and who has it; an official claims it with one button (``POST
-/calls/{id}/claim``), the one who holds it may let it go ("I can't go": ``/release``) or hand it to
-another official (``/handover``), each a recorded event shown on every open page; the ruling itself
-(the finding, the choice) closes it. What a reader sees
-of a call is what the API shows it (the one sight): another table's scorekeeper reads no card.
+about a second: on each change ``calls.js`` asks ``/console/calls/live`` for the queue's part again,
+drawn by the page's own template (``calls/_queue.html``: a call's row is written once). Each call
+shows its table, the hand's moment (the replay at the event that made it), the rulebook's sections
+and who has it; an official claims it with one button (``POST /calls/{id}/claim``), the one who holds
+it may let it go ("I can't go": ``/release``) or hand it to another official (``/handover``), each a
+recorded event shown on every open page; the ruling itself (the finding, the choice) closes it. What
+a reader sees of a call is what the API shows it (the one sight): another table's scorekeeper reads
+no card.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Response
 
-from adjudicator.domain.calls import Call
 from api.auth import credentials, may_call, sight, who
 from api.console.blueprint import blueprint
 from api.console.render import page
@@ -24,12 +27,28 @@ from api.routes.calls import queue
 @blueprint.get("/calls")
 def calls_page() -> Response:
     may_call("listCalls")
-    calls: list[Call] = queue().listed(sight(), None, ["open", "claimed"])
+    position = queue().position()  # read first: a stream's event at a later one redraws the queue
+    return page("calls/page.html", **_queue(), position=position, section="calls")
+
+
+@blueprint.get("/calls/live")
+def calls_live() -> Response:
+    """The page's queue alone (``calls/_queue.html``), for ``calls.js`` when the stream says it moved."""
+    may_call("listCalls")
+    answer = page("calls/_queue.html", **_queue())
+    answer.headers["Cache-Control"] = "no-store"
+    return answer
+
+
+def _queue() -> dict[str, Any]:
+    """What the queue's template draws: the waiting calls as the reader may see them, and what an
+    official may do with each."""
+    calls = queue().listed(sight(), None, ["open", "claimed"])
     credential = who()
     official = credential is not None and credential.role == "official"
     me = credential.name if credential is not None else ""
     others = _other_officials(me) if official else []
-    return page("calls/page.html", calls=calls, official=official, me=me, officials=others, section="calls")
+    return {"calls": calls, "official": official, "me": me, "officials": others}
 
 
 def _other_officials(me: str) -> list[str]:

@@ -15,11 +15,11 @@ from marshmallow import ValidationError
 from adjudicator.domain import words as say
 from adjudicator.service import corrections
 from adjudicator.service.errors import ServiceError
+from adjudicator.wire.schemas.hand_events import load_events
 from api.auth import sight, who
 from api.console.blueprint import blueprint
 from api.problems import Problem, invalid_body, service_problem
 from api.routes.hands import hands
-from api.schemas.hand_events import load_events
 
 #: The members that name a seat: chosen from the four, as the recorder's forms do.
 SEAT_MEMBERS = ("seat", "by", "against", "agreed_by")

@@ -16,16 +16,16 @@ from flask import Response, current_app, redirect, request
 from marshmallow import ValidationError
 from werkzeug.wrappers import Response as Redirect
 
-from adjudicator.adapters.readmodels.listing import HAS_RULINGS, SORTS
 from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from adjudicator.service import tournaments as tournament_use
+from adjudicator.service.hand_list import HAS_RULINGS, SORTS
+from adjudicator.wire.schemas.hand_list import HandListQuerySchema
+from adjudicator.wire.schemas.hands import PHASES
 from api.auth import sight, who
 from api.console.blueprint import blueprint
 from api.console.moment import SEATS, moment
 from api.console.render import page, team_name
 from api.routes.hands import hands, listed
-from api.schemas.hand_list import HandListQuerySchema
-from api.schemas.hands import PHASES
 
 QUERY = HandListQuerySchema()
 

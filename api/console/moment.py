@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import HandStore
 from adjudicator.domain.events import narrate
 from adjudicator.domain.events.shapes import CONDUCT_INFRACTIONS, FINDING_OPTIONS
 from adjudicator.service import hands as use
 from adjudicator.service.hands import Seer
+from adjudicator.service.ports import Hands
 
 SEATS = ("north", "east", "south", "west")
 
@@ -135,7 +135,7 @@ def ends_of_books(state: Mapping[str, Any]) -> list[int]:
 
 
 def moment(
-    hands: HandStore,
+    hands: Hands,
     hand_id: UUID,
     at: int | None,
     sight: Seer,

@@ -21,6 +21,7 @@ from adjudicator.service import authority, trial
 from adjudicator.service import hands as use
 from adjudicator.service.authority import Unauthenticated
 from adjudicator.service.errors import ServiceError
+from adjudicator.wire.schemas.hand_events import load_events
 from api.auth import credentials, sight, who
 from api.console.blueprint import blueprint
 from api.console.moment import SEATS
@@ -28,7 +29,6 @@ from api.console.recording import recording
 from api.console.render import page
 from api.problems import Problem, invalid_body, service_problem
 from api.routes.hands import hands
-from api.schemas.hand_events import load_events
 
 
 def _signed_in() -> None:

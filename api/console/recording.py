@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.hand_store import HandStore
 from adjudicator.domain.events import narrate, recorder_forms
 from adjudicator.domain.games import GameRules, rules_for
 from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.service import hands as use
 from adjudicator.service.hands import Seer
+from adjudicator.service.ports import Hands
 from api.console.cards import SUIT_NAMES, SUIT_ORDER, by_suit
 from api.console.moment import SEATS
 
@@ -125,7 +125,7 @@ class Recording:
         return [e for e in self.events if e.get("type") == "score_confirmation"]
 
 
-def recording(hands: HandStore, hand_id: UUID, sight: Seer) -> Recording:
+def recording(hands: Hands, hand_id: UUID, sight: Seer) -> Recording:
     return Recording(
         hand=use.hand(hands, hand_id, sight),
         state=use.state(hands, hand_id, None, sight),

@@ -12,11 +12,11 @@ from flask import Response, jsonify
 from werkzeug.exceptions import NotFound
 
 from adjudicator.domain.rulebooks import RULESETS
+from adjudicator.service.rulebook import checks
+from adjudicator.service.rulebook.library import library
 from api.auth import who
 from api.console.blueprint import blueprint
 from api.console.render import page
-from api.console.rulebook import checks
-from api.console.rulebook.library import library
 from api.console.rulebook.site import COMPARE, INDEX, MATRIX_PAGE, Where, content
 
 LIVE = Where(static=False)

@@ -15,7 +15,7 @@ from uuid import UUID
 
 from flask import Response, current_app, request
 
-from adjudicator.domain.calls import TimeToRuling
+from adjudicator.domain.officials_queue import TimeToRuling
 from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.domain.words import duration
 from adjudicator.service import tournaments as use
@@ -131,6 +131,7 @@ def live(tournament_id: UUID, template: str, **extra: Any) -> Response:
 
 
 def _ruling_times(tournament_id: UUID) -> TimeToRuling | None:
-    """The day's time to ruling (``adjudicator.domain.calls``), from the officials' queue when it is kept."""
+    """The day's time to ruling (``adjudicator.domain.officials_queue``), from the officials' queue
+    when it is kept."""
     calls = current_app.extensions.get("adjudicator.calls")
     return None if calls is None else calls.time_to_ruling(str(tournament_id))

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any, Final
 
 from adjudicator.domain.limits import MAX_HAND_EVENTS
+from adjudicator.wire.schemas.common import MAX_BATCH
+from adjudicator.wire.schemas.tournament_fields import MOST_ROUNDS
 from api.declare.answers import Answer, ProblemType, Resource, invalid_query, param, ref
-from api.schemas.common import MAX_BATCH
-from api.schemas.tournament_fields import MOST_ROUNDS
 
 HAND: Final = Resource(
     "hand",

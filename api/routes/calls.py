@@ -15,16 +15,22 @@ from typing import Any
 from flask import Blueprint, Response, current_app
 from marshmallow import ValidationError
 
-from adjudicator.adapters.call_queue import Calls
-from adjudicator.domain.calls import Call
+from adjudicator.domain.officials_queue import QueuedCall
 from adjudicator.service import calls as use
+from adjudicator.service.calls import Calls
 from adjudicator.service.errors import ReadModelsOff
+from adjudicator.wire.schemas.calls import (
+    CallListQuerySchema,
+    CallListSchema,
+    CallSchema,
+    HandoverSchema,
+    ReleaseSchema,
+)
 from api.auth import author, credentials, sight, who
 from api.declare import EVERYONE, OFFICIAL, route
 from api.declare.answers import JSON, invalid_query, param, problem, ref
 from api.problems import invalid_body
 from api.request import answer, body, query
-from api.schemas.calls import CallListQuerySchema, CallListSchema, CallSchema, HandoverSchema, ReleaseSchema
 
 blueprint = Blueprint("calls", __name__)
 LISTED, ONE, QUERY = CallListSchema(), CallSchema(), CallListQuerySchema()
@@ -60,7 +66,7 @@ def queue() -> Calls:
     return found
 
 
-def _listed() -> list[Call]:
+def _listed() -> list[QueuedCall]:
     asked = query(QUERY)
     tournament = str(asked["tournament"]) if "tournament" in asked else None
     status = [asked["status"]] if "status" in asked else []
@@ -159,7 +165,7 @@ def _holder() -> str:
 )
 def release_call(call_id: str) -> Response:
     data = _loaded(RELEASE)
-    released = use.release(queue(), call_id, _holder(), data.get("reason"), author())
+    released = queue().release(call_id, _holder(), data.get("reason"), author())
     return answer(ONE, released.to_dict())
 
 

@@ -14,13 +14,13 @@ from flask import Blueprint, Response, current_app
 
 from adjudicator.service import hall
 from adjudicator.service.authority import Unauthenticated
+from adjudicator.wire.schemas.hall import BoardSchema
+from adjudicator.wire.schemas.tournaments import BoardSettingSchema, CheckInSchema
 from api.auth import author, may_call, who
 from api.declare import OFFICIAL, Routes
 from api.declare.resources import TOURNAMENT, TOURNAMENT_RECORDED
 from api.request import if_match, versioned
 from api.routes.tournaments import recorded, tournament_body, tournaments
-from api.schemas.hall import BoardSchema
-from api.schemas.tournaments import BoardSettingSchema, CheckInSchema
 
 blueprint = Blueprint("hall", __name__)
 HALL_ROUTES = Routes(blueprint, TOURNAMENT, "/tournaments/<uuid:tournament_id>")

@@ -9,12 +9,24 @@ from uuid import UUID
 
 from flask import Blueprint, Response, current_app
 
-from adjudicator.adapters.hand_store import HandStore
-from adjudicator.adapters.readmodels.listing import HandQuery
 from adjudicator.domain import words as say
 from adjudicator.service import authority
 from adjudicator.service import hands as use
-from adjudicator.service.ports import Listings
+from adjudicator.service.hand_list import HandQuery
+from adjudicator.service.ports import Hands, Listings
+from adjudicator.wire.schemas.hand_events import load_events
+from adjudicator.wire.schemas.hand_list import EventPageQuerySchema, HandListQuerySchema, HandListSchema
+from adjudicator.wire.schemas.hands import (
+    AppendedSchema,
+    EventListSchema,
+    HandRequestSchema,
+    HandSchema,
+    RulesetSchema,
+    RulingListSchema,
+    ScoreSchema,
+    StateQuerySchema,
+    StateSchema,
+)
 from api.auth import author, credentials, sight, who
 from api.declare import EVERYONE, TABLE, Routes, route
 from api.declare.answers import JSON, invalid_query
@@ -28,19 +40,6 @@ from api.declare.resources import (
 )
 from api.declare.resources import HAND as HANDS
 from api.request import answer, body, if_match, load, query, versioned
-from api.schemas.hand_events import load_events
-from api.schemas.hand_list import EventPageQuerySchema, HandListQuerySchema, HandListSchema
-from api.schemas.hands import (
-    AppendedSchema,
-    EventListSchema,
-    HandRequestSchema,
-    HandSchema,
-    RulesetSchema,
-    RulingListSchema,
-    ScoreSchema,
-    StateQuerySchema,
-    StateSchema,
-)
 
 blueprint = Blueprint("hands", __name__)
 HAND_ROUTES = Routes(blueprint, HANDS, "/hands/<uuid:hand_id>")
@@ -56,9 +55,9 @@ STATE_QUERY, STATE = StateQuerySchema(), StateSchema()
 HAND_LIST_QUERY, HAND_LIST, EVENT_PAGE = HandListQuerySchema(), HandListSchema(), EventPageQuerySchema()
 
 
-def hands() -> HandStore:
+def hands() -> Hands:
     """The app's hand store (every route and page that reads or writes a hand reaches it here)."""
-    store: HandStore = current_app.extensions["adjudicator.adapters.hand_store"]
+    store: Hands = current_app.extensions["adjudicator.adapters.hand_store"]
     return store
 
 

@@ -17,7 +17,9 @@ from adjudicator.service.health import readiness
 from api.declare import EVERYONE, ProblemType, route
 from api.declare.answers import JSON, problem, ref
 from api.problems import Problem
-from api.routes.hands import hands
+
+#: The app's event store (``Services.events``), as readiness asks it (``service.ports.Store``).
+EVENTS = "adjudicator.events"
 
 blueprint = Blueprint("health", __name__)
 NO_STORE = {"Cache-Control": "no-store"}
@@ -69,7 +71,7 @@ def healthz() -> Response:
     ],
 )
 def readyz() -> Response:
-    found = readiness(hands().events, current_app.extensions.get("adjudicator.read_models"))
+    found = readiness(current_app.extensions[EVENTS], current_app.extensions.get("adjudicator.read_models"))
     if not found.ready:
         detail = str(found.problem)
         raise Problem(503, "not-ready", "Service Unavailable", detail, NO_STORE, store=found.store)

@@ -19,10 +19,11 @@ from uuid import UUID
 
 from flask import Blueprint, Response, current_app, request
 
-from adjudicator.adapters.live_feed import LiveFeed, Moved
 from adjudicator.service import hall, results
 from adjudicator.service import tournaments as use
 from adjudicator.service.errors import ReadModelsOff, ServiceError
+from adjudicator.service.ports import LiveChanges, Moved
+from adjudicator.wire.schemas.live import LiveQuerySchema
 from api.auth import sight, who
 from api.declare import EVERYONE, route
 from api.declare.answers import invalid_query, param, problem
@@ -31,7 +32,6 @@ from api.routes.calls import EVENT_STREAM, RETRY_MS
 from api.routes.hall import may_see_board
 from api.routes.hands import hands
 from api.routes.tournaments import tournaments
-from api.schemas.live import LiveQuerySchema
 from api.stream import RERUN
 
 blueprint = Blueprint("live", __name__)
@@ -55,8 +55,8 @@ SSE_EVENT = {
 }
 
 
-def feed() -> LiveFeed:
-    found: LiveFeed | None = current_app.extensions.get(FEED)
+def feed() -> LiveChanges:
+    found: LiveChanges | None = current_app.extensions.get(FEED)
     if found is None:
         raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
     return found
@@ -68,7 +68,7 @@ def _since() -> int | None:
     return int(raw) if raw.isdigit() and len(raw) < 19 else None
 
 
-def _hand_may_be_read(live: LiveFeed, hand: UUID) -> None:
+def _hand_may_be_read(live: LiveChanges, hand: UUID) -> None:
     """401 or 403 if this reader may not read the hand, 404 if there is none (the read models, else
     the store itself: a hand just opened reaches the read models half a second later)."""
     facts = live.hand_facts((hand,)).get(hand) or hands().read(hand, results.facts)
@@ -81,7 +81,7 @@ def _tournaments_seen(ids: tuple[UUID, ...]) -> list[UUID]:
     return [t for t in ids if hall.board_public(tournaments(), t)]
 
 
-def _hands_seen(live: LiveFeed, ids: tuple[UUID, ...]) -> list[UUID]:
+def _hands_seen(live: LiveChanges, ids: tuple[UUID, ...]) -> list[UUID]:
     reader, seen = sight(), []
     for hand, facts in live.hand_facts(ids).items():
         try:

@@ -13,16 +13,17 @@ from adjudicator.domain.handfile import HandFileError, from_text, to_text
 from adjudicator.domain.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
 from adjudicator.service import authority, handfiles
 from adjudicator.service import hands as use
+from adjudicator.wire.schemas.common import MAX_BATCH
+from adjudicator.wire.schemas.imports import RECORD, ImportSchema, RecordQuerySchema, load_import
+from adjudicator.wire.strict_json import BodyRefused, check
 from api.auth import author, credentials, sight, who
 from api.auth import tag as seen
 from api.declare import EVERYONE, TABLE, ProblemType, route
 from api.declare.answers import invalid_query, ref
 from api.declare.resources import HAND
 from api.problems import Problem, invalid_body
-from api.request import BodyRefused, answer, body, check, query
+from api.request import answer, body, problem_of, query
 from api.routes.hands import hands, listings
-from api.schemas.common import MAX_BATCH
-from api.schemas.imports import RECORD, ImportSchema, RecordQuerySchema, load_import
 
 blueprint = Blueprint("records", __name__)
 IMPORTED, RECORD_QUERY = ImportSchema(), RecordQuerySchema()
@@ -67,7 +68,7 @@ def _body() -> Any:
     try:
         check(records)  # what a JSON body is held to: no lone surrogate, no deep nesting
     except BodyRefused as refused:
-        raise refused.problem from None
+        raise problem_of(refused) from None
     return records
 
 

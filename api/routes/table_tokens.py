@@ -21,18 +21,18 @@ from adjudicator.service.scorekeepers import (
     table_tokens,
     tournament_name,
 )
+from adjudicator.wire.schemas.table_tokens import (
+    IssuedTableTokenSchema,
+    TableTokenListSchema,
+    TableTokenRequestSchema,
+    TableTokenSchema,
+)
 from api.auth import credentials, who
 from api.declare import OFFICIAL, ProblemType, route
 from api.declare.answers import JSON, param, problem, ref
 from api.declare.resources import TOURNAMENT
 from api.request import answer, body
 from api.routes.tournaments import tournaments
-from api.schemas.table_tokens import (
-    IssuedTableTokenSchema,
-    TableTokenListSchema,
-    TableTokenRequestSchema,
-    TableTokenSchema,
-)
 
 blueprint = Blueprint("table_tokens", __name__)
 PREFIX = "/tournaments/<uuid:tournament_id>/table-tokens"

@@ -12,29 +12,13 @@ from uuid import UUID
 
 from flask import Blueprint, Response, current_app
 
-from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import link_guard, tournament_guard
-from api.auth import author, credentials, who
-from api.declare import EVERYONE, OFFICIAL, TABLE, Routes, route
-from api.declare.answers import JSON
-from api.declare.resources import (
-    EVENT_PAGE_ERROR,
-    MATCH,
-    NO_READ_MODELS,
-    READ_MODELS_OFF,
-    ROUND,
-    TOURNAMENT_RECORDED,
-    created,
-    one_or_many,
-)
-from api.declare.resources import TOURNAMENT as TOURNAMENTS
-from api.request import answer, body, if_match, load, query, versioned
-from api.routes.hands import hands, listings
-from api.schemas.hand_list import EventPageQuerySchema
-from api.schemas.tournament_fields import MOST_ROUNDS
-from api.schemas.tournament_list import TournamentListSchema
-from api.schemas.tournaments import (
+from adjudicator.service.ports import Tournaments
+from adjudicator.wire.schemas.hand_list import EventPageQuerySchema
+from adjudicator.wire.schemas.tournament_fields import MOST_ROUNDS
+from adjudicator.wire.schemas.tournament_list import TournamentListSchema
+from adjudicator.wire.schemas.tournaments import (
     BracketAnswerSchema,
     DayStandingsAnswerSchema,
     DrawRequestSchema,
@@ -55,6 +39,22 @@ from api.schemas.tournaments import (
     TournamentSchema,
     load_tournament_events,
 )
+from api.auth import author, credentials, who
+from api.declare import EVERYONE, OFFICIAL, TABLE, Routes, route
+from api.declare.answers import JSON
+from api.declare.resources import (
+    EVENT_PAGE_ERROR,
+    MATCH,
+    NO_READ_MODELS,
+    READ_MODELS_OFF,
+    ROUND,
+    TOURNAMENT_RECORDED,
+    created,
+    one_or_many,
+)
+from api.declare.resources import TOURNAMENT as TOURNAMENTS
+from api.request import answer, body, if_match, load, query, versioned
+from api.routes.hands import hands, listings
 
 blueprint = Blueprint("tournaments", __name__)
 TOURNAMENT_ROUTES = Routes(blueprint, TOURNAMENTS, "/tournaments/<uuid:tournament_id>")
@@ -75,8 +75,8 @@ TOURNAMENT_LIST = TournamentListSchema()
 CREATED_LINK = {"operationId": "getTournament", "parameters": {"tournament_id": "$response.body#/id"}}
 
 
-def tournaments() -> TournamentStore:
-    store: TournamentStore = current_app.extensions["adjudicator.tournaments"]
+def tournaments() -> Tournaments:
+    store: Tournaments = current_app.extensions["adjudicator.tournaments"]
     return store
 
 

@@ -13,11 +13,11 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Blueprint
 from marshmallow import fields
 
+from adjudicator.wire.schemas.common import ENTITY_TAGS
+from adjudicator.wire.schemas.hand_events import RecordedEvent
 from api import metrics
 from api.declare import Declared, ProblemType, declarations
 from api.routes import BLUEPRINTS
-from api.schemas.common import ENTITY_TAGS
-from api.schemas.hand_events import RecordedEvent
 from api.spec import (
     SPEC_PATH,
     calls,

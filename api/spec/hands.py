@@ -6,14 +6,14 @@ from typing import Any
 
 from apispec import APISpec
 
-from api.schemas import hands as schemas
-from api.schemas.common import AuthorSchema, ProblemSchema
-from api.schemas.hand_events import EVENT_SCHEMAS, RECORDED_SCHEMAS
+from adjudicator.wire.schemas import hands as schemas
+from adjudicator.wire.schemas.common import AuthorSchema, ProblemSchema
+from adjudicator.wire.schemas.hand_events import EVENT_SCHEMAS, RECORDED_SCHEMAS
 from api.spec.common import add_schemas, union
 
 
 def recorded_event() -> dict[str, Any]:
-    """A recorded event of any type (``api.schemas.hand_events.RecordedEvent``)."""
+    """A recorded event of any type (``adjudicator.wire.schemas.hand_events.RecordedEvent``)."""
     return union({kind: schema.__name__ for kind, schema in RECORDED_SCHEMAS.items()})
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from apispec import APISpec
 
-from api.schemas import health as schemas
+from adjudicator.wire.schemas import health as schemas
 from api.spec.common import add_schemas
 
 

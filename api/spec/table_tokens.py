@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from apispec import APISpec
 
-from api.schemas import table_tokens as schemas
+from adjudicator.wire.schemas import table_tokens as schemas
 from api.spec.common import add_schemas
 
 

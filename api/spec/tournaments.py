@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from apispec import APISpec
 
-from api.schemas import tournament_list
-from api.schemas import tournaments as schemas
+from adjudicator.wire.schemas import tournament_list
+from adjudicator.wire.schemas import tournaments as schemas
 from api.spec.common import add_schemas, union
 
 #: The highest round a path names (a greater one is no round: 404).

@@ -10,6 +10,7 @@ import pytest
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import rebuild as rebuilding
 from adjudicator.cli import main
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_hand
 
 
@@ -23,7 +24,7 @@ def test_rebuild_with_workers_says_what_it_did_in_one_line(
     store = HandStore()
     try:
         for seed in range(3):
-            store.append(store.open_hand("cardtel", "west").id, random_hand(seed, "cardtel", "west"))
+            append_events(store, store.open_hand("cardtel", "west").id, random_hand(seed, "cardtel", "west"))
     finally:
         store.close()
     assert main(["rebuild-read-models", "--workers", "2"]) == 0

@@ -34,6 +34,24 @@ def test_the_calls_page_shows_the_table_the_moment_the_rulebook_and_a_claim_butt
     assert taken.status_code == 409 and "already claimed by Chief official" in taken.get_json()["detail"]
 
 
+def test_the_queues_live_part_is_drawn_by_the_pages_own_template(app: Flask, client: FlaskClient) -> None:
+    """What calls.js fetches on every change of the stream is the page's queue, rows and all, as the
+    server draws it for the reader: no second copy of a row's markup anywhere."""
+    call = _call_waiting(app)
+    page = client.get("/console/calls").get_data(as_text=True)
+    live = client.get("/console/calls/live")
+    assert live.status_code == 200 and live.headers["Cache-Control"] == "no-store"
+    part = live.get_data(as_text=True)
+    assert f'data-id="{call}"' in part and 'class="claim"' in part and "<html" not in part
+    assert part in page and 'data-live="/console/calls/live"' in page
+    keeper = client_as(app, token(app, "scorekeeper", "Table 3"))
+    seen = keeper.get("/console/calls/live").get_data(as_text=True)
+    assert f'data-id="{call}"' in seen and 'class="claim"' not in seen  # the reader's own view
+    assert client.post(f"/calls/{call}/claim").status_code == 200
+    app.extensions["adjudicator.read_models"].catch_up()
+    assert "Chief official is on the way" in client.get("/console/calls/live").get_data(as_text=True)
+
+
 def test_the_tournament_page_shows_the_days_median_and_worst_time_to_ruling(
     app: Flask, client: FlaskClient
 ) -> None:

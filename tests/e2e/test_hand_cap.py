@@ -13,7 +13,7 @@ import pytest
 
 from adjudicator.domain.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
 from adjudicator.simulation.hands import random_hand
-from api.schemas.common import MAX_BATCH
+from adjudicator.wire.schemas.common import MAX_BATCH
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses
 from tests.e2e.test_all_or_none import records, store_env

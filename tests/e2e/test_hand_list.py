@@ -17,7 +17,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from adjudicator.adapters.readmodels import ReadModels
-from adjudicator.adapters.readmodels.listing import HandQuery
+from adjudicator.service.hand_list import HandQuery
 from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import client_as, token
 from tests.e2e.test_roles import _finished_hand, _hand_in_play, _registered, _tournament

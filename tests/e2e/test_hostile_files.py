@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from api.request import MAX_DEPTH
+from adjudicator.wire.strict_json import MAX_DEPTH
 from tests.e2e.conftest import LiveServer
 from tests.e2e.serving import command, environment
 

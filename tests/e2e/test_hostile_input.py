@@ -18,7 +18,8 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from api.request import MAX_BODY, MAX_DEPTH
+from adjudicator.wire.strict_json import MAX_DEPTH
+from api.request import MAX_BODY
 from tests.e2e.conftest import LiveServer, free_port
 from tests.e2e.serving import ServeProcesses, padded, post_chunked
 

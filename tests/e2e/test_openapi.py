@@ -44,7 +44,7 @@ def test_every_problem_status_is_documented_as_problem_json() -> None:
 def test_each_event_schema_takes_exactly_the_members_of_the_domains_shape() -> None:
     """The API's event schemas are made from ``domain.events.SHAPES``: same members, same rules."""
     from adjudicator.domain.events import SHAPES
-    from api.schemas.hand_events import EVENT_SCHEMAS
+    from adjudicator.wire.schemas.hand_events import EVENT_SCHEMAS
 
     assert set(EVENT_SCHEMAS) == set(SHAPES)
     for kind, shape in SHAPES.items():

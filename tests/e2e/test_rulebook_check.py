@@ -15,9 +15,9 @@ from flask import Flask
 
 from adjudicator.domain.rulebooks import RULESETS
 from adjudicator.service.results import engine
+from adjudicator.service.rulebook import checks
+from adjudicator.service.rulebook.library import library
 from api.auth import CONSOLE_HEADER, COOKIE
-from api.console.rulebook import checks
-from api.console.rulebook.library import library
 
 PAGES = ("", *(f"/{r}" for r in RULESETS))
 

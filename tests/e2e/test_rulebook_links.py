@@ -9,8 +9,8 @@ import re
 import pytest
 from flask import Flask
 
-from api.console.rulebook.matrix import parse_tables
-from api.console.rulebook.sources import rules_dir
+from adjudicator.service.rulebook.matrix import parse_tables
+from adjudicator.service.rulebook.sources import rules_dir
 
 ROW = re.compile(r"<tr>(.*?)</tr>", re.S)
 TAGS = re.compile(r"<[^>]+>")

@@ -14,8 +14,8 @@ import pytest
 from flask import Flask
 
 from adjudicator.domain.rulebooks import RULESETS
+from adjudicator.service.rulebook.library import engine_citations
 from api.console.links import citation_href
-from api.console.rulebook.library import engine_citations
 
 IDS = re.compile(r'\bid="([^"]+)"')
 HREFS = re.compile(r'\bhref="([^"]+)"')
@@ -110,7 +110,7 @@ def test_the_command_refuses_a_directory_it_cannot_write(tmp_path: Path) -> None
 
 @pytest.fixture(autouse=True)
 def _rules_present() -> None:
-    from api.console.rulebook.sources import rules_dir
+    from adjudicator.service.rulebook.sources import rules_dir
 
     if not (rules_dir() / "MATRIX.md").exists():
         pytest.skip("the shared rulebooks are not beside this checkout")

@@ -26,10 +26,11 @@ from hypothesis import settings
 from schemathesis.config import SchemathesisConfig
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_euchre_hand, random_hand
+from adjudicator.wire.schemas.common import ENTITY_TAGS
 from api import create_app
 from api.request import PRECONDITIONS
-from api.schemas.common import ENTITY_TAGS
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The document and its settings, read at import; the app is attached when the first case runs.
@@ -70,7 +71,7 @@ def fuzzed() -> Fuzzed:
     def hand(ruleset: str, events: list[dict[str, Any]]) -> str:
         view = store.open_hand(ruleset, "north", {"north": "Ann"}, "fuzz")
         if events:
-            store.append(view.id, events)
+            append_events(store, view.id, events)
         return str(view.id)
 
     hands = [

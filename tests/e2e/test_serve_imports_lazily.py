@@ -42,7 +42,7 @@ def test_serve_builds_no_app_in_the_supervising_process(tmp_path: Path) -> None:
         f"adjudicator: serving on http://127.0.0.1:8123 (events: sqlite:{tmp_path / 'events.db'}; "
         f"read models: {tmp_path / 'events.read.db'})"
     )
-    assert lines[1:] == ["target adjudicator.cli.serve:worker_app", "loaded []"]
+    assert lines[1:] == ["target api.serving:worker_app", "loaded []"]
 
 
 def test_serve_prints_no_token_once_a_credential_exists(tmp_path: Path) -> None:

@@ -34,7 +34,7 @@ from pathlib import Path
 
 import pytest
 
-from api.console.rulebook.matrix import parse_tables
+from adjudicator.service.rulebook.matrix import parse_tables
 
 ROOT = Path(__file__).resolve().parents[2]
 MATRIX = ROOT.parent / "shared" / "rules" / "MATRIX.md"

@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from adjudicator.adapters.call_queue import Calls
 from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.adapters.readmodels.calls import QueueRows
 from adjudicator.adapters.readmodels.claims import claims as projected_claims
+from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.service.authority import FULL, Reader, Sight
+from adjudicator.service.calls import Calls
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import CallNotFound, CallNotHeld, ClaimRefused
+from adjudicator.service.hands import append_events
 from adjudicator.service.results import HandFacts
 from adjudicator.simulation.hands import random_hand
 
@@ -25,15 +31,36 @@ BIDS: list[dict[str, Any]] = [
 CALL = {"type": "tech_call", "by": "east", "against": "south", "infraction": "talking_the_game"}
 
 
+def queue_of(store: HandStore, read_models: ReadModels) -> Calls:
+    """The queue as ``adjudicator.bootstrap`` builds it, over these read models and this store."""
+    return Calls(QueueRows(read_models.path, read_models.key), read_models.tournaments, CallStore(store))
+
+
+@contextmanager
+def a_call_waiting(
+    store_env: dict[str, str], tmp_path: Path, label: str
+) -> Iterator[tuple[HandStore, ReadModels, Calls, str]]:
+    """A store, its read models and queue, and a tech call made at the hand labelled ``label``, projected."""
+    store = HandStore(store_env)
+    try:
+        read_models = ReadModels(store, tmp_path / "read.db")
+        hand = store.open_hand("detroit", "west", label=label).id
+        append_events(store, hand, [*BIDS, CALL])
+        read_models.catch_up()
+        yield store, read_models, queue_of(store, read_models), f"{hand}@5"
+    finally:
+        store.close()
+
+
 def test_a_call_is_queued_claimed_once_and_closed_by_the_finding(
     store_env: dict[str, str], tmp_path: Path
 ) -> None:
     store = HandStore(store_env)
     try:
         read_models = ReadModels(store, tmp_path / "read.db")
-        calls = Calls(read_models.path, read_models.tournaments, CallStore(store))
+        calls = queue_of(store, read_models)
         hand = store.open_hand("detroit", "west", label="Table 12").id
-        store.append(hand, [*BIDS, CALL])
+        append_events(store, hand, [*BIDS, CALL])
         before = calls.position()
         read_models.catch_up()
         assert calls.position() > before
@@ -50,7 +77,7 @@ def test_a_call_is_queued_claimed_once_and_closed_by_the_finding(
         read_models.catch_up()
         assert calls.position() > before + 5  # the claim moved the position the stream follows
 
-        store.append(hand, [{"type": "finding", "call": 5, "finding": "upheld"}])
+        append_events(store, hand, [{"type": "finding", "call": 5, "finding": "upheld"}])
         read_models.catch_up()
         assert calls.listed(None, status=["open", "claimed"]) == []
         (ruled,) = calls.listed(None, status=["ruled"])
@@ -66,6 +93,37 @@ def test_the_queue_reads_claims_from_their_read_model_released_and_handed_over(
 ) -> None:
     """A refresh of the queue reads the claims' rows (one query), not each call's log: a claim is
     listed once projected, with its history; a rebuild gives the same rows."""
+    with a_call_waiting(store_env, tmp_path, "Table 12") as (_, read_models, calls, call):
+        calls.claim(call, "Ann")
+        calls.release(call, "Ann", "called away")
+        assert calls.claim(call, "Bob").claimed_by == "Bob"  # a write answers from the call's log
+        (unprojected,) = calls.listed(None)
+        assert (unprojected.status, unprojected.claims) == ("open", ())  # the list: not yet projected
+
+        read_models.catch_up()
+        (listed,) = calls.listed(None)
+        assert (listed.status, listed.claimed_by) == ("claimed", "Bob")
+        assert [(c["type"], c["by"], c.get("reason")) for c in listed.claims] == [
+            ("call_claimed", "Ann", None),
+            ("call_released", "Ann", "called away"),
+            ("call_claimed", "Bob", None),
+        ]
+        rows = projected_claims(read_models.path, read_models.key)
+        assert rows[call][:2] == ("Bob", listed.claimed_at)
+
+        with sqlite3.connect(read_models.path) as db:  # the row gone, the call's log as it was
+            db.execute("delete from call_claims")
+        assert calls.listed(None)[0].claimed_by is None  # the list reads the rows, not the log
+        with pytest.raises(ClaimRefused, match="already claimed by Bob"):
+            calls.claim(call, "Cy")  # a write judges on the call's own log
+        read_models.rebuild()
+        assert projected_claims(read_models.path, read_models.key) == rows
+        assert calls.listed(None)[0].claims == listed.claims
+
+        with sqlite3.connect(read_models.path) as db:  # a row edited behind the projector's back
+            db.execute("update call_claims set history = replace(history, 'Bob', 'Cy')")
+        with pytest.raises(Forged):
+            calls.listed(None)
 
 
 def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
@@ -73,14 +131,7 @@ def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
 ) -> None:
     """A hand opened by a table's scorekeeper is that table's from its opening: its call says so
     while the hand is in play, not only once it goes on the match's sheet."""
-    store = HandStore(store_env)
-    try:
-        read_models = ReadModels(store, tmp_path / "read.db")
-        calls = Calls(read_models.path, read_models.tournaments, CallStore(store))
-        hand = store.open_hand("detroit", "west", label="Table 4").id
-        store.append(hand, [*BIDS, CALL])
-        read_models.catch_up()
-        call = f"{hand}@5"
+    with a_call_waiting(store_env, tmp_path, "Table 4") as (store, read_models, calls, call):
         assert calls.claim(call, "Ann").claimed_by == "Ann"  # the write answers from the call's log
         assert calls.listed(None)[0].status == "open"  # the list: from the read model, not yet there
         read_models.catch_up()
@@ -104,14 +155,13 @@ def test_a_call_at_a_tables_hand_names_its_table_before_the_hand_is_on_a_sheet(
         assert projected_claims(read_models.path, read_models.key) == rows
         assert calls.claim(call, "Cy").claimed_by == "Cy"  # open again: anyone may claim it
 
-        scope = {"tournament": "3f0c8a52-5a8e-4d0e-9d59-0c1f1b5b6a01", "table": 7}
+        tournament = "3f0c8a52-5a8e-4d0e-9d59-0c1f1b5b6a01"
+        scope = {"tournament": tournament, "table": 7}
         hand = store.open_hand("detroit", "west", label="Cup, R1-T7, hand 1", scope=scope).id
-        store.append(hand, [*BIDS, CALL])
+        append_events(store, hand, [*BIDS, CALL])
         read_models.catch_up()
-        (call,) = calls.listed(None, tournament=scope["tournament"], status=["open"])
-        assert (call.table, call.match) == (7, None)
-    finally:
-        store.close()
+        (at_table,) = calls.listed(None, tournament=tournament, status=["open"])
+        assert (at_table.table, at_table.match) == (7, None)
 
 
 def test_the_queue_decides_what_a_reader_sees_on_the_hands_own_facts(
@@ -123,13 +173,13 @@ def test_the_queue_decides_what_a_reader_sees_on_the_hands_own_facts(
     store = HandStore(store_env)
     try:
         read_models = ReadModels(store, tmp_path / "read.db")
-        calls = Calls(read_models.path, read_models.tournaments, CallStore(store))
+        calls = queue_of(store, read_models)
         keeper = Author("Recorder", "scorekeeper")
         scope = {"tournament": "5b1e9a0c-2f4d-4c6b-8a3e-7d9f1c2b3a40", "table": 7}
         hand = store.open_hand("detroit", "west", label="Table 7", author=keeper, scope=scope).id
         deal = random_hand(7, "detroit", "west")[:1]
         call = {"type": "tech_call", "by": "north", "against": "east", "infraction": "talking_the_game"}
-        store.append(hand, [*deal, call], author=keeper)
+        append_events(store, hand, [*deal, call], author=keeper)
         read_models.catch_up()
         asked: list[HandFacts] = []
 

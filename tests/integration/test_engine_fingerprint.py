@@ -57,7 +57,7 @@ def copy(tmp_path: Path, name: str) -> Path:
 
 
 def edit(root: Path, module: str, old: str, new: str) -> None:
-    path = root / "adjudicator" / module
+    path = root / "adjudicator" / "domain" / module
     text = path.read_text()
     assert text.count(old) == 1, f"{old!r} in {module}"
     path.write_text(text.replace(old, new))

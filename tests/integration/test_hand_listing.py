@@ -11,7 +11,10 @@ import pytest
 
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
-from adjudicator.adapters.readmodels.listing import HandQuery, InvalidQuery, list_hands
+from adjudicator.adapters.readmodels.listing import list_hands
+from adjudicator.service.errors import InvalidQuery
+from adjudicator.service.hand_list import HandQuery
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_hand
 
 
@@ -20,7 +23,7 @@ def test_pages_chain_through_next_while_hands_are_opened(store_env: dict[str, st
     try:
         models = ReadModels(store, tmp_path / "read.db")
         finished = store.open_hand("detroit", "north").id
-        store.append(finished, random_hand(4, "detroit", "north"))
+        append_events(store, finished, random_hand(4, "detroit", "north"))
         opened = {str(store.open_hand("texas", "north").id) for _ in range(4)} | {str(finished)}
         models.catch_up()
         listed: list[str] = []

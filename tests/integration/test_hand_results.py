@@ -25,6 +25,7 @@ from adjudicator.adapters.integrity import IntegrityBroken
 from adjudicator.adapters.readmodels import ReadModels, hand_results
 from adjudicator.adapters.verify import seal
 from adjudicator.service import hands as use
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_euchre_hand, random_hand, reneging_hand
 from api import create_app
 from tests.e2e.conftest import client_as, token
@@ -117,14 +118,14 @@ def test_a_result_is_served_only_while_the_head_and_the_engine_are_its_own(
     try:
         hand = store.open_hand("texas", "north").id
         events = random_hand(8, "texas", "north")
-        store.append(hand, events[:30])
+        append_events(store, hand, events[:30])
         read_models = ReadModels(store, tmp_path / "read.db")
         read_models.catch_up()
         read_models.serve_results()
         assert store.stored_result(hand) is not None
         assert use.rulings(store, hand)[0] == 30
 
-        store.append(hand, events[30:31])  # not projected yet: the replay answers, at the new version
+        append_events(store, hand, events[30:31])  # not projected yet: the replay answers, at the new version
         assert store.stored_result(hand) is None
         assert use.score(store, hand)[0] == use.hand(store, hand)["version"] == 31
         read_models.catch_up()
@@ -149,7 +150,7 @@ def test_a_log_cut_off_under_its_stored_result_is_refused_as_before(
     store = HandStore(store_env, cache_bytes=0)
     try:
         hand = store.open_hand("texas", "north").id
-        store.append(hand, random_hand(9, "texas", "north")[:12])
+        append_events(store, hand, random_hand(9, "texas", "north")[:12])
         read_models = ReadModels(store, tmp_path / "read.db")
         read_models.catch_up()
         read_models.serve_results()

@@ -25,6 +25,7 @@ from adjudicator.domain.handfile import from_text, to_text
 from adjudicator.domain.handfile.imports import import_item
 from adjudicator.service import handfiles
 from adjudicator.service.credentials import Author
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_euchre_hand, random_hand
 from tests.integration.v1_answers import FIXTURES
 
@@ -36,7 +37,7 @@ FORMS = ("json", "text")
 def _open(store: HandStore, ruleset: str, dealer: str, events: list[dict[str, Any]]) -> UUID:
     view = store.open_hand(ruleset, dealer, {"north": "Ann", "south": "Sam"}, "corpus", TABLE)  # type: ignore[arg-type]
     if events:
-        store.append(view.id, events, author=TABLE)
+        append_events(store, view.id, events, author=TABLE)
     return view.id
 
 

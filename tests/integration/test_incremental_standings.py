@@ -16,6 +16,7 @@ from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.adapters.readmodels.tournaments import PROJECTION
 from adjudicator.adapters.tournament_store import TournamentStore
+from adjudicator.service.tournaments import append_events as append_tournament_events
 from adjudicator.simulation import tournaments as simulate
 from tests.tournament_logs import eventful
 
@@ -55,7 +56,7 @@ def test_incremental_rows_equal_a_full_recomputation(
         checked, start = 0, 1
         while start < len(log):
             size = step or rng.randint(1, 7)
-            tournaments.append(view.id, log[start : start + size])
+            append_tournament_events(tournaments, view.id, log[start : start + size])
             kept.catch_up()
             start += size
             if checked * 40 < start or start >= len(log):
@@ -80,7 +81,7 @@ def test_a_standings_table_of_another_shape_is_made_again_and_every_tournament_w
     try:
         tournaments = TournamentStore(store)
         view = tournaments.create(log[0])
-        tournaments.append(view.id, log[1:])
+        append_tournament_events(tournaments, view.id, log[1:])
         path = tmp_path / "read.db"
         ReadModels(store, path, tournaments).catch_up()
         before = tables(path)

@@ -15,6 +15,7 @@ import pytest
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.cli import main
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_hand
 from api import create_app
 from tests.e2e.conftest import client_as, token
@@ -113,7 +114,7 @@ def _hand(env: dict[str, str]) -> tuple[UUID, UUID]:
     """A hand of EVENTS events and a tournament beside it, in the store ``env`` names."""
     store = HandStore(env)
     hand = store.open_hand("texas", "north")
-    store.append(hand.id, random_hand(31, "texas", "north")[:EVENTS])
+    append_events(store, hand.id, random_hand(31, "texas", "north")[:EVENTS])
     tournaments = TournamentStore(store)
     tournament = tournaments.create({"type": "tournament_created", "ruleset": "detroit", "name": "Spring"})
     store.close()
@@ -191,7 +192,7 @@ def test_heads_follow_every_append_of_a_group_commit(store_env: dict[str, str]) 
 
     def play(hand_id: UUID) -> None:
         for event in events:
-            store.append(hand_id, [event])
+            append_events(store, hand_id, [event])
 
     threads = [threading.Thread(target=play, args=(hand_id,)) for hand_id in hands]
     for thread in threads:

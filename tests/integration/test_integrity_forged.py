@@ -15,6 +15,7 @@ import pytest
 from adjudicator.adapters import chain
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.cli import main
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_hand
 from api import create_app
 from tests.e2e.conftest import HTTP, client_as, free_port, token
@@ -30,7 +31,7 @@ READS = ("", "/events", "/state", "/state?at=3", "/rulings", "/score", "/record"
 def _hand(env: dict[str, str]) -> UUID:
     store = HandStore(env)
     hand = store.open_hand("texas", "north")
-    store.append(hand.id, random_hand(31, "texas", "north")[:PLAYED])
+    append_events(store, hand.id, random_hand(31, "texas", "north")[:PLAYED])
     store.close()
     return hand.id
 

@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from adjudicator.adapters import live_feed
-from adjudicator.adapters.call_queue import Calls
-from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.live_feed import LiveFeed, Moved
 from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.service.hands import append_events
+from tests.integration.test_call_queue import queue_of
 
 BIDS: list[dict[str, Any]] = [
     {"type": "bid", "seat": seat, "bid": bid}
@@ -28,12 +28,12 @@ def test_a_span_names_the_hands_tournaments_and_claims_it_touched(
     try:
         read_models = ReadModels(store, tmp_path / "read.db")
         feed = LiveFeed(read_models.path, store)
-        calls = Calls(read_models.path, read_models.tournaments, CallStore(store))
+        calls = queue_of(store, read_models)
         quiet = store.open_hand("detroit", "west").id
         read_models.catch_up()
         start = feed.position()
         hand = store.open_hand("detroit", "west", label="Table 12").id
-        store.append(hand, [*BIDS, CALL])
+        append_events(store, hand, [*BIDS, CALL])
         tournament = read_models.tournaments.create({"type": "tournament_created", "ruleset": "texas"}).id
         read_models.catch_up()
         middle = feed.position()

@@ -10,6 +10,7 @@ from typing import Any
 from adjudicator import adjudicate
 from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_hand
 
 OUT_OF_TURN: list[dict[str, Any]] = [
@@ -29,9 +30,9 @@ def test_the_projector_keeps_hands_and_rulings(store_env: dict[str, str], tmp_pa
         read_models = ReadModels(store, tmp_path / "read.db")
         complete = store.open_hand("texas", "north").id
         events = random_hand(31, "texas", "north")
-        store.append(complete, events)
+        append_events(store, complete, events)
         ruled = store.open_hand("chicago", "north", label="table 9").id
-        store.append(ruled, OUT_OF_TURN)
+        append_events(store, ruled, OUT_OF_TURN)
         assert read_models.catch_up() == len(events) + len(OUT_OF_TURN) + 2
         assert read_models.catch_up() == 0
         score = adjudicate("texas", "north", events).score
@@ -57,7 +58,7 @@ def test_rebuild_gives_the_same_tables(store_env: dict[str, str], tmp_path: Path
         read_models = ReadModels(store, tmp_path / "read.db")
         for seed in range(3):
             hand_id = store.open_hand("detroit", "south").id
-            store.append(hand_id, [*random_hand(seed, "detroit", "south")[:30], *OUT_OF_TURN[1:]])
+            append_events(store, hand_id, [*random_hand(seed, "detroit", "south")[:30], *OUT_OF_TURN[1:]])
             read_models.catch_up()
         before = (
             rows(read_models.path, "select * from hands order by id"),
@@ -79,7 +80,7 @@ def test_the_background_projector_follows_appends(sqlite_env: dict[str, str], tm
     read_models.start(poll_seconds=0.05)
     try:
         hand_id = store.open_hand("texas", "north").id
-        store.append(hand_id, OUT_OF_TURN)
+        append_events(store, hand_id, OUT_OF_TURN)
         deadline = time.monotonic() + 30  # a bound on waiting, not a measurement
         while read_models.position() < 3 and time.monotonic() < deadline:
             time.sleep(0.01)

@@ -13,6 +13,8 @@ from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import PROJECTIONS, ReadModels
 from adjudicator.adapters.readmodels import rebuild as rebuilding
 from adjudicator.adapters.tournament_store import TournamentStore
+from adjudicator.service.hands import append_events
+from adjudicator.service.tournaments import append_events as append_tournament_events
 from adjudicator.simulation import tournaments as simulate
 from adjudicator.simulation.hands import random_hand
 
@@ -32,24 +34,25 @@ def fill(store: HandStore) -> None:
     for seed in range(9):
         hand = store.open_hand("texas" if seed % 2 else "detroit", "north", label=f"table {seed}").id
         events = random_hand(seed, "texas" if seed % 2 else "detroit", "north")
-        store.append(hand, events[: 20 + seed * 5])
+        append_events(store, hand, events[: 20 + seed * 5])
         if seed % 3 == 0:
-            store.append(hand, [{"type": "renege_call", "by": "north", "against": "east"}])
+            append_events(store, hand, [{"type": "renege_call", "by": "north", "against": "east"}])
     called = store.open_hand("detroit", "west", label="table 12").id  # a call waiting for an official
     bids = [
         {"type": "bid", "seat": s, "bid": b} for s, b in (("north", "pass"), ("east", "pass"), ("south", "4"))
     ]
-    store.append(
+    append_events(
+        store,
         called,
         [*bids, {"type": "tech_call", "by": "west", "against": "south", "infraction": "talking_the_game"}],
     )
-    claims = CallStore(store)  # an official's claim on the call, handed over: the claims' log
-    claims.claim(f"{called}@4", "Ann")
-    claims.hand_over(f"{called}@4", "Ann", "Bob")
+    claims, call = CallStore(store), f"{called}@4"  # an official's claim, handed over: the claims' log
+    claims.add(call, lambda _: [{"type": "call_claimed", "call": call, "by": "Ann"}])
+    claims.add(call, lambda _: [{"type": "call_handed_over", "call": call, "by": "Ann", "to": "Bob"}])
     director = simulate.run_detroit(16, 2)
     tournaments = TournamentStore(store)
     view = tournaments.create(director.log[0])
-    tournaments.append(view.id, director.log[1:])
+    append_tournament_events(tournaments, view.id, director.log[1:])
 
 
 @pytest.mark.parametrize("verify", [False, True], ids=["unverified", "verified"])
@@ -89,7 +92,7 @@ def test_a_rebuild_over_followed_tables_changes_nothing_and_later_appends_follow
         assert read_models.rebuild(workers=2) == store.app.recorder.max_notification_id()
         assert dump(read_models.path) == before
         hand = store.open_hand("chicago", "south").id
-        store.append(hand, random_hand(5, "chicago", "south"))
+        append_events(store, hand, random_hand(5, "chicago", "south"))
         assert read_models.catch_up() == len(random_hand(5, "chicago", "south")) + 1
         with sqlite3.connect(read_models.path) as db:
             assert db.execute("select status from hands where id = ?", (str(hand),)).fetchall() == [

@@ -20,6 +20,7 @@ from adjudicator.service.errors import (
     StaleVersion,
     VersionOutOfRange,
 )
+from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_hand
 
 CALLS: list[dict[str, Any]] = [{"type": "renege_call", "by": "north", "against": "east"}]
@@ -49,7 +50,7 @@ def test_a_hand_appended_event_by_event_replays_as_the_domain_says(
     events = [*random_hand(21, "cardtel", "east"), *CALLS]
     hand_id = store.open_hand("cardtel", "east", {"east": "Bo"}, "round 1").id
     for version, event in enumerate(events, start=1):
-        assert store.append(hand_id, [event]) == version
+        assert append_events(store, hand_id, [event]) == version
     expected = adjudicate("cardtel", "east", events)
     assert store.read(hand_id, judged) == (expected.state, expected.rulings_data(), expected.score)
     fresh = HandStore(store_env)  # another process: nothing cached, everything from the store
@@ -64,7 +65,7 @@ def test_a_hand_appended_event_by_event_replays_as_the_domain_says(
 def test_history_is_the_log_replayed_up_to_any_version(store: HandStore) -> None:
     events = random_hand(22, "detroit", "north")
     hand_id = store.open_hand("detroit", "north").id
-    store.append(hand_id, events)
+    append_events(store, hand_id, events)
     for at in (0, 1, 4, 6, 7, 30, len(events)):
         view_state = store.read(hand_id, lambda v: v.table.state(), at=at)
         assert view_state == adjudicate("detroit", "north", events[:at]).state
@@ -76,9 +77,9 @@ def test_history_is_the_log_replayed_up_to_any_version(store: HandStore) -> None
 def test_nothing_is_updated_or_deleted(store: HandStore) -> None:
     events = random_hand(23, "texas", "north")
     hand_id = store.open_hand("texas", "north").id
-    store.append(hand_id, events[:10])
+    append_events(store, hand_id, events[:10])
     first = store.app.recorder.select_events(hand_id)
-    store.append(hand_id, events[10:])
+    append_events(store, hand_id, events[10:])
     after = store.app.recorder.select_events(hand_id)
     assert after[: len(first)] == first
     assert stored(store, hand_id) == [(1, "Opened")] + [(v, "Recorded") for v in range(2, len(events) + 2)]
@@ -89,24 +90,24 @@ def test_nothing_is_updated_or_deleted(store: HandStore) -> None:
 def test_a_refused_batch_stores_nothing(store: HandStore) -> None:
     events = random_hand(24, "chicago", "north")
     hand_id = store.open_hand("chicago", "north").id
-    store.append(hand_id, events[:6])
+    append_events(store, hand_id, events[:6])
     impossible = {"type": "play", "seat": "north", "card": "ZZ"}
     with pytest.raises(EventRefused) as refused:
-        store.append(hand_id, [events[6], events[7], impossible, events[8]])
+        append_events(store, hand_id, [events[6], events[7], impossible, events[8]])
     assert (refused.value.position, refused.value.error.index, refused.value.version) == (2, 9, 6)
     assert refused.value.error.field == "card"
     assert len(stored(store, hand_id)) == 7
     assert store.read(hand_id, lambda v: v.version) == 6
-    assert store.append(hand_id, events[6:]) == len(events)  # the cache was not left half-applied
+    assert append_events(store, hand_id, events[6:]) == len(events)  # the cache was not left half-applied
     assert store.read(hand_id, judged)[0] == adjudicate("chicago", "north", events).state
 
 
 def test_a_stale_condition_stores_nothing(store: HandStore) -> None:
     hand_id = store.open_hand("texas", "north").id
     bid = {"type": "bid", "seat": "east", "bid": "pass"}
-    assert store.append(hand_id, [bid], if_match={0}) == 1
+    assert append_events(store, hand_id, [bid], if_match={0}) == 1
     with pytest.raises(StaleVersion) as stale:
-        store.append(hand_id, [{**bid, "seat": "south"}], if_match={0})
+        append_events(store, hand_id, [{**bid, "seat": "south"}], if_match={0})
     assert stale.value.current == 1
     assert len(stored(store, hand_id)) == 2
 
@@ -115,7 +116,7 @@ def test_unknown_hands_are_not_found(store: HandStore) -> None:
     with pytest.raises(HandNotFound):
         store.read(uuid4(), lambda v: v)
     with pytest.raises(HandNotFound):
-        store.append(uuid4(), [{"type": "close"}])
+        append_events(store, uuid4(), [{"type": "close"}])
 
 
 def test_a_second_process_sees_the_first_ones_appends(store_env: dict[str, str]) -> None:
@@ -124,10 +125,10 @@ def test_a_second_process_sees_the_first_ones_appends(store_env: dict[str, str])
     try:
         events = random_hand(25, "texas", "west")
         hand_id = first.open_hand("texas", "west").id
-        first.append(hand_id, events[:20])
+        append_events(first, hand_id, events[:20])
         assert second.read(hand_id, lambda v: v.version) == 20  # now cached in the second
-        first.append(hand_id, events[20:40])
-        assert second.append(hand_id, events[40:]) == len(events)
+        append_events(first, hand_id, events[20:40])
+        assert append_events(second, hand_id, events[40:]) == len(events)
         assert first.read(hand_id, judged) == second.read(hand_id, judged)
         assert first.read(hand_id, judged)[2] == adjudicate("texas", "west", events).score
     finally:
@@ -141,10 +142,10 @@ def test_an_append_on_a_stale_cache_is_judged_on_the_stored_log(store_env: dict[
     try:
         hand_id = first.open_hand("texas", "north").id
         second.read(hand_id, lambda v: v.version)  # cached at 0
-        first.append(hand_id, [{"type": "bid", "seat": "east", "bid": "pass"}])
+        append_events(first, hand_id, [{"type": "bid", "seat": "east", "bid": "pass"}])
         with pytest.raises(StaleVersion):
-            second.append(hand_id, [{"type": "bid", "seat": "east", "bid": "4"}], if_match={0})
-        assert second.append(hand_id, [{"type": "bid", "seat": "south", "bid": "4"}]) == 2
+            append_events(second, hand_id, [{"type": "bid", "seat": "east", "bid": "4"}], if_match={0})
+        assert append_events(second, hand_id, [{"type": "bid", "seat": "south", "bid": "4"}]) == 2
         assert [e.entry["seat"] for e in first.read(hand_id, lambda v: v.events)] == ["east", "south"]
     finally:
         first.close()
@@ -162,7 +163,7 @@ def test_racing_stores_record_each_version_once(store_env: dict[str, str]) -> No
     def append(store: HandStore, by: str) -> None:
         for _ in range(40):
             try:
-                version = store.append(hand_id, [{"type": "tech_call", "by": by, "against": "north"}])
+                version = append_events(store, hand_id, [{"type": "tech_call", "by": by, "against": "north"}])
                 acknowledged.append((version, by))
             except CommitConflict:
                 conflicts.append(1)

@@ -10,6 +10,7 @@ from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.adapters.readmodels.tournaments import standings_from_rows
 from adjudicator.adapters.tournament_store import TournamentStore
+from adjudicator.service.tournaments import append_events as append_tournament_events
 from adjudicator.simulation import tournaments as simulate
 
 
@@ -30,7 +31,7 @@ def test_the_standings_read_model_follows_the_log_and_rebuilds_the_same(
     try:
         tournaments = TournamentStore(store)
         view = tournaments.create(director.log[0])
-        tournaments.append(view.id, director.log[1:])
+        append_tournament_events(tournaments, view.id, director.log[1:])
         read_models = ReadModels(store, tmp_path / "read.db", tournaments)
         read_models.catch_up()
         live = tournaments.read(view.id, lambda v: v.tournament.standings()["rows"])

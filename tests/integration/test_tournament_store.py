@@ -11,6 +11,7 @@ from adjudicator.adapters.tournament_store import TournamentStore, TournamentVie
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.tournaments.replay import replay_tournament
 from adjudicator.service.errors import EventRefused
+from adjudicator.service.tournaments import append_events as append_tournament_events
 
 CREATED = {"type": "tournament_created", "ruleset": "detroit", "name": "Spring"}
 TEAMS = [{"type": "team_registered", "team": f"T{n}", "number": n} for n in range(1, 7)]
@@ -32,7 +33,7 @@ def test_a_tournament_is_read_back_from_the_store_alone(
 ) -> None:
     _, tournaments = stores
     view = tournaments.create(CREATED)
-    version, _ = tournaments.append(view.id, TEAMS)
+    version = append_tournament_events(tournaments, view.id, TEAMS)["version"]
     assert version == 1 + len(TEAMS)
     live = tournaments.read(view.id, lambda v: v.tournament.state())
     fresh_hands = HandStore(store_env)  # another process: nothing cached
@@ -52,5 +53,5 @@ def test_a_refused_batch_stores_nothing(stores: tuple[HandStore, TournamentStore
     view = tournaments.create(CREATED)
     batch = [*TEAMS[:2], {"type": "team_withdrawn", "team": "T9", "reason": "unknown"}]
     with pytest.raises((EventRefused, IllegalEvent)):
-        tournaments.append(view.id, batch)
+        append_tournament_events(tournaments, view.id, batch)
     assert tournaments.read(view.id, lambda v: v.version) == 1

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.domain.calls import (
-    Call,
+from adjudicator.domain.officials_queue import (
+    QueuedCall,
     claim_refused,
     dispute_calls,
     hand_calls,
@@ -82,8 +82,8 @@ def test_a_dispute_on_a_sheet_is_a_call_until_ruled() -> None:
 
 
 def test_time_to_ruling_is_the_median_and_the_worst_of_the_ruled_calls() -> None:
-    def ruled(made: str, at: str) -> Call:
-        return Call(
+    def ruled(made: str, at: str) -> QueuedCall:
+        return QueuedCall(
             id=made,
             kind="renege",
             ruleset="detroit",

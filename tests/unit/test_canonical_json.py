@@ -10,7 +10,8 @@ from uuid import UUID
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from adjudicator.adapters.chain import _plain, canonical, link, sha256
+from adjudicator.adapters.chain import link, sha256
+from adjudicator.domain.canonical import _plain, canonical
 
 scalars = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text()
 values = st.recursive(

@@ -12,13 +12,13 @@ import pytest
 from adjudicator.domain.citations import MATRIX
 from adjudicator.domain.rulebooks import RULESETS
 from adjudicator.service.results import engine
-from api.console.rulebook import checks, sources
-from api.console.rulebook.examples import load_examples, parse_feature
-from api.console.rulebook.library import engine_citations, library
-from api.console.rulebook.matrix import source_parts
+from adjudicator.service.rulebook import checks, sources
+from adjudicator.service.rulebook.examples import load_examples, parse_feature
+from adjudicator.service.rulebook.library import engine_citations, library
+from adjudicator.service.rulebook.matrix import source_parts
+from adjudicator.service.rulebook.results import CHECKING, NOT_RUN, Results
 from api.console.rulebook.matrix_pages import compare_rows, matrix_page
 from api.console.rulebook.pages import rulebook_page
-from api.console.rulebook.results import CHECKING, NOT_RUN, Results
 from api.console.rulebook.site import Where, content, environment
 
 FEATURES = sources.features_dir()

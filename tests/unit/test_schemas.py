@@ -9,7 +9,7 @@ import pytest
 
 from adjudicator import RULESETS, adjudicate
 from adjudicator.simulation.hands import random_euchre_hand, random_hand
-from api.schemas.hands import RulingListSchema, ScoreSchema, StateSchema
+from adjudicator.wire.schemas.hands import RulingListSchema, ScoreSchema, StateSchema
 
 
 def hands(ruleset: str) -> list[list[dict[str, Any]]]:

@@ -6,7 +6,8 @@ from uuid import UUID, uuid4
 
 import pytest
 
-from adjudicator.adapters.eventlog import CACHE_ENV, ViewCache, budget
+from adjudicator.adapters.eventlog import ViewCache
+from adjudicator.adapters.settings import CACHE_ENV, budget
 
 
 def test_the_least_recently_used_go_once_the_budget_is_passed() -> None:

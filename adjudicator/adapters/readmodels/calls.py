@@ -1,16 +1,26 @@
-"""The ``calls`` table: each hand's calls for an official (``adjudicator.domain.calls``), one row per call, so
-that the queue is a query rather than a replay of every hand (``adjudicator.adapters.call_queue`` joins
-``sheet_hands`` for the tournament and table, and the claims)."""
+"""The officials' queue in the read models: the ``calls`` table, each hand's calls for an official
+(``adjudicator.domain.officials_queue``), one row per call, and ``QueueRows``, what the queue's use
+cases read of it (the ``QueueRows`` port): a hand's calls joined with ``sheet_hands`` for the
+tournament and table (a hand not on a sheet yet has its opening's scope), the claims' rows
+(``claims``), the tournaments whose sheets' disputes are calls too. One query each, however many
+calls: a refresh of the queue replays no log."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
+from uuid import UUID
 
 from adjudicator.adapters.hand_store import HandView
+from adjudicator.adapters.readmodels.claims import claims
+from adjudicator.adapters.readmodels.db import connect
 from adjudicator.adapters.readmodels.tables import Row, Table, columns
-from adjudicator.domain.calls import Call, hand_calls
+from adjudicator.domain.officials_queue import QueuedCall, hand_calls
+from adjudicator.service.concealment import in_play
+from adjudicator.service.results import HandFacts
 from adjudicator.service.views import opening
 
 CALLS = Table(
@@ -48,11 +58,67 @@ def call_rows(view: HandView) -> list[Row]:
     ]
 
 
-def call_from_row(row: Any) -> Call:
-    """A stored row's call (its claim is not stored here: ``adjudicator.adapters.call_queue`` adds it)."""
+def call_from_row(row: Any) -> QueuedCall:
+    """A stored row's call (its claim is not stored here: the queue's use cases add it)."""
     data = json.loads(row["call"])
     data.pop("status")
     data.pop("claims", None)  # kept in ``call_claims``, not with the hand's call
     data["citations"] = tuple(data["citations"])
     data["rulings"] = tuple(data["rulings"])
-    return Call(**data)
+    return QueuedCall(**data)
+
+
+HAND_CALLS = """
+select c.call, h.status, r.opened_by, r.dealt_by, r.scope, s.tournament_id, s.match, s."table"
+from calls c
+join hands h on h.id = c.hand_id
+left join hand_results r on r.hand_id = c.hand_id
+left join sheet_hands s on s.hand = c.hand_id
+order by c.made_at
+"""
+
+
+class QueueRows:
+    """The queue's rows in the read models at ``path`` (the claims' rows sealed with ``key``)."""
+
+    def __init__(self, path: Path, key: bytes) -> None:
+        self.path = path
+        self.key = key
+
+    def position(self) -> int:
+        """How far the read models have followed the event store (claims included): the queue can
+        only have changed when this has."""
+        with connect(self.path) as db:
+            row = db.execute("select max(notification_id) from position").fetchone()
+        return int(row[0] or 0)
+
+    def hand_calls(self) -> list[tuple[QueuedCall, HandFacts]]:
+        """Every hand's call, oldest first, at a sheet's table, else the one its hand opened at."""
+        with connect(self.path) as db:
+            if CALLS.name not in db.table_names():
+                return []
+            rows = db.execute(HAND_CALLS).fetchall()
+        found = []
+        for text, status, opened_by, dealt_by, scope, tournament, match, table in rows:
+            stored = call_from_row({"call": text})
+            call = replace(
+                stored,
+                tournament=tournament or stored.tournament,
+                match=match,
+                table=table if table is not None else stored.table,
+            )
+            facts = HandFacts(in_play(status), _json(opened_by), _json(dealt_by), _json(scope))
+            found.append((call, facts))
+        return found
+
+    def tournament_ids(self) -> list[UUID]:
+        with connect(self.path) as db:
+            return [UUID(row[0]) for row in db.execute("select id from tournaments").fetchall()]
+
+    def claim_histories(self) -> Mapping[str, Sequence[Mapping[str, Any]]]:
+        """Every projected call's claims (``Forged`` if a row's seal fails)."""
+        return {call: history for call, (_, _, history) in claims(self.path, self.key).items()}
+
+
+def _json(text: str | None) -> Any:
+    return json.loads(text) if text is not None else None

@@ -1,7 +1,7 @@
 """The ``call_claims`` table: who holds each claimed call and the claims' history (claimed, released,
 handed over), one sealed row per call's claim log, so that a refresh of the queue is one query rather
-than a read of every call's log (``adjudicator.adapters.call_queue``). It lives in the read models'
-file, which every worker process reads and one projects (``lease.py``): sound however many serve."""
+than a read of every call's log (``calls.QueueRows``). It lives in the read models' file, which every
+worker process reads and one projects (``lease.py``): sound however many serve."""
 
 from __future__ import annotations
 

@@ -13,95 +13,22 @@ hand is listed twice or skipped. A hand's ``version`` changes as events are reco
 
 from __future__ import annotations
 
-import base64
-import binascii
-import hashlib
 import json
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Final
 from uuid import UUID
 
 from adjudicator.adapters.readmodels import PROJECTION, connect
 from adjudicator.adapters.readmodels.hands import HANDS, STATUSES
-from adjudicator.adapters.readmodels.sealing import MAC, Forged
+from adjudicator.adapters.readmodels.sealing import MAC
 from adjudicator.adapters.readmodels.tournaments import SHEET_HANDS
 from adjudicator.service.concealment import FINISHED
-from adjudicator.service.errors import ReadModelsOff as ReadModelsOff  # where the API finds it
-from adjudicator.service.errors import ServiceError
+from adjudicator.service.errors import Forged
+from adjudicator.service.hand_list import SORTS, HandQuery, check, decode_cursor, encode_cursor
 
-#: The sorts: name -> (the column's expression, descending).
-SORTS: Final[dict[str, tuple[str, bool]]] = {
-    "opened_at": ("coalesce(h.opened_at, '')", False),
-    "-opened_at": ("coalesce(h.opened_at, '')", True),
-    "version": ("h.version", False),
-    "-version": ("h.version", True),
-}
-HAS_RULINGS: Final = ("pending", "established")
-DEFAULT_LIMIT: Final = 50
-MAX_LIMIT: Final = 200
-
-
-class InvalidQuery(ServiceError, ValueError):
-    """A filter, sort, limit or cursor the list cannot take (``member``: which)."""
-
-    def __init__(self, member: str, detail: str) -> None:
-        super().__init__(detail)
-        self.member = member
-
-
-@dataclass(frozen=True)
-class HandQuery:
-    """What ``GET /hands`` asks: filters (None: any), the sort, the page's size and where it starts."""
-
-    ruleset: str | None = None
-    status: str | None = None
-    #: Words found in the hand's label, a player's name or its tournament's name (any case).
-    q: str | None = None
-    #: A tournament's id, or its name (any case): every tournament of that name.
-    tournament: str | None = None
-    table: int | None = None
-    has_rulings: str | None = None
-    sort: str = "opened_at"
-    limit: int = DEFAULT_LIMIT
-    cursor: str | None = None
-
-    def filters(self) -> str:
-        """A digest of the filters and the sort: a cursor is good only for the list it came from."""
-        named = {k: v for k, v in asdict(self).items() if k not in ("limit", "cursor")}
-        return hashlib.sha256(json.dumps(named, sort_keys=True).encode()).hexdigest()[:12]
-
-
-def encode_cursor(query: HandQuery, key: Any, hand_id: str) -> str:
-    raw = json.dumps([query.filters(), key, hand_id], separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
-
-
-def decode_cursor(query: HandQuery, cursor: str) -> tuple[Any, str]:
-    """(the sort key, the hand id) of the last hand of the previous page; ``InvalidQuery`` if the
-    cursor is not one this list gave."""
-    try:
-        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
-        filters, key, hand_id = json.loads(raw)
-    except (binascii.Error, ValueError, TypeError, UnicodeDecodeError):
-        raise InvalidQuery("cursor", "the cursor is not one a page of GET /hands gave") from None
-    if filters != query.filters():
-        raise InvalidQuery("cursor", "the cursor belongs to a list with other filters or another sort")
-    numeric = SORTS[query.sort][0] == "h.version"
-    number = isinstance(key, int) and not isinstance(key, bool) and abs(key) < 2**62  # SQLite's integers
-    if not isinstance(hand_id, str) or not (number if numeric else isinstance(key, str)):
-        raise InvalidQuery("cursor", "the cursor is not one a page of GET /hands gave")
-    return key, hand_id
-
-
-def check(query: HandQuery) -> None:
-    if query.sort not in SORTS:
-        raise InvalidQuery("sort", f"sort is one of {', '.join(SORTS)}")
-    if not 1 <= query.limit <= MAX_LIMIT:
-        raise InvalidQuery("limit", f"limit is a whole number from 1 to {MAX_LIMIT}")
-    if query.has_rulings is not None and query.has_rulings not in HAS_RULINGS:
-        raise InvalidQuery("has_rulings", f"has_rulings is one of {', '.join(HAS_RULINGS)}")
+#: The column each field of ``SORTS`` sorts on.
+COLUMNS: Final[dict[str, str]] = {"opened_at": "coalesce(h.opened_at, '')", "version": "h.version"}
 
 
 #: A hand a search finds: by its label or a player's name, and (for a reader who may read
@@ -171,7 +98,8 @@ def list_hands(
     null on the last). ``finished_only``: an anonymous reader's list; ``sees_detected``: whether
     rulings the table has not called count while a hand is in play (an official's sight)."""
     check(query)
-    expression, descending = SORTS[query.sort]
+    field, descending = SORTS[query.sort]
+    expression = COLUMNS[field]
     clauses, args = _where(query, finished_only)
     if query.cursor is not None:
         key, hand_id = decode_cursor(query, query.cursor)

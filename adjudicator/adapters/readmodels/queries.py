@@ -10,10 +10,11 @@ from pathlib import Path
 from typing import Any
 from uuid import UUID
 
-from adjudicator.adapters.readmodels.listing import HandQuery, list_hands
+from adjudicator.adapters.readmodels.listing import list_hands
 from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.adapters.readmodels.tournament_list import list_tournaments
 from adjudicator.adapters.readmodels.tournaments import SHEET_HANDS
+from adjudicator.service.hand_list import HandQuery
 
 
 @dataclass(frozen=True, slots=True)

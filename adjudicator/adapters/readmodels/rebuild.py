@@ -29,7 +29,6 @@ import logging
 import multiprocessing
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 from uuid import UUID
@@ -45,6 +44,8 @@ from adjudicator.adapters.integrity import IntegrityBroken, checked_stream
 from adjudicator.adapters.readmodels.tables import Projection, Rows
 from adjudicator.adapters.streams import Stream, list_streams, select_streams
 from adjudicator.service.errors import NotFound
+from adjudicator.service.ports import Progress as Progress  # what the port's rebuild takes
+from adjudicator.service.ports import Rebuilt as Rebuilt  # what the port's rebuild reports
 
 LOG = logging.getLogger("adjudicator.adapters.readmodels")
 
@@ -58,25 +59,10 @@ PAGE = 1000
 Source = tuple[Projection[Any], EventLog[Any]]
 #: A log to project: its source's index and its id.
 Job = tuple[int, UUID]
-#: ``progress(logs done, logs in all)``.
-Progress = Callable[[int, int], None]
 #: A log's rows, or why it is not projected.
 Outcome = Rows | str
 #: How many of the reasons a report keeps (the count covers them all).
 REASONS = 20
-
-
-@dataclass
-class Rebuilt:
-    """What a rebuild did."""
-
-    notifications: int = 0  # the position the tables reached (the event log's last notification)
-    logs: dict[str, int] = field(default_factory=dict)  # logs projected, by main table
-    skipped: int = 0  # logs not projected: their records are broken (``adjudicator verify``)
-    workers: int = 1
-    seconds: float = 0.0
-    verified: bool = False  # whether every record's hashes were checked
-    reasons: list[str] = field(default_factory=list)  # why the first skipped logs were not projected
 
 
 def jobs(sources: Sequence[Source], upto: int) -> list[Job]:

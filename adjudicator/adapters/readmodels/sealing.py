@@ -21,7 +21,7 @@ import sqlite3
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from adjudicator.service.errors import ServiceError
+from adjudicator.service.errors import Forged as Forged  # raised here, a service error
 
 #: The column holding each row's seal.
 MAC = "mac"
@@ -59,19 +59,6 @@ def record_sealer(db: sqlite3.Connection, key: bytes) -> bool:
         db.execute(f"delete from {SEALED_BY}")
         db.execute(f"insert into {SEALED_BY} values (?)", [fingerprint(key)])
     return before is not None and before != fingerprint(key)
-
-
-class Forged(ServiceError):
-    """A read-model row whose seal fails: written by something other than the projector."""
-
-    def __init__(self, table: str, key: object) -> None:
-        self.table = table
-        self.key = str(key)
-        super().__init__(
-            f"the read models' {table} row of {key} does not match its seal: it was not written from "
-            "the event store; nothing of it is served until an official rebuilds the read models "
-            "(adjudicator rebuild-read-models; adjudicator verify names every such row)"
-        )
 
 
 def forged_rows(db: sqlite3.Connection, tables: Sequence[Any], key: bytes) -> Iterator[tuple[str, str]]:

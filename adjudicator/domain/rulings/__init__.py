@@ -2,7 +2,7 @@
 
 Rulings are a function of the record alone (the infractions, suspicions, calls and choices the
 replay noted), so of the event log alone. ``Ruling`` and its statuses are in ``ruling``, renege proof
-in ``proof``, calls that establish nothing in ``calls``.
+in ``proof``, table calls that establish nothing in ``table_calls``.
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from typing import Any
 
 from adjudicator.domain.cards import team_of
 from adjudicator.domain.events import CONDUCT_INFRACTIONS
-from adjudicator.domain.records import Call, HandRecord, Infraction, Suspicion
-from adjudicator.domain.rulings.calls import false_call, idle_tech_call, own_team_call, repeat_call
+from adjudicator.domain.records import HandRecord, Infraction, Suspicion, TableCall
 from adjudicator.domain.rulings.conduct import conduct_ruling
 from adjudicator.domain.rulings.disputes import dispute_ruling
 from adjudicator.domain.rulings.proof import resolve
 from adjudicator.domain.rulings.ruling import DECISIVE, Ruling, Status, effect, penalty_text
+from adjudicator.domain.rulings.table_calls import false_call, idle_tech_call, own_team_call, repeat_call
 
 __all__ = ["DECISIVE", "Ruling", "Status", "decision", "penalty_text", "rulings"]
 
@@ -49,9 +49,9 @@ def rulings(table: HandRecord) -> list[Ruling]:
                 open_suspicions.append(suspicion)
     reneges.sort(key=lambda i: i.event)
 
-    called: dict[int, Call] = {}  # id() of infraction -> the call that brought its penalty
+    called: dict[int, TableCall] = {}  # id() of infraction -> the call that brought its penalty
     extra: list[Ruling] = []
-    pending: dict[int, Call] = {}  # id() of suspicion -> call
+    pending: dict[int, TableCall] = {}  # id() of suspicion -> call
     others = [i for i in table.infractions if i.kind != "renege"]
     callable_ = sorted([*reneges, *(i for i in others if i.remedy.needs_call)], key=lambda i: i.event)
     for call in table.calls:
@@ -126,7 +126,7 @@ def rulings(table: HandRecord) -> list[Ruling]:
     return result
 
 
-def _ruling(table: HandRecord, infraction: Infraction, call: Call | None) -> Ruling:
+def _ruling(table: HandRecord, infraction: Infraction, call: TableCall | None) -> Ruling:
     ruleset, remedy = table.ruleset, infraction.remedy
     status: Status = "established"
     settled_at: int | None = infraction.event

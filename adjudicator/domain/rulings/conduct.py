@@ -7,12 +7,12 @@ of hand, or the official's choice of loss of hand or no penalty; it falls on the
 from __future__ import annotations
 
 from adjudicator.domain.cards import team_of
-from adjudicator.domain.records import Call, FindingRecord
+from adjudicator.domain.records import FindingRecord, TableCall
 from adjudicator.domain.rulebooks import Ruleset
 from adjudicator.domain.rulings.ruling import Ruling, Status, effect, penalty_text
 
 
-def conduct_ruling(ruleset: Ruleset, call: Call, finding: FindingRecord | None) -> Ruling:
+def conduct_ruling(ruleset: Ruleset, call: TableCall, finding: FindingRecord | None) -> Ruling:
     """The ruling on one conduct call of the opponents, as the official's finding (if any) settles it."""
     assert call.infraction is not None
     remedy = ruleset.remedy(call.infraction)

@@ -2,7 +2,7 @@
 play of the cards (``play``), reneges as they happen (``renege``), the exposed card (``exposed``),
 what officials record (``officials``), and how the table reads (``view``)."""
 
-from adjudicator.domain.records import BidRecord, Call, Infraction, PlayRecord, Restriction, Suspicion
+from adjudicator.domain.records import BidRecord, Infraction, PlayRecord, Restriction, Suspicion, TableCall
 from adjudicator.domain.table.state import Phase, TableState
 from adjudicator.domain.table.table import Table, replay
 from adjudicator.domain.table.view import sort_cards, suit_word
@@ -15,13 +15,13 @@ __all__ = [
     "BOOKS_PER_HAND",
     "TRICKS_PER_HAND",
     "BidRecord",
-    "Call",
     "Infraction",
     "Phase",
     "PlayRecord",
     "Restriction",
     "Suspicion",
     "Table",
+    "TableCall",
     "TableState",
     "replay",
     "sort_cards",

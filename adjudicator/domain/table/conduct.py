@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from adjudicator.domain.cards import team_of
 from adjudicator.domain.events import CONDUCT_INFRACTIONS, Finding, IllegalEvent, TechCall
-from adjudicator.domain.records import Call, FindingRecord
+from adjudicator.domain.records import FindingRecord, TableCall
 from adjudicator.domain.table.state import TableState
 
 
@@ -21,10 +21,10 @@ def tech_call(table: TableState, event: TechCall, n: int) -> None:
         raise IllegalEvent(
             f"{table.ruleset.id} has no conduct tech {infraction.replace('_', ' ')!r}", "infraction"
         )
-    table.calls.append(Call(n, "tech", event.by, event.against, infraction, event.note))
+    table.calls.append(TableCall(n, "tech", event.by, event.against, infraction, event.note))
 
 
-def awaiting_findings(table: TableState) -> list[Call]:
+def awaiting_findings(table: TableState) -> list[TableCall]:
     """The conduct calls of opponents the official has not yet ruled on."""
     return [
         call

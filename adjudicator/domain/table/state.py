@@ -33,7 +33,6 @@ from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.games import GameRules, rules_for
 from adjudicator.domain.records import (
     BidRecord,
-    Call,
     Confirmation,
     Correction,
     FindingRecord,
@@ -41,6 +40,7 @@ from adjudicator.domain.records import (
     PlayRecord,
     Restriction,
     Suspicion,
+    TableCall,
 )
 from adjudicator.domain.rulebooks import Remedy, Ruleset
 
@@ -86,7 +86,7 @@ class TableState:
     exposed: list[tuple[int, Seat, Card]] = field(default_factory=list)
     infractions: list[Infraction] = field(default_factory=list)
     suspicions: list[Suspicion] = field(default_factory=list)
-    calls: list[Call] = field(default_factory=list)
+    calls: list[TableCall] = field(default_factory=list)
     findings: dict[int, FindingRecord] = field(default_factory=dict)
     inspections: list[tuple[int, Seat, Counter[Card]]] = field(default_factory=list)
     concession: tuple[int, Seat] | None = None

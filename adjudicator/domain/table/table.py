@@ -42,7 +42,7 @@ from adjudicator.domain.events import (
     WrongDealer,
     parse_event,
 )
-from adjudicator.domain.records import Call, Correction
+from adjudicator.domain.records import Correction, TableCall
 from adjudicator.domain.rulebooks import Ruleset, get_ruleset
 from adjudicator.domain.table import conduct, confirmation, deal, effects, exposed, officials, play, view
 from adjudicator.domain.table.state import TableState
@@ -158,7 +158,7 @@ class Table(TableState):
             case Exchange():
                 self.game.exchange(self, event, n)
             case RenegeCall():
-                self.calls.append(Call(n, "renege", event.by, event.against))
+                self.calls.append(TableCall(n, "renege", event.by, event.against))
             case TechCall():
                 conduct.tech_call(self, event, n)
             case Finding():

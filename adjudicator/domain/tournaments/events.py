@@ -262,7 +262,8 @@ class BoardPublic:
 @dataclass(frozen=True, slots=True)
 class MatchCalled:
     """The director calls a match to a table (numbered from 1): a playoff match, which no seating put
-    at one, or a match moved from its table; the rules are ``adjudicator.domain.tournaments.calling``'s."""
+    at one, or a match moved from its table; the rules are
+    ``adjudicator.domain.tournaments.match_calling``'s."""
 
     match: str
     table: int

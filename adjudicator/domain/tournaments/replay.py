@@ -19,7 +19,7 @@ from typing import Any
 
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import TournamentFormat
-from adjudicator.domain.tournaments import calling, disputes, draws, playoffs, stoppages, tiebreaks
+from adjudicator.domain.tournaments import disputes, draws, match_calling, playoffs, stoppages, tiebreaks
 from adjudicator.domain.tournaments.changes import Change, Journal
 from adjudicator.domain.tournaments.events import (
     BoardPublic,
@@ -138,7 +138,7 @@ class Tournament:
             case GameStopped():
                 stoppages.stop_game(fmt, scores, event, at)
             case MatchCalled():
-                calling.call_to_table(scores, event)
+                match_calling.call_to_table(scores, event)
             case SheetCorrected():
                 scores.correct_sheet(fmt, event, at)
             case DisputeFiled():

@@ -10,10 +10,10 @@ from functools import lru_cache
 
 from adjudicator.domain.citations import MATRIX, Citation
 from adjudicator.domain.rulebooks import RULESETS
+from adjudicator.service.rulebook.examples import Example
+from adjudicator.service.rulebook.library import Library, engine_citations
+from adjudicator.service.rulebook.matrix import Interpretation, Row, Table
 from api.console.links import anchor
-from api.console.rulebook.examples import Example
-from api.console.rulebook.library import Library, engine_citations
-from api.console.rulebook.matrix import Interpretation, Row, Table
 from api.console.rulebook.pages import Shown, cites, shown
 
 

@@ -8,11 +8,11 @@ from dataclasses import dataclass, field
 
 from adjudicator.domain.citations import MATRIX, Citation
 from adjudicator.domain.rulebooks import RULESETS, Ruleset, get_ruleset
+from adjudicator.service.rulebook.examples import Example, Linked, cited_parts
+from adjudicator.service.rulebook.library import Library, engine_citations
+from adjudicator.service.rulebook.matrix import Part, source_parts
+from adjudicator.service.rulebook.texts import Section, locate, plain
 from api.console.links import anchor
-from api.console.rulebook.examples import Example, Linked, cited_parts
-from api.console.rulebook.library import Library, engine_citations
-from api.console.rulebook.matrix import Part, source_parts
-from api.console.rulebook.texts import Section, locate, plain
 
 
 @dataclass(frozen=True)

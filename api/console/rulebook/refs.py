@@ -8,11 +8,11 @@ import re
 from dataclasses import dataclass
 
 from adjudicator.domain.rulebooks import RULESETS
+from adjudicator.service.rulebook.examples import Linked
+from adjudicator.service.rulebook.library import Library
+from adjudicator.service.rulebook.texts import Section
 from api.console.links import anchor
-from api.console.rulebook.examples import Linked
-from api.console.rulebook.library import Library
 from api.console.rulebook.pages import rulebook_page
-from api.console.rulebook.texts import Section
 
 GROUP = re.compile(r"\(([^()]*)\)")
 PIECE = re.compile(r"[^;,]+")

@@ -16,9 +16,9 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 
 from adjudicator.domain.rulebooks import RULESETS
+from adjudicator.service.rulebook.examples import Linked
+from adjudicator.service.rulebook.library import Library, library
 from api.console.links import anchor
-from api.console.rulebook.examples import Linked
-from api.console.rulebook.library import Library, library
 from api.console.rulebook.matrix_pages import compare_rows, matrix_page
 from api.console.rulebook.pages import index_entries, rulebook_page
 from api.console.rulebook.refs import link_cell, places

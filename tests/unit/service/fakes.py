@@ -1,7 +1,7 @@
 """In-memory fakes of the ports (``adjudicator.service.ports``): the use cases run on them with no
 database, no eventsourcing and no read models. Each keeps what it was told in plain lists and does
-what the port promises: a hand's view replayed by the real domain, all-or-none appends at the
-version asked for, the first answer to a repeated request.
+what the port promises: a hand's view replayed by the real domain, and units of work that hand the
+use case fresh views and store what it added only when it commits (all or none).
 """
 
 from __future__ import annotations
@@ -18,10 +18,8 @@ from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.domain.table import Table
 from adjudicator.domain.tournaments import replay_tournament
 from adjudicator.service.credentials import Author
-from adjudicator.service.errors import HandNotFound, StaleVersion, TournamentNotFound, VersionOutOfRange
-from adjudicator.service.hands import judged as judged_hand
-from adjudicator.service.ports import Along, Entries, Judgement, NewHand, Write
-from adjudicator.service.tournaments import judged as judged_tournament
+from adjudicator.service.errors import HandNotFound, TournamentNotFound, VersionOutOfRange
+from adjudicator.service.ports import NewHand
 from adjudicator.service.views import HandResult, HandView, TournamentView
 
 T = TypeVar("T")
@@ -43,17 +41,89 @@ class FakeLog:
             self.log.append({"entry": dict(entry), "recorded_at": at, "author": by, "id": event_id})
 
 
-def _split(entries: Sequence[Mapping[str, Any]]) -> tuple[list[Any], list[dict[str, Any]]]:
-    return [e.get("id") for e in entries], [{k: v for k, v in e.items() if k != "id"} for e in entries]
+Opened = tuple[str, Seat, dict[str, str] | None, str | None, FakeLog]
+
+
+class FakeUnit:
+    """The ``UnitOfWork`` port in memory: views of the logs (replayed afresh), the events added, and
+    the commit that records them all (and the hands it opened); without it, nothing is kept."""
+
+    def __init__(self, hands: FakeHands | None, tournaments: FakeTournaments | None = None) -> None:
+        self.hands = hands
+        self.tournaments = tournaments
+        self.views: dict[UUID, tuple[FakeLog, Any]] = {}
+        self.opened: dict[UUID, Opened] = {}
+        self.added: list[tuple[FakeLog, Sequence[Mapping[str, Any]], list[Any], Author | None]] = []
+
+    def __enter__(self) -> FakeUnit:
+        return self
+
+    def __exit__(self, *error: object) -> None:
+        self.added.clear()
+
+    def view(self, log_id: UUID) -> Any:
+        if log_id not in self.views:
+            if self.tournaments is not None:
+                self.views[log_id] = (self.tournaments.logs.get(log_id), self.tournaments._view(log_id))
+            else:
+                return self.hand(log_id)
+        return self.views[log_id][1]
+
+    def hand(self, hand_id: UUID) -> HandView:
+        assert self.hands is not None, "the fake was not given the hands' log"
+        if hand_id not in self.views:
+            self.views[hand_id] = (self.hands.hands[hand_id][4], self.hands._view(hand_id))
+        view: HandView = self.views[hand_id][1]
+        return view
+
+    def open(self, opening: NewHand) -> HandView:
+        assert self.hands is not None
+        hand_id = uuid4()
+        self.opened[hand_id] = (
+            get_ruleset(opening.ruleset).id,
+            opening.dealer,
+            opening.players,
+            opening.label,
+            FakeLog(hand_id, opening.author, opening.provenance),
+        )
+        self.views[hand_id] = (self.opened[hand_id][4], _hand_view(hand_id, self.opened[hand_id]))
+        return self.views[hand_id][1]  # type: ignore[no-any-return]
+
+    def add(
+        self,
+        log_id: UUID,
+        entries: Sequence[Mapping[str, Any]],
+        ids: Sequence[str | None] = (),
+        author: Author | None = None,
+    ) -> None:
+        padded = [*ids, *[None] * len(entries)][: len(entries)]
+        self.added.append((self.views[log_id][0], entries, padded, author))
+
+    def commit(self) -> None:
+        if self.hands is not None:
+            self.hands._count("commit")
+            self.hands.hands.update(self.opened)
+        for log, entries, ids, author in self.added:
+            log.record(entries, author, ids)
+        self.added.clear()
+
+
+def _hand_view(hand_id: UUID, opened: Opened, at: int | None = None) -> HandView:
+    ruleset, dealer, players, label, log = opened
+    upto = len(log.log) if at is None else at
+    if not 0 <= upto <= len(log.log):
+        raise VersionOutOfRange(upto, len(log.log), "hand")
+    shown = copy.copy(log)
+    shown.log = list(log.log[:upto])
+    table = Table(get_ruleset(ruleset), dealer).extend(item["entry"] for item in shown.log)
+    return HandView(hand_id, ruleset, dealer, players, label, "2026-01-01T00:00:00+00:00", shown, table)
 
 
 @dataclass
 class FakeHands:
     """The ``Hands`` port in memory."""
 
-    hands: dict[UUID, tuple[str, Seat, dict[str, str] | None, str | None, FakeLog]] = field(
-        default_factory=dict
-    )
+    hands: dict[UUID, Opened] = field(default_factory=dict)
     #: How many times each port method was called (what a test counts: one read, one write).
     calls: dict[str, int] = field(default_factory=dict)
 
@@ -63,14 +133,7 @@ class FakeHands:
     def _view(self, hand_id: UUID, at: int | None = None) -> HandView:
         if hand_id not in self.hands:
             raise HandNotFound(hand_id)
-        ruleset, dealer, players, label, log = self.hands[hand_id]
-        upto = len(log.log) if at is None else at
-        if not 0 <= upto <= len(log.log):
-            raise VersionOutOfRange(upto, len(log.log), "hand")
-        shown = copy.copy(log)
-        shown.log = list(log.log[:upto])
-        table = Table(get_ruleset(ruleset), dealer).extend(item["entry"] for item in shown.log)
-        return HandView(hand_id, ruleset, dealer, players, label, "2026-01-01T00:00:00+00:00", shown, table)
+        return _hand_view(hand_id, self.hands[hand_id], at)
 
     def read(self, hand_id: UUID, reader: Callable[[HandView], T], at: int | None = None) -> T:
         self._count("read")
@@ -94,49 +157,9 @@ class FakeHands:
         self.hands[hand_id] = (get_ruleset(ruleset).id, dealer, players, label, log)
         return self._view(hand_id)
 
-    def append(
-        self,
-        hand_id: UUID,
-        entries: Sequence[Mapping[str, Any]],
-        if_match: Collection[int] | None = None,
-        author: Author | None = None,
-        judge: Judgement[HandView] | None = None,
-    ) -> int:
-        self._count("append")
-        view = self._view(hand_id)
-        again = self.repeated(view, entries)
-        if again is not None:
-            return again
-        if if_match is not None and view.version not in if_match:
-            raise StaleVersion(if_match, view.version)
-        ids, bodies = _split(entries)
-        recorded = (judge or judged_hand)(view, bodies)
-        self.hands[hand_id][4].record(recorded, author, ids)
-        return view.version
-
-    def repeated(self, view: HandView, entries: Sequence[Mapping[str, Any]]) -> int | None:
-        ids = {item["id"]: n for n, item in enumerate(view.aggregate.log, start=1) if item.get("id")}
-        found = [ids[e["id"]] for e in entries if e.get("id") in ids]
-        return max(found) if found else None
-
-    def write_together(
-        self, writes: Sequence[Write], judge: Judgement[HandView] | None = None, author: Author | None = None
-    ) -> list[tuple[UUID, int, int]]:
-        before = copy.deepcopy(self.hands)
-        answers = []
-        try:
-            for write in writes:
-                target = write.log
-                if isinstance(target, NewHand):
-                    opened = self.open_hand(target.ruleset, target.dealer, target.players, target.label)
-                    self.hands[opened.id][4].opened_by = target.author
-                    target = opened.id
-                version = self.append(target, write.entries, write.if_match, author, judge)
-                answers.append((target, version, len(write.entries)))
-        except BaseException:
-            self.hands = before  # all or none
-            raise
-        return answers
+    def unit_of_work(self, hand_ids: Collection[UUID], fresh: bool = False) -> FakeUnit:
+        self._count("unit_of_work")
+        return FakeUnit(self)
 
     def hand_ids(self) -> list[UUID]:
         return list(self.hands)
@@ -169,27 +192,8 @@ class FakeTournaments:
         self.logs[log.id] = log
         return self._view(log.id)
 
-    def append(
-        self,
-        tournament_id: UUID,
-        entries: Entries[TournamentView],
-        if_match: Collection[int] | None = None,
-        author: Author | None = None,
-        judge: Judgement[TournamentView] | None = None,
-        along: Along | None = None,
-    ) -> tuple[int, list[dict[str, Any]]]:
-        view = self._view(tournament_id)
-        if if_match is not None and view.version not in if_match:
-            raise StaleVersion(if_match, view.version, self.noun)
-        decided = entries(view) if callable(entries) else entries
-        recorded = [dict(e) for e in (judge or judged_tournament)(view, decided)]
-        if along is not None:  # judged before anything is recorded: all or none
-            assert self.hands is not None, "the fake was not given the hands' log"
-            hand = self.hands._view(along.hand)
-            for_hand = [dict(e) for e in along.judge(hand, along.entries(hand))]
-            self.hands.hands[along.hand][4].record(for_hand, author, [None] * len(for_hand))
-        self.logs[tournament_id].record(recorded, author, [None] * len(recorded))
-        return view.version, recorded
+    def unit_of_work(self, tournament_id: UUID, fresh: bool = False, hand: UUID | None = None) -> FakeUnit:
+        return FakeUnit(self.hands, self)
 
 
 @dataclass

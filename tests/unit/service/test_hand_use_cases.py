@@ -24,7 +24,8 @@ def test_an_append_reads_once_judges_and_writes_the_events_at_the_version_asked(
     hands = FakeHands()
     hand = hands.open_hand("texas", "north", author=SCOREKEEPER)
     assert use.append_events(hands, hand.id, EVENTS[:3], if_match={0}, author=SCOREKEEPER) == 3
-    assert hands.calls == {"append": 1}  # no read before the write: the append reads the hand itself
+    # no read before the write: the append reads the hand in its one unit of work, and commits once
+    assert hands.calls == {"unit_of_work": 1, "commit": 1}
     assert use.version(hands, hand.id) == 3
     listed = use.events(hands, hand.id)["events"]
     assert [e["version"] for e in listed] == [1, 2, 3]

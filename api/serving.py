@@ -1,0 +1,73 @@
+"""The WSGI app as ``adjudicator serve`` runs it: granian calls ``worker_app`` in each worker process
+(the CLI names it to granian as a target, ``api.serving:worker_app``, as one names an app to
+gunicorn), which ties the worker's life to its supervisor, builds the app and puts its front before it.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from adjudicator.service.serving import (
+    BODY_TIMEOUT_ENV,
+    CLIENT_REQUESTS_ENV,
+    PARENT_ENV,
+    STARTUP_LOCK_ENV,
+    THREADS_ENV,
+    bounds,
+)
+from api import create_app
+from api.front import Front, Limits
+
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+def die_with_parent() -> None:
+    """Ask the kernel (Linux) to SIGTERM this process when its parent dies, and exit now if the
+    parent is already gone: an orphaned worker must not keep serving and holding the port."""
+    parent = os.environ.get(PARENT_ENV)
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGTERM), 0, 0, 0) != 0:
+            raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")
+    if parent is not None and os.getppid() != int(parent):
+        os._exit(1)  # the parent died before the request above: nobody supervises this worker
+
+
+@contextmanager
+def starting() -> Iterator[None]:
+    """One worker at a time, of this server and of any other on the same read models, creates the
+    stores' files and tables: SQLite refuses a second connection that changes a file's journal mode
+    or schema at the same moment ("database is locked", at once, whatever the timeout)."""
+    path = os.environ.get(STARTUP_LOCK_ENV)
+    if path is None or not sys.platform.startswith("linux"):
+        yield
+        return
+    import fcntl
+
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        yield
+
+
+def worker_app() -> Any:
+    """Granian's factory, called in the worker: tie the worker's life to its parent, build the app
+    and its front."""
+    die_with_parent()  # (should the parent have died while this module was imported, it exits now)
+    with starting():
+        app = create_app()
+    found = bounds()
+    limits = Limits(
+        body_timeout=found[BODY_TIMEOUT_ENV],
+        client_requests=max(1, int(found[CLIENT_REQUESTS_ENV])),
+        trusted_proxies=app.config["ADJUDICATOR_TRUSTED_PROXIES"],
+    )
+    return Front(app, int(os.environ.get(THREADS_ENV, "8")), limits)
