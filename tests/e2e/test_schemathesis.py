@@ -139,6 +139,7 @@ def test_api_conforms_to_openapi(case: Any) -> None:
     case.call_and_validate()
 
 
+@pytest.mark.hypothesis  # as the unittest TestCase it was: `-m hypothesis` selects it
 def test_hand_lifecycle(schemathesis_app: Flask) -> None:
     """Stateful: open a hand, then follow the document's links (GetHand, AppendEvents) with its id.
     The state machine is made once the app is attached (its operations keep the app they are made with)."""
