@@ -24,10 +24,7 @@ import pytest
 from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses, command, environment
-from tests.e2e.test_two_processes import store_env
-from tests.integration.conftest import postgres_dsn, postgres_env  # noqa: F401 - fixtures
-
-__all__ = ["store_env"]
+from tests.integration.conftest import postgres_dsn  # noqa: F401 - a fixture
 
 EVENTS = random_hand(7, "texas", "north")
 NEW = {"ruleset": "texas", "dealer": "north", "label": "new", "events": EVENTS[:10]}
