@@ -20,9 +20,11 @@ import pytest
 import waitress
 from flask import Flask
 from flask.testing import FlaskClient
+from schemathesis.pytest.plugin import SchemathesisCase
 
 from adjudicator.adapters.credential_store import CredentialStore
 from api import create_app
+from tests.e2e.lazy_operations import LazyOperations, build_test
 
 
 def sqlite_config(directory: Path) -> dict[str, Any]:
@@ -169,6 +171,23 @@ def live_server(app: Flask, official_token: str) -> Iterator[LiveServer]:
     server.close()
     thread.join(timeout=5)
     thread.join(timeout=10)
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: object) -> Any:
+    """A ``schema.parametrize()`` test is collected without building its operations' tests
+    (``lazy_operations.py``): schemathesis builds them at collection, in every xdist worker."""
+    result = yield
+    if type(result) is SchemathesisCase:
+        return LazyOperations.from_parent(collector, test_function=obj, name=name, schema=result.schema)
+    return result
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item) -> Iterator[None]:
+    """Once its fixtures are set up, a lazily collected operation's item gets its test."""
+    yield
+    build_test(item)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

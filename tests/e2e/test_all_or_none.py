@@ -9,10 +9,13 @@ one the first left the hand at.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import subprocess
+import uuid
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,10 +24,7 @@ import pytest
 from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses, command, environment
-from tests.e2e.test_two_processes import store_env
-from tests.integration.conftest import postgres_dsn, postgres_env  # noqa: F401 - fixtures
-
-__all__ = ["store_env"]
+from tests.integration.conftest import postgres_dsn  # noqa: F401 - a fixture
 
 EVENTS = random_hand(7, "texas", "north")
 NEW = {"ruleset": "texas", "dealer": "north", "label": "new", "events": EVENTS[:10]}
@@ -43,52 +43,89 @@ def records(directory: Path, env: dict[str, str]) -> int:
         return int(row[0])
 
 
-@pytest.fixture
-def served(tmp_path: Path, store_env: dict[str, str]) -> Iterator[tuple[HTTP, str]]:
-    """An official's client of a real server, and a stored hand at version 5."""
-    processes = ServeProcesses()
-    port = free_port()
+@dataclass(frozen=True)
+class Server:
+    """A real server on one backend, shared by the module's tests: each opens a hand of its own and
+    counts the store's records before and after (a server's start is most of such a test's time)."""
+
+    client: HTTP
+    directory: Path
+    env: dict[str, str]
+
+
+@contextlib.contextmanager
+def _postgres_schema(user: str, dsn: str) -> Iterator[dict[str, str]]:
+    """A schema of its own for the module's server (``postgres_env`` is one test's)."""
+    import psycopg
+
+    schema = f"adjudicator_test_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute(f"create schema {schema}")
     try:
-        processes.start(tmp_path, port, **store_env)
-        client = HTTP(port, processes.token)
-        hand = client.post("/hands", {"ruleset": "texas", "dealer": "north"}).body["id"]
-        assert client.post(f"/hands/{hand}/events", EVENTS[:5]).status == 201
-        yield client, hand
-        client.close()
+        yield {
+            "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            "POSTGRES_DBNAME": "test",
+            "POSTGRES_HOST": "127.0.0.1",
+            "POSTGRES_PORT": "5432",
+            "POSTGRES_USER": user,
+            "POSTGRES_PASSWORD": "",
+            "POSTGRES_SCHEMA": schema,
+        }
     finally:
-        processes.close()
+        with psycopg.connect(dsn, autocommit=True) as conn:
+            conn.execute(f"drop schema {schema} cascade")
 
 
-def test_a_stale_version_after_a_new_hand_stores_neither(
-    served: tuple[HTTP, str], tmp_path: Path, store_env: dict[str, str]
-) -> None:
+@pytest.fixture(scope="module", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    directory = tmp_path_factory.mktemp("all-or-none")
+    with contextlib.ExitStack() as stack:
+        env: dict[str, str] = {}
+        if request.param == "postgres":
+            env = stack.enter_context(_postgres_schema(*request.getfixturevalue("postgres_dsn")))
+        processes = ServeProcesses()
+        stack.callback(processes.close)
+        port = free_port()
+        processes.start(directory, port, **env)
+        client = HTTP(port, processes.token)
+        stack.callback(client.close)
+        yield Server(client, directory, env)
+
+
+@pytest.fixture
+def served(server: Server) -> tuple[HTTP, str]:
+    """An official's client of the module's server, and a stored hand of this test's at version 5."""
+    hand = server.client.post("/hands", {"ruleset": "texas", "dealer": "north"}).body["id"]
+    assert server.client.post(f"/hands/{hand}/events", EVENTS[:5]).status == 201
+    return server.client, hand
+
+
+def test_a_stale_version_after_a_new_hand_stores_neither(served: tuple[HTTP, str], server: Server) -> None:
     client, hand = served
-    before = records(tmp_path, store_env)
+    before = records(server.directory, server.env)
     reply = client.post("/hands/import", [NEW, {"hand": hand, "version": 2, "events": [EVENTS[5]]}])
     assert reply.status == 412, reply.body
     assert "nothing was recorded" in reply.body["detail"]
-    assert records(tmp_path, store_env) == before
+    assert records(server.directory, server.env) == before
     assert client.get(f"/hands/{hand}").body["version"] == 5
 
 
 def test_two_items_for_one_hand_that_cannot_both_follow_store_nothing(
-    served: tuple[HTTP, str], tmp_path: Path, store_env: dict[str, str]
+    served: tuple[HTTP, str], server: Server
 ) -> None:
     client, hand = served
-    before = records(tmp_path, store_env)
+    before = records(server.directory, server.env)
     twice = [NEW, {"hand": hand, "events": [EVENTS[5]]}, {"hand": hand, "events": [EVENTS[5]]}]
     reply = client.post("/hands/import", twice)
     assert reply.status == 422, reply.body
     assert reply.body["hand"] == 2 and "nothing was recorded" in reply.body["detail"]
-    assert records(tmp_path, store_env) == before
+    assert records(server.directory, server.env) == before
     assert client.get(f"/hands/{hand}").body["version"] == 5
 
 
-def test_items_for_one_hand_are_judged_in_turn(
-    served: tuple[HTTP, str], tmp_path: Path, store_env: dict[str, str]
-) -> None:
+def test_items_for_one_hand_are_judged_in_turn(served: tuple[HTTP, str], server: Server) -> None:
     client, hand = served
-    before = records(tmp_path, store_env)
+    before = records(server.directory, server.env)
     items = [
         {"hand": hand, "version": 5, "events": EVENTS[5:7]},
         NEW,
@@ -97,7 +134,7 @@ def test_items_for_one_hand_are_judged_in_turn(
     reply = client.post("/hands/import", items)
     assert reply.status == 201, reply.body
     assert [(h["version"], h["events"]) for h in reply.body["hands"]] == [(7, 2), (10, 10), (9, 2)]
-    assert records(tmp_path, store_env) == before + 4 + 11  # a new hand's opening is a record too
+    assert records(server.directory, server.env) == before + 4 + 11  # a new hand's opening is a record too
     assert client.get(f"/hands/{hand}").body["version"] == 9
 
 
@@ -113,20 +150,18 @@ def _import(tmp_path: Path, env: dict[str, str], items: Any) -> subprocess.Compl
     )
 
 
-def test_a_refused_file_stores_nothing_through_the_cli(
-    served: tuple[HTTP, str], tmp_path: Path, store_env: dict[str, str]
-) -> None:
+def test_a_refused_file_stores_nothing_through_the_cli(served: tuple[HTTP, str], server: Server) -> None:
     _, hand = served
-    before = records(tmp_path, store_env)
+    before = records(server.directory, server.env)
     for items in (
         [NEW, {"hand": hand, "version": 2, "events": [EVENTS[5]]}],
         [NEW, {"hand": hand, "events": [EVENTS[5]]}, {"hand": hand, "events": [EVENTS[5]]}],
     ):
-        done = _import(tmp_path, store_env, items)
+        done = _import(server.directory, server.env, items)
         assert done.returncode == 1, done.stderr
         assert "Traceback" not in done.stderr
         assert "imported 0 hands, 0 events" in done.stderr, done.stderr
-        assert records(tmp_path, store_env) == before
-    done = _import(tmp_path, store_env, [NEW, {"hand": hand, "version": 5, "events": [EVENTS[5]]}])
+        assert records(server.directory, server.env) == before
+    done = _import(server.directory, server.env, [NEW, {"hand": hand, "version": 5, "events": [EVENTS[5]]}])
     assert done.returncode == 0, done.stderr
-    assert records(tmp_path, store_env) == before + 12
+    assert records(server.directory, server.env) == before + 12

@@ -6,20 +6,16 @@ hand stays small (a 10,001-event hand's ``/rulings`` was 7.3 MB, its console pag
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from adjudicator.domain.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
 from adjudicator.simulation.hands import random_hand
 from adjudicator.wire.schemas.common import MAX_BATCH
-from tests.e2e.conftest import HTTP, free_port
-from tests.e2e.serving import ServeProcesses
-from tests.e2e.test_all_or_none import records, store_env
-from tests.integration.conftest import postgres_dsn, postgres_env  # noqa: F401 - fixtures
+from tests.e2e.conftest import HTTP
+from tests.e2e.test_all_or_none import Server, records, server
+from tests.integration.conftest import postgres_dsn  # noqa: F401 - a fixture
 
-__all__ = ["store_env"]
+__all__ = ["server"]
 
 EVENTS = random_hand(5, "texas", "north")[:20]
 CALL = {"type": "renege_call", "by": "east", "against": "north"}
@@ -28,16 +24,9 @@ SMALL = 512 * 1024
 
 
 @pytest.fixture
-def served(tmp_path: Path, store_env: dict[str, str]) -> Iterator[HTTP]:
-    processes = ServeProcesses()
-    port = free_port()
-    try:
-        processes.start(tmp_path, port, **store_env)
-        client = HTTP(port, processes.token)
-        yield client
-        client.close()
-    finally:
-        processes.close()
+def served(server: Server) -> HTTP:
+    """An official's client of the module's server (test_all_or_none's): each test's hands are its own."""
+    return server.client
 
 
 def _hand_of(client: HTTP, size: int) -> str:
@@ -52,13 +41,11 @@ def _hand_of(client: HTTP, size: int) -> str:
     return hand
 
 
-def test_the_event_past_a_hands_cap_is_refused(
-    served: HTTP, tmp_path: Path, store_env: dict[str, str]
-) -> None:
+def test_the_event_past_a_hands_cap_is_refused(served: HTTP, server: Server) -> None:
     client = served
     hand = _hand_of(client, MAX_HAND_EVENTS)
     assert client.get(f"/hands/{hand}").body["version"] == MAX_HAND_EVENTS
-    before = records(tmp_path, store_env)
+    before = records(server.directory, server.env)
     reply = client.post(f"/hands/{hand}/events", CALL)
     assert reply.status == 422, reply.body
     assert reply.headers["content-type"].startswith("application/problem+json")
@@ -73,7 +60,7 @@ def test_the_event_past_a_hands_cap_is_refused(
     new = {"ruleset": "texas", "dealer": "north", "events": [*EVENTS, *[CALL] * MAX_HAND_EVENTS]}
     reply = client.post("/hands/import", [{"ruleset": "texas", "dealer": "north", "events": EVENTS}, new])
     assert reply.status == 422, reply.body
-    assert records(tmp_path, store_env) == before
+    assert records(server.directory, server.env) == before
 
     # every answer about the full hand stays small
     for path in ("", "/events", "/rulings", "/record", "/record?format=text", "/state"):
@@ -87,27 +74,23 @@ def test_the_event_past_a_hands_cap_is_refused(
     assert (response.status, len(response.read()) < SMALL) == (200, True)
 
 
-def test_a_batch_crossing_the_cap_stores_nothing(
-    served: HTTP, tmp_path: Path, store_env: dict[str, str]
-) -> None:
+def test_a_batch_crossing_the_cap_stores_nothing(served: HTTP, server: Server) -> None:
     client = served
     hand = _hand_of(client, MAX_HAND_EVENTS - 10)
-    before = records(tmp_path, store_env)
+    before = records(server.directory, server.env)
     reply = client.post(f"/hands/{hand}/events", [CALL] * 11)
     assert reply.status == 422, reply.body
     assert (reply.body["index"], reply.body["event"]) == (10, MAX_HAND_EVENTS + 1), reply.body
-    assert records(tmp_path, store_env) == before
+    assert records(server.directory, server.env) == before
     assert client.post(f"/hands/{hand}/events", [CALL] * 10).status == 201
 
 
-def test_an_import_brings_a_bounded_number_of_events(
-    served: HTTP, tmp_path: Path, store_env: dict[str, str]
-) -> None:
+def test_an_import_brings_a_bounded_number_of_events(served: HTTP, server: Server) -> None:
     client = served
-    before = records(tmp_path, store_env)
+    before = records(server.directory, server.env)
     per_hand = MAX_IMPORT_EVENTS // MAX_BATCH + 1
     hand = {"ruleset": "texas", "dealer": "north", "events": [*EVENTS, *[CALL] * (per_hand - len(EVENTS))]}
     reply = client.post("/hands/import", [hand] * MAX_BATCH)
     assert reply.status == 422, reply.body
     assert f"at most {MAX_IMPORT_EVENTS} events" in reply.body["detail"]
-    assert records(tmp_path, store_env) == before
+    assert records(server.directory, server.env) == before

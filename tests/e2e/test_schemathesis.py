@@ -11,13 +11,17 @@ official's bearer token (the roles themselves are ``test_roles.py``'s).
 from __future__ import annotations
 
 import atexit
+import functools
 import re
 import shutil
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
 import schemathesis
+from flask import Flask
 from hypothesis import settings
 from schemathesis.config import SchemathesisConfig
 from schemathesis.specs.openapi.checks import positive_data_acceptance
@@ -29,24 +33,70 @@ from api import create_app
 from api.request import PRECONDITIONS
 
 ROOT = Path(__file__).resolve().parents[2]
-_directory = Path(tempfile.mkdtemp(prefix="adjudicator-fuzz-"))
-atexit.register(shutil.rmtree, _directory, ignore_errors=True)
-
-app = create_app(
-    {
-        "ADJUDICATOR_PERSISTENCE": {
-            "PERSISTENCE_MODULE": "eventsourcing.sqlite",
-            "SQLITE_DBNAME": str(_directory / "events.db"),
-        },
-        "ADJUDICATOR_READ_DB": str(_directory / "events.read.db"),
-    }
-)
+#: The document and its settings, read at import; the app is attached when the first case runs.
 schema = schemathesis.openapi.from_path(
     ROOT / "openapi.yaml", config=SchemathesisConfig.from_path(ROOT / "schemathesis.toml")
 )
-schema.app = app
-_store = app.extensions["adjudicator.adapters.hand_store"]
-_, TOKEN = app.extensions["adjudicator.credentials"].create("Fuzzing official", "official")
+
+
+@dataclass(frozen=True)
+class Fuzzed:
+    """The app the fuzzer calls, an official's token, and what its cases reach past 404 with."""
+
+    app: Flask
+    token: str
+    hands: list[str]
+    #: half the table tokens' cases name it (a random id is no tournament), so the fuzzer issues
+    #: tokens for it, lists them and revokes what it names
+    tournament: str
+
+
+@functools.cache
+def fuzzed() -> Fuzzed:
+    """Built once per process, at its first case: never at collection, which every xdist worker does."""
+    directory = Path(tempfile.mkdtemp(prefix="adjudicator-fuzz-"))
+    atexit.register(shutil.rmtree, directory, ignore_errors=True)
+    app = create_app(
+        {
+            "ADJUDICATOR_PERSISTENCE": {
+                "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                "SQLITE_DBNAME": str(directory / "events.db"),
+            },
+            "ADJUDICATOR_READ_DB": str(directory / "events.read.db"),
+        }
+    )
+    store = app.extensions["adjudicator.adapters.hand_store"]
+    _, token = app.extensions["adjudicator.credentials"].create("Fuzzing official", "official")
+
+    def hand(ruleset: str, events: list[dict[str, Any]]) -> str:
+        view = store.open_hand(ruleset, "north", {"north": "Ann"}, "fuzz")
+        if events:
+            append_events(store, view.id, events)
+        return str(view.id)
+
+    hands = [
+        hand("texas", random_hand(1, "texas", "north")),
+        hand("detroit", random_hand(2, "detroit", "north")[:3]),
+        hand("ontario", random_euchre_hand(3)[:12]),
+        hand(
+            "chicago",
+            [
+                {"type": "bid", "seat": "south", "bid": "4"},
+                {"type": "tech_call", "by": "east", "against": "south"},
+                {"type": "renege_call", "by": "north", "against": "east"},
+            ],
+        ),
+    ]
+    tournaments = app.extensions["adjudicator.tournaments"]
+    tournament = tournaments.create({"type": "tournament_created", "ruleset": "detroit", "name": "Fuzz cup"})
+    return Fuzzed(app, str(token), hands, str(tournament.id))
+
+
+@pytest.fixture(scope="module")
+def schemathesis_app() -> Flask:
+    """The app behind the document (tests/e2e/lazy_operations.py hands it to each operation's test)."""
+    schema.app = fuzzed().app
+    return schema.app
 
 
 @schema.auth()
@@ -55,41 +105,10 @@ class OfficialToken:
     without it, or with a wrong one, is refused)."""
 
     def get(self, case: Any, context: Any) -> str:
-        return str(TOKEN)
+        return fuzzed().token
 
     def set(self, case: Any, data: str, context: Any) -> None:
         case.headers = {**(case.headers or {}), "Authorization": f"Bearer {data}"}
-
-
-def _hand(ruleset: str, events: list[dict[str, Any]]) -> str:
-    view = _store.open_hand(ruleset, "north", {"north": "Ann"}, "fuzz")
-    if events:
-        append_events(_store, view.id, events)
-    return str(view.id)
-
-
-HANDS = [
-    _hand("texas", random_hand(1, "texas", "north")),
-    _hand("detroit", random_hand(2, "detroit", "north")[:3]),
-    _hand("ontario", random_euchre_hand(3)[:12]),
-    _hand(
-        "chicago",
-        [
-            {"type": "bid", "seat": "south", "bid": "4"},
-            {"type": "tech_call", "by": "east", "against": "south"},
-            {"type": "renege_call", "by": "north", "against": "east"},
-        ],
-    ),
-]
-
-
-#: A tournament for the table tokens' operations to reach past 404: half their cases name it (a random
-#: id is no tournament), so the fuzzer issues tokens for it, lists them and revokes what it names.
-TOKENS_TOURNAMENT = str(
-    app.extensions["adjudicator.tournaments"]
-    .create({"type": "tournament_created", "ruleset": "detroit", "name": "Fuzz cup"})
-    .id
-)
 
 
 def _malformed_precondition(case: Any) -> bool:
@@ -104,12 +123,13 @@ def _malformed_precondition(case: Any) -> bool:
 @schema.parametrize()
 def test_api_conforms_to_openapi(case: Any) -> None:
     parameters = case.path_parameters or {}
+    hands = fuzzed().hands
     if "hand_id" in parameters:
-        choice = hash(str(parameters["hand_id"])) % (2 * len(HANDS))
-        if choice < len(HANDS):
-            parameters["hand_id"] = HANDS[choice]
+        choice = hash(str(parameters["hand_id"])) % (2 * len(hands))
+        if choice < len(hands):
+            parameters["hand_id"] = hands[choice]
     if "table-tokens" in case.path and hash(str(parameters.get("tournament_id"))) % 2:
-        parameters["tournament_id"] = TOKENS_TOURNAMENT
+        parameters["tournament_id"] = fuzzed().tournament
     if _malformed_precondition(case):
         response = case.call_and_validate(excluded_checks=[positive_data_acceptance])
         if response.status_code not in (401, 404, 405):  # those come first
@@ -119,7 +139,10 @@ def test_api_conforms_to_openapi(case: Any) -> None:
     case.call_and_validate()
 
 
-# Stateful: open a hand, then follow the document's links (GetHand, AppendEvents) with its id.
-HandLifecycle = schema.as_state_machine()
-TestHandLifecycle = HandLifecycle.TestCase
-TestHandLifecycle.settings = settings(max_examples=20, stateful_step_count=6, deadline=None)
+@pytest.mark.hypothesis  # as the unittest TestCase it was: `-m hypothesis` selects it
+def test_hand_lifecycle(schemathesis_app: Flask) -> None:
+    """Stateful: open a hand, then follow the document's links (GetHand, AppendEvents) with its id.
+    The state machine is made once the app is attached (its operations keep the app they are made with)."""
+    lifecycle = schema.as_state_machine().TestCase
+    lifecycle.settings = settings(max_examples=20, stateful_step_count=6, deadline=None)
+    lifecycle().runTest()

@@ -21,19 +21,28 @@ def _modules() -> list[Path]:
     return sorted(p for package in PACKAGES for p in (ROOT / package).rglob("*.py"))
 
 
-@pytest.mark.parametrize("path", _modules(), ids=lambda p: str(p.relative_to(ROOT)))
-def test_no_module_is_a_warehouse(path: Path) -> None:
-    lines = len(path.read_text().splitlines())
-    assert lines <= MAX_MODULE_LINES, f"{path.relative_to(ROOT)} has {lines} lines: split it by concept"
+def _offenders(found: list[str], rule: str) -> str:
+    """The failure message: every offender at once, so one run shows all there is to split."""
+    return f"{len(found)} {rule}:\n" + "\n".join(found)
 
 
-@pytest.mark.parametrize("path", _modules(), ids=lambda p: str(p.relative_to(ROOT)))
-def test_no_class_is_a_god_class(path: Path) -> None:
-    tree = ast.parse(path.read_text())
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ClassDef):
-            size = (node.end_lineno or node.lineno) - node.lineno + 1
-            assert size <= MAX_CLASS_LINES, f"{path.relative_to(ROOT)}: class {node.name} has {size} lines"
+def test_no_module_is_a_warehouse() -> None:
+    sizes = ((path, len(path.read_text().splitlines())) for path in _modules())
+    found = [
+        f"{path.relative_to(ROOT)} has {lines} lines" for path, lines in sizes if lines > MAX_MODULE_LINES
+    ]
+    assert not found, _offenders(found, f"modules over {MAX_MODULE_LINES} lines (split each by concept)")
+
+
+def test_no_class_is_a_god_class() -> None:
+    found = [
+        f"{path.relative_to(ROOT)}: class {node.name} has {size} lines"
+        for path in _modules()
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.ClassDef)
+        and (size := (node.end_lineno or node.lineno) - node.lineno + 1) > MAX_CLASS_LINES
+    ]
+    assert not found, _offenders(found, f"classes over {MAX_CLASS_LINES} lines")
 
 
 def test_the_floors_and_the_import_graph_keep_their_contracts(monkeypatch: pytest.MonkeyPatch) -> None:
