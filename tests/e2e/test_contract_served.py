@@ -52,13 +52,16 @@ def test_an_unchanged_document_is_a_304(live_server: LiveServer) -> None:
 
 
 def test_every_problem_type_the_api_raises_is_listed() -> None:
-    """The document's ``x-problem-types`` names every slug a ``Problem`` is raised with in ``api/``."""
+    """The document's ``x-problem-types`` names every slug a ``Problem`` is raised with in ``api/``, and
+    every slug of a body the wire refuses (``BodyRefused`` in ``adjudicator/wire/``, a 400 problem)."""
     import re
 
     document = yaml.safe_load(SPEC_PATH.read_text())
     listed = {p["type"].rsplit(":", 1)[-1] for p in document["x-problem-types"]}
-    source = "\n".join(p.read_text() for p in (Path(__file__).parents[2] / "api").rglob("*.py"))
+    root = Path(__file__).parents[2]
+    source = "\n".join(p.read_text() for d in ("api", "adjudicator/wire") for p in (root / d).rglob("*.py"))
     raised = set(re.findall(r'Problem\(\s*\d{3},\s*"([a-z-]+)"', source))
+    raised |= set(re.findall(r'BodyRefused\(\s*"([a-z-]+)"', source))
     assert {"integrity-error", "lone-surrogate", "stale-version"} <= raised  # the pattern finds them
     raised |= {"unknown-hand", "unknown-tournament"}  # f"unknown-{error.noun}"
     assert raised <= listed, raised - listed
