@@ -132,6 +132,14 @@ class ServeProcesses:
         """What the server has printed so far (its standard output and error)."""
         return self.logs[process.pid].read_text(errors="replace")
 
+    @contextlib.contextmanager
+    def explained(self, process: subprocess.Popen[bytes]) -> Iterator[None]:
+        """A failure inside says what the server printed (a worker that died says why)."""
+        try:
+            yield
+        except (OSError, AssertionError) as error:
+            raise AssertionError(f"{error!r}; the server printed:\n{self.output(process)}") from error
+
     def start(self, directory: Path, port: int, *args: str, **env: str) -> subprocess.Popen[bytes]:
         """A server answering on ``port``, or RuntimeError with its output."""
         self.token = issue_token(directory, **env)

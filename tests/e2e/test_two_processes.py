@@ -132,11 +132,13 @@ def test_two_workers_behind_one_port_serve_one_store(tmp_path: Path, processes: 
     server: subprocess.Popen[bytes] = processes.start(tmp_path, port, "--workers", "2")
     assert _eventually(lambda: len([pid for pid in living(server.pid) if pid != server.pid]) == 2)
     clients = [HTTP(port, processes.token) for _ in range(6)]  # the kernel spreads connections
-    hands = [client.post("/hands", {"ruleset": "texas", "dealer": "north"}).body["id"] for client in clients]
-    events = random_hand(3, "texas", "north")
-    for n, event in enumerate(events[:12]):
-        for i, hand in enumerate(hands):
-            writer, reader = clients[(n + i) % 6], clients[(n + i + 1) % 6]
-            assert writer.post(f"/hands/{hand}/events", event, {"If-Match": f'"{n}"'}).status == 201
-            assert reader.get(f"/hands/{hand}").body["version"] == n + 1
-    assert _eventually(lambda: set(hands) <= _listed(clients[0]))
+    with processes.explained(server):
+        opening = {"ruleset": "texas", "dealer": "north"}
+        hands = [client.post("/hands", opening).body["id"] for client in clients]
+        events = random_hand(3, "texas", "north")
+        for n, event in enumerate(events[:12]):
+            for i, hand in enumerate(hands):
+                writer, reader = clients[(n + i) % 6], clients[(n + i + 1) % 6]
+                assert writer.post(f"/hands/{hand}/events", event, {"If-Match": f'"{n}"'}).status == 201
+                assert reader.get(f"/hands/{hand}").body["version"] == n + 1
+        assert _eventually(lambda: set(hands) <= _listed(clients[0]))
