@@ -13,7 +13,6 @@ import contextlib
 import json
 import sqlite3
 import subprocess
-import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +23,7 @@ import pytest
 from adjudicator.simulation.hands import random_hand
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses, command, environment
-from tests.integration.conftest import postgres_dsn  # noqa: F401 - a fixture
+from tests.integration.conftest import postgres_dsn, postgres_schema  # noqa: F401 - a fixture
 
 EVENTS = random_hand(7, "texas", "north")
 NEW = {"ruleset": "texas", "dealer": "north", "label": "new", "events": EVENTS[:10]}
@@ -53,36 +52,13 @@ class Server:
     env: dict[str, str]
 
 
-@contextlib.contextmanager
-def _postgres_schema(user: str, dsn: str) -> Iterator[dict[str, str]]:
-    """A schema of its own for the module's server (``postgres_env`` is one test's)."""
-    import psycopg
-
-    schema = f"adjudicator_test_{uuid.uuid4().hex[:12]}"
-    with psycopg.connect(dsn, autocommit=True) as conn:
-        conn.execute(f"create schema {schema}")
-    try:
-        yield {
-            "PERSISTENCE_MODULE": "eventsourcing.postgres",
-            "POSTGRES_DBNAME": "test",
-            "POSTGRES_HOST": "127.0.0.1",
-            "POSTGRES_PORT": "5432",
-            "POSTGRES_USER": user,
-            "POSTGRES_PASSWORD": "",
-            "POSTGRES_SCHEMA": schema,
-        }
-    finally:
-        with psycopg.connect(dsn, autocommit=True) as conn:
-            conn.execute(f"drop schema {schema} cascade")
-
-
 @pytest.fixture(scope="module", params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     directory = tmp_path_factory.mktemp("all-or-none")
     with contextlib.ExitStack() as stack:
         env: dict[str, str] = {}
         if request.param == "postgres":
-            env = stack.enter_context(_postgres_schema(*request.getfixturevalue("postgres_dsn")))
+            env = stack.enter_context(postgres_schema(*request.getfixturevalue("postgres_dsn")))
         processes = ServeProcesses()
         stack.callback(processes.close)
         port = free_port()

@@ -8,6 +8,7 @@ green CI run has run them.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import uuid
 from collections.abc import Iterator
@@ -49,25 +50,33 @@ def postgres_dsn() -> tuple[str, str]:
     return user, dsn_or_reason
 
 
-@pytest.fixture
-def postgres_env(postgres_dsn: tuple[str, str]) -> Iterator[dict[str, str]]:
+@contextlib.contextmanager
+def postgres_schema(user: str, dsn: str) -> Iterator[dict[str, str]]:
+    """The settings of a PostgreSQL schema of its own, dropped afterwards: one per test or module."""
     import psycopg
 
-    user, dsn = postgres_dsn
     schema = f"adjudicator_test_{uuid.uuid4().hex[:12]}"
     with psycopg.connect(dsn, autocommit=True) as conn:
         conn.execute(f"create schema {schema}")
-    yield {
-        "PERSISTENCE_MODULE": "eventsourcing.postgres",
-        "POSTGRES_DBNAME": "test",
-        "POSTGRES_HOST": "127.0.0.1",
-        "POSTGRES_PORT": "5432",
-        "POSTGRES_USER": user,
-        "POSTGRES_PASSWORD": "",
-        "POSTGRES_SCHEMA": schema,
-    }
-    with psycopg.connect(dsn, autocommit=True) as conn:
-        conn.execute(f"drop schema {schema} cascade")
+    try:
+        yield {
+            "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            "POSTGRES_DBNAME": "test",
+            "POSTGRES_HOST": "127.0.0.1",
+            "POSTGRES_PORT": "5432",
+            "POSTGRES_USER": user,
+            "POSTGRES_PASSWORD": "",
+            "POSTGRES_SCHEMA": schema,
+        }
+    finally:
+        with psycopg.connect(dsn, autocommit=True) as conn:
+            conn.execute(f"drop schema {schema} cascade")
+
+
+@pytest.fixture
+def postgres_env(postgres_dsn: tuple[str, str]) -> Iterator[dict[str, str]]:
+    with postgres_schema(*postgres_dsn) as env:
+        yield env
 
 
 @pytest.fixture
