@@ -4,6 +4,7 @@ rulebook's text, and each example's outcome is the one this engine computed for 
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -24,7 +25,8 @@ from api.console.rulebook.site import Where, content, environment
 FEATURES = sources.features_dir()
 RULES = sources.rules_dir()
 needs_rules = pytest.mark.skipif(
-    not (RULES / "MATRIX.md").exists(), reason="the shared rulebooks are not beside this checkout"
+    not (RULES / "MATRIX.md").exists() and not os.environ.get("CI"),
+    reason="the shared rulebooks are not beside this checkout (CI always has them, and fails without)",
 )
 
 
