@@ -13,10 +13,13 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+#: Relative: the server this document was read from, wherever it is reached (behind a proxy too);
+#: a fixed address would send every client to one machine's default.
 SERVERS: Final = [
     {
-        "url": "http://127.0.0.1:8000",
-        "description": "`adjudicator serve` with no configuration (its default host and port)",
+        "url": "/",
+        "description": "the server that served this document (`adjudicator serve` with no "
+        "configuration answers at http://127.0.0.1:8000)",
     }
 ]
 
