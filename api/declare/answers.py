@@ -37,6 +37,40 @@ def param(
     return {"name": name, "in": where, "required": required, "description": description, "schema": schema}
 
 
+EVENT_STREAM: Final = "text/event-stream"
+
+
+def event_stream(description: str, event: str, data: str, words: str) -> dict[str, Any]:
+    """A server-sent events answer: text a client reads line by line (``schema``: a string, never
+    one JSON object a generated client would wait for to end), and the shape of each of its events
+    as OpenAPI 3.2's ``itemSchema`` gives it, under ``x-itemSchema`` while the document is 3.1:
+    ``event`` named ``event``, ``data`` the JSON of the component ``data``, ``id``, ``retry``."""
+    item = {
+        "type": "object",
+        "description": "one event, its fields as an SSE parser reads them from its lines",
+        "properties": {
+            "event": {"type": "string", "const": event, "description": "the event's name"},
+            "data": {
+                "type": "string",
+                "contentMediaType": JSON,
+                "contentSchema": ref(data),
+                "description": words,
+            },
+            "id": {"type": "string", "description": "the read models' position: send it as Last-Event-ID"},
+            "retry": {"type": "integer", "description": "milliseconds before a client reconnects"},
+        },
+        "required": ["event", "data", "id"],
+    }
+    lines = (
+        "the stream as text: events apart by a blank line, each of lines `retry: …`, `id: …`, "
+        f"`event: {event}`, `data: …` (`x-itemSchema`); a line starting `:` keeps the connection alive"
+    )
+    return {
+        "description": description,
+        "content": {EVENT_STREAM: {"schema": {"type": "string", "description": lines}, "x-itemSchema": item}},
+    }
+
+
 def problem(description: str) -> dict[str, Any]:
     """A problem+json answer."""
     return {"description": description, "content": {PROBLEM: {"schema": ref("Problem")}}}
@@ -61,7 +95,10 @@ def query_parameters(schema: type[Schema]) -> list[dict[str, Any]]:
                 described.update(minLength=validator.min, maxLength=validator.max)
         if "default" in field.metadata:
             described["default"] = field.metadata["default"]
-        parameters.append(param(name, "query", field.metadata["description"], described, required=False))
+        parameter = param(name, "query", field.metadata["description"], described, required=False)
+        if field.metadata.get("deprecated"):
+            parameter["deprecated"] = True
+        parameters.append(parameter)
     return parameters
 
 

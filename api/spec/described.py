@@ -278,6 +278,7 @@ SCHEMAS: Final = {
     "HandRecord": "a hand's record, `adjudicator-hand/1`",
     "Event": "any of a hand's events, chosen by `type`",
     "TournamentEvent": "any of a tournament's events, chosen by `type`",
+    "Moved": "what moved since the live stream's last event (ids only): the `data` of its `moved` events",
 }
 
 
