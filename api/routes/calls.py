@@ -48,7 +48,9 @@ FOLLOWING = (
     "A client that asks for the stream (`Accept: text/event-stream`, as an EventSource does) is kept "
     "on it under `adjudicator serve`, without holding a request thread; any other request (a "
     "generated client's plain call) is answered the first event and done, as behind another server, "
-    "and `retry` brings a follower back. Read the answer line by line (`x-itemSchema`: each event)."
+    "and `retry` brings a follower back. Read the answer line by line: events apart by a blank line, "
+    "each of lines `retry:`, `id:`, `event:`, `data:` (`itemSchema`: each event's shape); a line "
+    "starting `:` keeps the connection alive."
 )
 OFF = problem("the service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
 BAD_FILTER = invalid_query("a filter is not one the queue takes")

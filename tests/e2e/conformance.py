@@ -2,7 +2,7 @@
 schema the document gives for that status and media type.
 
 JSON answers against their schema; a ``text/event-stream`` answer event by event against its
-``x-itemSchema`` (each event's ``data`` against its ``contentSchema``); text against a string. Used by
+``itemSchema`` (each event's ``data`` against its ``contentSchema``); text against a string. Used by
 the generated client's scenario (every answer it gets) and by the run of the contract's examples.
 """
 
@@ -63,8 +63,8 @@ def events_of(text: str) -> list[dict[str, Any]]:
 
 
 def stream_errors(document: dict[str, Any], media: dict[str, Any], text: str) -> list[str]:
-    """What in a stream's text breaks its ``x-itemSchema``: the events' fields, their data's JSON."""
-    item = media["x-itemSchema"]
+    """What in a stream's text breaks its ``itemSchema``: the events' fields, their data's JSON."""
+    item = media["itemSchema"]
     found = events_of(text)
     errors = [] if found else ["the stream holds no event"]
     for event in found:

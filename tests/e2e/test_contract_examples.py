@@ -1,7 +1,7 @@
 """Every example in the contract runs green on a fresh server: each operation's example request, sent
 over HTTP to a server on a new store that holds only what the example needs (the scene the examples
 were recorded on, ``test_roles.scene``), answers the example's status with an answer the contract
-allows (a stream's events and their data held to ``x-itemSchema``).
+allows (a stream's events and their data held to ``itemSchema``).
 
 The example is sent as the contract gives it (the committed openapi.yaml, as served), its body
 included: the only thing changed is an id the scene made anew (a hand's, a tournament's, a call's),

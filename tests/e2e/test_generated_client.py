@@ -176,11 +176,13 @@ def test_a_day_through_the_generated_client(generated: Generated) -> None:
     claimed = importlib.import_module(f"{calls.__name__}.claim_call").sync(waiting.id, client=client)
     assert isinstance(claimed, model("Call")) and claimed.claimed_by
 
-    followed = importlib.import_module(f"{calls.__name__}.follow_calls").sync(client=client)
-    [event] = events_of(followed)  # one event and done: a plain call does not follow
+    # a stream's answer is its bytes (``itemSchema`` says each event's shape): one event and done, a
+    # plain call does not follow
+    followed = importlib.import_module(f"{calls.__name__}.follow_calls").sync_detailed(client=client)
+    [event] = events_of(followed.content.decode())
     assert any(c.id == waiting.id for c in model("CallList").from_dict(json.loads(event["data"])).calls)
-    moved = importlib.import_module(f"{PACKAGE}.api.live.follow_changes").sync(client=client)
-    assert model("Moved").from_dict(json.loads(events_of(moved)[0]["data"])).position >= 0
+    moved = importlib.import_module(f"{PACKAGE}.api.live.follow_changes").sync_detailed(client=client)
+    assert model("Moved").from_dict(json.loads(events_of(moved.content.decode())[0]["data"])).position >= 0
 
     text = importlib.import_module(f"{hands.__name__}.get_hand_record_text").sync(opened.id, client=client)
     assert isinstance(text, str) and text.startswith("[Format ")
