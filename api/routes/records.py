@@ -164,7 +164,7 @@ def _import_answers(unsupported: str) -> dict[str, Any]:
     }
 
 
-IMPORT_PROBLEMS: Final = [
+IMPORT_PROBLEMS: Final[list[str | ProblemType]] = [
     ProblemType(
         422,
         "invalid-record",
