@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from typing import Any, Final, Literal
 
 from adjudicator.domain.events import REGISTRY, IllegalEvent
+from adjudicator.domain.table import Conflicts
 from adjudicator.domain.tournaments import Tournament
 from adjudicator.service.concealment import called, conceal_event, conceal_rulings, conceal_state
 from adjudicator.service.credentials import ROLES, Credential, Role
@@ -271,6 +272,13 @@ class Sight:
         """Why an event was refused, in the words this reader may read."""
         return error.words(self.cards)
 
+    def conflicts(self, entries: Sequence[Mapping[str, Any]] = ()) -> Conflicts:
+        """How a writer with this sight is judged on the concealed cards (``Table.apply``): refused if
+        it sees them (or brings the deal, so every card); else recorded, a conflict for an official."""
+        if self.cards or any(entry.get("type") == "deal" for entry in entries):
+            return "refused"
+        return "noted"
+
 
 FULL: Final = Sight("full", cards=True, uncalled=True)
 AT_TABLE: Final = Sight("table", cards=True, uncalled=False)
@@ -291,14 +299,14 @@ class Reader:
     raises when it may not read the hand at all), and remembers the narrowest sight it was given,
     which the answer's ETag and caching headers then say (``tag``)."""
 
-    __slots__ = ("_decide", "narrowest")
+    __slots__ = ("decide", "narrowest")
 
     def __init__(self, decide: Callable[[HandFacts], Sight]) -> None:
-        self._decide = decide
+        self.decide = decide
         self.narrowest: Sight | None = None
 
     def __call__(self, hand: HandFacts) -> Sight:
-        sight = self._decide(hand)
+        sight = self.decide(hand)
         if self.narrowest is None or SIGHTS.index(sight) > SIGHTS.index(self.narrowest):
             self.narrowest = sight
         return sight
@@ -313,6 +321,12 @@ class Reader:
 def sight_on(view: HandView, reader: Reader | None) -> Sight:
     """What ``reader`` sees of the hand as ``view`` has it (None: an official's reader, the CLI's)."""
     return FULL if reader is None else reader(facts(view))
+
+
+def writing_on(view: HandView, reader: Reader | None, entries: Sequence[Mapping[str, Any]]) -> Conflicts:
+    """How ``entries`` are judged on ``view`` for ``reader``'s writer (None: an official's, the CLI's);
+    the sight is not kept for the answer's ETag: an answer to a write shows nothing of the hand."""
+    return (FULL if reader is None else reader.decide(facts(view))).conflicts(entries)
 
 
 def reader(who: Credential | None, credentials: Credentials) -> Reader:

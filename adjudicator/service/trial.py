@@ -14,6 +14,7 @@ from uuid import UUID
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.table import replay
+from adjudicator.service.authority import writing_on
 from adjudicator.service.hands import Seer, refusal
 from adjudicator.service.ports import Hands
 from adjudicator.service.views import HandView, repeated, split_ids
@@ -34,7 +35,8 @@ def try_append(
         logged = [item["entry"] for item in view.aggregate.log[: view.version]]
         try:
             check_hand_size(view.version, len(bodies))
-            replay(view.ruleset, view.dealer, [*logged, *bodies])
+            table = replay(view.ruleset, view.dealer, logged, "noted")
+            table.extend(bodies, writing_on(view, sight, bodies))
         except IllegalEvent as error:
             raise refusal(view, view.version, error, sight) from None
         return None

@@ -154,7 +154,7 @@ def _checked(data: Any) -> list[dict[str, Any]]:
 )
 def import_hands() -> Response:
     items = _checked(_body())
-    done = handfiles.import_hands(hands(), items, author())
+    done = handfiles.import_hands(hands(), items, author(), sight=sight())
     listed = [
         {"id": hand_id, "version": version, "events": len(item["events"])}
         for (hand_id, version), item in zip(done, items, strict=True)
