@@ -34,10 +34,10 @@ it is now (``HandFacts``), as one of three sights:
     everyone else while the hand is in play: no concealed card (``adjudicator.service.concealment``)
     and no uncalled ruling, in any words.
 
-Every representation of the hand passes through its ``Sight``: each event (nested ones included),
-the replayed table, the rulings, the record, and the words of a refusal (``IllegalEvent.words``).
-An answer's ETag says which sight it was made for (``Reader.tag``), so that no cache hands one
-reader's answer to another whose sight is narrower.
+Every answer about the hand passes through its ``Sight``: each event (nested ones included), the
+table, the rulings, the record, a refusal's words, and the judgement of a write (``writing_on``:
+``PUBLIC``'s play against the concealed cards is recorded for an official, never refused). An
+answer's ETag says the sight it was made for (``Reader.tag``): no cache hands it to a narrower one.
 """
 
 from __future__ import annotations

@@ -2,7 +2,9 @@
 
 The table recorder asks before it posts, so that an impossible entry is refused with the engine's
 own words in an answer its page reads (a refused POST is an error a browser logs), and so that an
-entry sent before, whose answer the connection lost, is known as recorded and not judged again.
+entry sent before, whose answer the connection lost, is known as recorded and not judged again. It
+judges as the append would for this writer (``authority.writing_on``): one who may not see the cards
+is answered only from what it may see.
 """
 
 from __future__ import annotations
