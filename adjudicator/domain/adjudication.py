@@ -9,7 +9,7 @@ from typing import Any, Final
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.rulebooks import Ruleset
 from adjudicator.domain.rulings import Ruling, decision, rulings
-from adjudicator.domain.table import Conflicts, Phase, Table, replay
+from adjudicator.domain.table import OnConflict, Phase, Table, replay
 
 #: The statuses of a hand that is over: nothing more is played, and nothing of it is concealed.
 FINISHED: Final[frozenset[Phase]] = frozenset({"complete", "closed", "void"})
@@ -68,7 +68,7 @@ def adjudicate(
     ruleset: str | Ruleset,
     dealer: Seat,
     events: Iterable[Mapping[str, Any]],
-    conflicts: Conflicts = "refused",
+    conflicts: OnConflict = "refused",
 ) -> Adjudication:
     """Replay ``events`` and rule on them; raises ``IllegalEvent`` for the first impossible one (a
     hand's stored log: ``conflicts`` ``noted``, as ``Table.apply`` says)."""

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from typing import Any, Final, Literal
 
 from adjudicator.domain.events import REGISTRY, IllegalEvent
-from adjudicator.domain.table import Conflicts
+from adjudicator.domain.table import Conflicts, OnConflict
 from adjudicator.domain.tournaments import Tournament
 from adjudicator.service.concealment import called, conceal_event, conceal_rulings, conceal_state
 from adjudicator.service.credentials import ROLES, Credential, Role
@@ -273,11 +273,9 @@ class Sight:
         return error.words(self.cards)
 
     def conflicts(self, entries: Sequence[Mapping[str, Any]] = ()) -> Conflicts:
-        """How a writer with this sight is judged on the concealed cards (``Table.apply``): refused if
-        it sees them (or brings the deal, so every card); else recorded, a conflict for an official."""
-        if self.cards or any(entry.get("type") == "deal" for entry in entries):
-            return "refused"
-        return "noted"
+        """A conflict with the concealed cards: refused if it sees them (or brings the deal), else noted."""
+        seen = self.cards or any(entry.get("type") == "deal" for entry in entries)
+        return "refused" if seen else "noted"
 
 
 FULL: Final = Sight("full", cards=True, uncalled=True)
@@ -323,10 +321,12 @@ def sight_on(view: HandView, reader: Reader | None) -> Sight:
     return FULL if reader is None else reader(facts(view))
 
 
-def writing_on(view: HandView, reader: Reader | None, entries: Sequence[Mapping[str, Any]]) -> Conflicts:
-    """How ``entries`` are judged on ``view`` for ``reader``'s writer (None: an official's, the CLI's);
-    the sight is not kept for the answer's ETag: an answer to a write shows nothing of the hand."""
-    return (FULL if reader is None else reader.decide(facts(view))).conflicts(entries)
+def writing_on(view: HandView, reader: Reader | None, entries: Sequence[Mapping[str, Any]]) -> OnConflict:
+    """How ``entries`` are judged on ``view`` for ``reader``'s writer (None: an official's, the CLI's),
+    decided when a conflict arises; not kept for the ETag: a write's answer shows nothing of the hand."""
+    if reader is None:
+        return FULL.conflicts(entries)
+    return lambda: reader.decide(facts(view)).conflicts(entries)
 
 
 def reader(who: Credential | None, credentials: Credentials) -> Reader:

@@ -4,7 +4,7 @@ what officials record (``officials``), and how the table reads (``view``)."""
 
 from adjudicator.domain.records import BidRecord, Infraction, PlayRecord, Restriction, Suspicion, TableCall
 from adjudicator.domain.table.state import Phase, TableState
-from adjudicator.domain.table.table import Conflicts, Table, replay
+from adjudicator.domain.table.table import Conflicts, OnConflict, Table, replay
 from adjudicator.domain.table.view import sort_cards, suit_word
 
 # Bid Whist's numbers, kept for readers that know only that game; the table asks its game.
@@ -17,6 +17,7 @@ __all__ = [
     "BidRecord",
     "Conflicts",
     "Infraction",
+    "OnConflict",
     "Phase",
     "PlayRecord",
     "Restriction",

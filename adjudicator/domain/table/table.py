@@ -12,7 +12,7 @@ differently it is asked through ``GameRules``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -50,6 +50,8 @@ from adjudicator.domain.table.state import TableState
 
 #: What an event that conflicts with the concealed cards as recorded is: refused, or noted (``Table.apply``).
 Conflicts = Literal["refused", "noted"]
+#: That, or how to decide it once a conflict arises (deciding may cost more than most events need).
+OnConflict = Conflicts | Callable[[], Conflicts]
 
 
 @dataclass(slots=True)
@@ -58,18 +60,19 @@ class Table(TableState):
 
     log: list[Mapping[str, Any]] = field(default_factory=list, repr=False)  # every event as recorded
 
-    def apply(self, data: Mapping[str, Any], conflicts: Conflicts = "refused") -> None:
+    def apply(self, data: Mapping[str, Any], conflicts: OnConflict = "refused") -> None:
         """Apply one event dict, or raise ``IllegalEvent`` and change nothing. ``conflicts``: what
         an event that conflicts with the concealed cards as recorded is (``ConflictsWithDeal``):
         ``refused`` (its writer sees those cards), or ``noted``: the table's account, recorded
         (a stored event, or one whose writer may not see them: refusing would tell it where the
-        card is); the table notes the conflict for an official and stops relying on them."""
+        card is); the table notes the conflict for an official and stops relying on them. It may be
+        a function that decides, asked only when a conflict arises."""
         index = self.version + 1
         try:
             try:
                 self._judge(data, index, conflicts)
             except ConflictsWithDeal as conflict:
-                if conflicts == "refused":
+                if decided(conflicts) == "refused":
                     raise
                 self.note_conflict(conflict, index)
                 self._judge(data, index, conflicts)
@@ -78,7 +81,7 @@ class Table(TableState):
         self.log.append(data)
         self.version = index
 
-    def _judge(self, data: Mapping[str, Any], index: int, conflicts: Conflicts) -> None:
+    def _judge(self, data: Mapping[str, Any], index: int, conflicts: OnConflict) -> None:
         if (self.closed_at is not None or self.void_by is not None) and not _after_the_hand(data):
             if self.closed_at is not None:
                 raise IllegalEvent(f"the hand was closed at event {self.closed_at}: its score is recorded")
@@ -99,7 +102,7 @@ class Table(TableState):
                 )
             self._apply(event, index)
 
-    def extend(self, events: Iterable[Mapping[str, Any]], conflicts: Conflicts = "refused") -> Table:
+    def extend(self, events: Iterable[Mapping[str, Any]], conflicts: OnConflict = "refused") -> Table:
         for event in events:
             self.apply(event, conflicts)
         return self
@@ -113,7 +116,7 @@ class Table(TableState):
         return view.turn(self)
 
     def extend_corrected(
-        self, entries: Iterable[Mapping[str, Any] | None], conflicts: Conflicts = "refused"
+        self, entries: Iterable[Mapping[str, Any] | None], conflicts: OnConflict = "refused"
     ) -> Table:
         """Apply a record as corrected (``as_corrected``): a None entry (a voided event, or a
         correction itself) keeps its number and changes nothing."""
@@ -125,7 +128,7 @@ class Table(TableState):
         return self
 
     def _correct(
-        self, correction: CorrectRecord, data: Mapping[str, Any], n: int, conflicts: Conflicts
+        self, correction: CorrectRecord, data: Mapping[str, Any], n: int, conflicts: OnConflict
     ) -> None:
         """Replay the hand as if ``correction.event`` had been recorded as corrected.
 
@@ -150,12 +153,13 @@ class Table(TableState):
             )
         fresh = Table(self.ruleset, self.dealer)
         noted = {conflict.event for conflict in self.conflicts}
+        every = decided(conflicts) == "noted"
         try:
             for number, entry in enumerate(as_corrected([*self.log, data])[: n - 1], start=1):
                 if entry is None:
                     fresh.version += 1
                 else:
-                    fresh.apply(entry, "noted" if conflicts == "noted" or number in noted else "refused")
+                    fresh.apply(entry, "noted" if every or number in noted else "refused")
         except IllegalEvent as error:
             where = "replace_with" if error.index == target else "event"
             said = f"the corrected record is impossible at event {error.index}: "
@@ -222,6 +226,10 @@ class Table(TableState):
                 effects.apply(self, event, n)
 
 
+def decided(conflicts: OnConflict) -> Conflicts:
+    return conflicts() if callable(conflicts) else conflicts
+
+
 def as_corrected(log: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any] | None]:
     """The record as its latest corrections make it: each event replaced by its latest correction's
     ``replace_with`` (None: voided), every correction itself None; the numbers stay the record's."""
@@ -246,7 +254,7 @@ def replay(
     ruleset: str | Ruleset,
     dealer: Seat,
     events: Iterable[Mapping[str, Any]],
-    conflicts: Conflicts = "refused",
+    conflicts: OnConflict = "refused",
 ) -> Table:
     """Build the table from a hand's events; ``IllegalEvent.index`` names the first bad one. A
     hand's stored log is replayed with its ``conflicts`` ``noted`` (``Table.apply``)."""
