@@ -123,11 +123,11 @@ def refused(
     position: int,
     version: int,
     array: bool,
-    noun: str = "hand",
-    words: str | None = None,
+    noun: str,
+    words: str,
 ) -> Problem:
     """422 for an event the domain refused: which one (in the array, in the log), where, and why, in
-    the ``words`` its reader may read (by default those of a reader who sees no concealed card)."""
+    the ``words`` its reader may read (``EventRefused.words``, as its sight words them)."""
     members: dict[str, Any] = {"field": error.field, "event": error.index, "version": version}
     pointer = f"/{error.field}" if error.field else ""
     where = f"event {error.index}"
@@ -135,8 +135,7 @@ def refused(
         members["index"] = position
         pointer = f"/{position}{pointer}"
         where = f"event {position} of the array (it would be event {error.index} of the {noun})"
-    why = error.public if words is None else words
-    detail = f"{where}: {why}" + (f" [{error.field}]" if error.field else "")
+    detail = f"{where}: {words}" + (f" [{error.field}]" if error.field else "")
     detail += "; nothing was recorded"
     return Problem(
         422, "illegal-event", "Impossible event", detail, etag(version), pointer=pointer, **members

@@ -155,9 +155,9 @@ class HandStore(EventLog[HandView]):
             label=aggregate.label,
             opened_at=aggregate.created_on.isoformat(),
             aggregate=aggregate,
-            table=table.extend(item["entry"] for item in aggregate.log),
+            table=table.extend((item["entry"] for item in aggregate.log), "noted"),
         )
 
     def _fast_forward(self, view: HandView, entry: dict[str, Any]) -> None:
         view._judged = None
-        view.table.apply(entry)
+        view.table.apply(entry, "noted")

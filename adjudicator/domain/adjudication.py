@@ -9,7 +9,7 @@ from typing import Any, Final
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.rulebooks import Ruleset
 from adjudicator.domain.rulings import Ruling, decision, rulings
-from adjudicator.domain.table import Phase, Table, replay
+from adjudicator.domain.table import OnConflict, Phase, Table, replay
 
 #: The statuses of a hand that is over: nothing more is played, and nothing of it is concealed.
 FINISHED: Final[frozenset[Phase]] = frozenset({"complete", "closed", "void"})
@@ -64,6 +64,12 @@ def judge(table: Table) -> Adjudication:
     return Adjudication(table, rulings(table))
 
 
-def adjudicate(ruleset: str | Ruleset, dealer: Seat, events: Iterable[Mapping[str, Any]]) -> Adjudication:
-    """Replay ``events`` and rule on them; raises ``IllegalEvent`` for the first impossible one."""
-    return judge(replay(ruleset, dealer, events))
+def adjudicate(
+    ruleset: str | Ruleset,
+    dealer: Seat,
+    events: Iterable[Mapping[str, Any]],
+    conflicts: OnConflict = "refused",
+) -> Adjudication:
+    """Replay ``events`` and rule on them; raises ``IllegalEvent`` for the first impossible one (a
+    hand's stored log: ``conflicts`` ``noted``, as ``Table.apply`` says)."""
+    return judge(replay(ruleset, dealer, events, conflicts))

@@ -8,10 +8,12 @@ call at the table that may bring it (``adjudicator.domain.records.TableCall``, r
 
 A call needs an official when the record alone cannot settle it: a renege call waiting for its proof,
 a tech or conduct call waiting for the official's finding, a remedy the official chooses, a score
-one team disputed (all ``pending`` rulings with the call that brought them), and a dispute filed on a
-match sheet until it is ruled. Nothing here is stored: a hand's calls are found by replaying its log
-event by event from its first call; a call is *open* from the event that made it pending, *ruled* at
-the event after which it no longer is (the finding, the choice, the proof, the dispute's ruling).
+one team disputed (all ``pending`` rulings with the call that brought them), a record conflict (the
+table's record against the concealed cards as recorded: made by the event that conflicts, until a
+correction settles it), and a dispute filed on a match sheet until it is ruled. Nothing here is
+stored: a hand's calls are found by replaying its log event by event from its first call; a call
+is *open* from the event that made it pending, *ruled* at the event after which it no longer is
+(the finding, the choice, the proof, the correction, the dispute's ruling).
 Claiming one ("on my way to table 12") is an official's own recorded fact, kept in a claim log of the
 call's own beside the hand's (``adjudicator.adapters.call_store``): ``judged`` decides what a claim, a
 release or a handover records, on the claims as they stand (``claim_refused``, ``release_refused``,
@@ -31,7 +33,7 @@ from typing import Any, Final, Literal
 
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.rulebooks import get_ruleset
-from adjudicator.domain.rulings import Ruling, rulings
+from adjudicator.domain.rulings import RECORD_CONFLICT, Ruling, rulings
 from adjudicator.domain.table import Table
 
 Status = Literal["open", "claimed", "ruled"]
@@ -111,21 +113,28 @@ def hand_calls(
     entries: Sequence[Mapping[str, Any]],
     recorded_at: Sequence[str],
     label: str | None = None,
+    conflicted: bool = False,
 ) -> list[QueuedCall]:
-    """The calls of one hand's log (``entries``, each recorded at ``recorded_at``), in order made."""
+    """The calls of one hand's log (``entries``, each recorded at ``recorded_at``), in order made.
+    ``conflicted``: whether its record may have conflicted with its concealed cards at some moment
+    (its table notes a conflict, or a correction may have settled one): then every event may make a
+    call, not only the calling ones."""
     first = next((n for n, e in enumerate(entries, start=1) if e.get("type") in CALLING), None)
+    if conflicted:
+        first = 1
     if first is None:
         return []
     table = Table(get_ruleset(ruleset), dealer)
     found: dict[int, QueuedCall] = {}
     for n, entry in enumerate(entries, start=1):
-        table.apply(entry)
+        table.apply(entry, "noted")
         if n < first:
             continue
         pending: dict[int, list[Ruling]] = {}
         for ruling in rulings(table):
-            if ruling.status == "pending" and ruling.called_by is not None:
-                pending.setdefault(int(ruling.called_by["event"]), []).append(ruling)
+            by = _made_by(ruling)
+            if by is not None:
+                pending.setdefault(by, []).append(ruling)
         for event, waiting in pending.items():
             if event not in found:
                 made = entries[event - 1]
@@ -147,6 +156,15 @@ def hand_calls(
             if call.ruled_at is None and event not in pending:
                 found[event] = replace(call, ruled_at=recorded_at[n - 1], ruled_event=n)
     return list(found.values())
+
+
+def _made_by(ruling: Ruling) -> int | None:
+    """The event that made the call ``ruling`` waits on an official for, if it does."""
+    if ruling.status != "pending":
+        return None
+    if ruling.called_by is not None:
+        return int(ruling.called_by["event"])
+    return ruling.event if ruling.kind == RECORD_CONFLICT else None
 
 
 def dispute_calls(

@@ -131,6 +131,17 @@ class Correction:
         return f"the record was corrected at event {self.event}: event {self.target} {what} ({self.reason})"
 
 
+@dataclass(frozen=True, slots=True)
+class RecordConflict:
+    """The table's record at ``event`` disagrees with the concealed cards as recorded (``detail``, in
+    words that name them): the table's account stands, and an official sets the record right."""
+
+    event: int
+    seat: Seat
+    detail: str
+    book: int | None
+
+
 class HandRecord(Protocol):
     """The table as the rulings read it: what was noted, and the few facts proof depends on."""
 
@@ -144,6 +155,7 @@ class HandRecord(Protocol):
     inspections: list[tuple[int, Seat, Counter[Card]]]
     corrections: list[Correction]
     confirmations: list[Confirmation]
+    conflicts: list[RecordConflict]
 
     @property
     def hand_over(self) -> bool: ...

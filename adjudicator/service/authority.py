@@ -34,10 +34,10 @@ it is now (``HandFacts``), as one of three sights:
     everyone else while the hand is in play: no concealed card (``adjudicator.service.concealment``)
     and no uncalled ruling, in any words.
 
-Every representation of the hand passes through its ``Sight``: each event (nested ones included),
-the replayed table, the rulings, the record, and the words of a refusal (``IllegalEvent.words``).
-An answer's ETag says which sight it was made for (``Reader.tag``), so that no cache hands one
-reader's answer to another whose sight is narrower.
+Every answer about the hand passes through its ``Sight``: each event (nested ones included), the
+table, the rulings, the record, a refusal's words, and the judgement of a write (``writing_on``:
+``PUBLIC``'s play against the concealed cards is recorded for an official, never refused). An
+answer's ETag says the sight it was made for (``Reader.tag``): no cache hands it to a narrower one.
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from typing import Any, Final, Literal
 
 from adjudicator.domain.events import REGISTRY, IllegalEvent
+from adjudicator.domain.table import Conflicts, OnConflict
 from adjudicator.domain.tournaments import Tournament
 from adjudicator.service.concealment import called, conceal_event, conceal_rulings, conceal_state
 from adjudicator.service.credentials import ROLES, Credential, Role
@@ -271,6 +272,11 @@ class Sight:
         """Why an event was refused, in the words this reader may read."""
         return error.words(self.cards)
 
+    def conflicts(self, entries: Sequence[Mapping[str, Any]] = ()) -> Conflicts:
+        """A conflict with the concealed cards: refused if it sees them (or brings the deal), else noted."""
+        seen = self.cards or any(entry.get("type") == "deal" for entry in entries)
+        return "refused" if seen else "noted"
+
 
 FULL: Final = Sight("full", cards=True, uncalled=True)
 AT_TABLE: Final = Sight("table", cards=True, uncalled=False)
@@ -291,14 +297,14 @@ class Reader:
     raises when it may not read the hand at all), and remembers the narrowest sight it was given,
     which the answer's ETag and caching headers then say (``tag``)."""
 
-    __slots__ = ("_decide", "narrowest")
+    __slots__ = ("decide", "narrowest")
 
     def __init__(self, decide: Callable[[HandFacts], Sight]) -> None:
-        self._decide = decide
+        self.decide = decide
         self.narrowest: Sight | None = None
 
     def __call__(self, hand: HandFacts) -> Sight:
-        sight = self._decide(hand)
+        sight = self.decide(hand)
         if self.narrowest is None or SIGHTS.index(sight) > SIGHTS.index(self.narrowest):
             self.narrowest = sight
         return sight
@@ -313,6 +319,14 @@ class Reader:
 def sight_on(view: HandView, reader: Reader | None) -> Sight:
     """What ``reader`` sees of the hand as ``view`` has it (None: an official's reader, the CLI's)."""
     return FULL if reader is None else reader(facts(view))
+
+
+def writing_on(view: HandView, reader: Reader | None, entries: Sequence[Mapping[str, Any]]) -> OnConflict:
+    """How ``entries`` are judged on ``view`` for ``reader``'s writer (None: an official's, the CLI's),
+    decided when a conflict arises; not kept for the ETag: a write's answer shows nothing of the hand."""
+    if reader is None:
+        return FULL.conflicts(entries)
+    return lambda: reader.decide(facts(view)).conflicts(entries)
 
 
 def reader(who: Credential | None, credentials: Credentials) -> Reader:

@@ -28,7 +28,7 @@ from adjudicator.domain.officials_queue import (
     time_to_ruling,
 )
 from adjudicator.service.authority import Reader
-from adjudicator.service.concealment import CARD
+from adjudicator.service.concealment import CARD, FOUND_ON_CONCEALED
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import (
     CallNotFound,
@@ -122,6 +122,8 @@ class Calls:
                     sight = reader(facts)
                 except ServiceError:  # a hand this reader may not read at all
                     continue
+                if not sight.uncalled and call.kind in FOUND_ON_CONCEALED:
+                    continue  # found on cards this reader may not see: even that it exists would tell
                 if not sight.cards:
                     call = replace(call, detail=CARD.sub("a card", call.detail))
             calls.append(call)

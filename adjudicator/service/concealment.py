@@ -5,8 +5,12 @@ concealed: the deal's hands and kitty, a discard laid away, a Bid Euchre exchang
 official inspected, wherever such an event appears (a correction's ``replace_with`` included); in
 the replayed table, each seat's cards in hand, the kitty, the discard and the exchange. A concealed
 member is answered as null. Cards played, and cards exposed, are public. A ruling may name the cards
-a seat held: such a reader reads no proof and no card named in a ruling's words. Which reader sees
-what is decided by ``adjudicator.service.authority``; these functions only say what is hidden.
+a seat held: such a reader reads no proof and no card named in a ruling's words. A ruling nobody at
+the table called is hidden too, from everyone but an official, while the hand is in play: one the
+table has not called yet (``detected``), and a record conflict (the table's record against the
+concealed cards), whose mere existence would say that a card is not where the table put it. Which
+reader sees what is decided by ``adjudicator.service.authority``; these functions only say what is
+hidden.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from typing import Any, Final
 
 from adjudicator.domain.adjudication import FINISHED as FINISHED
 from adjudicator.domain.events import Derived
+from adjudicator.domain.rulings import RECORD_CONFLICT
 
 #: Each event type's concealed members, as its description marks them (``Member.concealed``).
 CONCEALED_MEMBERS: Final[Mapping[str, tuple[str, ...]]] = Derived(
@@ -28,6 +33,8 @@ CARD: Final = re.compile(r"\b(?:10|[2-9AKQJ])[SHDC]\b|\b[BL]J\b")
 CONCEALED_STATE: Final = ("kitty", "discard", "exchange")
 #: The status of a ruling the table has not called (nor anything else settled) yet.
 UNCALLED: Final = "detected"
+#: The kinds of ruling found on the concealed cards alone, which nobody at the table called.
+FOUND_ON_CONCEALED: Final = frozenset({RECORD_CONFLICT})
 
 
 def in_play(status: str) -> bool:
@@ -57,9 +64,14 @@ def conceal_state(state: Mapping[str, Any]) -> dict[str, Any]:
     return shown
 
 
+def uncalled(ruling: Mapping[str, Any]) -> bool:
+    """Whether nobody at the table called ``ruling``: not yet, or never (found on concealed cards)."""
+    return ruling["status"] == UNCALLED or ruling["kind"] in FOUND_ON_CONCEALED
+
+
 def called(rulings: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
-    """The rulings the table has called or settled: none it has not called yet."""
-    return [ruling for ruling in rulings if ruling["status"] != UNCALLED]
+    """The rulings the table has called or settled: none it has not called."""
+    return [ruling for ruling in rulings if not uncalled(ruling)]
 
 
 def conceal_rulings(rulings: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:

@@ -18,7 +18,7 @@ from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.domain.table import Table
 from adjudicator.domain.table.table import as_corrected
-from adjudicator.service.authority import Reader, sight_on
+from adjudicator.service.authority import Reader, Sight, sight_on, writing_on
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.ports import Hands
 from adjudicator.service.views import HandView
@@ -29,31 +29,33 @@ def corrected_table(view: HandView, at: int | None) -> Table:
     those recorded after ``at`` included."""
     log = [item["entry"] for item in view.aggregate.log[: view.version]]
     upto = view.version if at is None else max(0, min(at, view.version))
-    return Table(get_ruleset(view.ruleset), view.dealer).extend_corrected(as_corrected(log)[:upto])
+    return Table(get_ruleset(view.ruleset), view.dealer).extend_corrected(as_corrected(log)[:upto], "noted")
 
 
-def _judged(table: Table) -> dict[str, Any]:
+def _judged(table: Table, sight: Sight) -> dict[str, Any]:
     adjudication = judge(table)
-    return {"rulings": adjudication.rulings_data(), "score": adjudication.score}
+    return {"rulings": sight.rulings(adjudication.rulings_data()), "score": adjudication.score}
 
 
 def preview(
     hands: Hands, hand_id: UUID, entries: Sequence[Mapping[str, Any]], reader: Reader | None = None
 ) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The hand's rulings and score now, and as they would be after ``entries``; nothing is written.
-    Raises what the append would (``EventRefused`` in the words ``reader`` may read, ``HandNotFound``)."""
+    """The hand's rulings and score now, and as they would be after ``entries``, as ``reader`` may
+    see them; nothing is written. Raises what the append would (``EventRefused`` in the words
+    ``reader`` may read, ``HandNotFound``), judging ``entries`` as the append would for it."""
 
     def compare(view: HandView) -> tuple[dict[str, Any], dict[str, Any]]:
+        seen = sight_on(view, reader)
         table = Table(get_ruleset(view.ruleset), view.dealer)
-        table.extend(item["entry"] for item in view.aggregate.log[: view.version])
-        before = _judged(table)
+        table.extend((item["entry"] for item in view.aggregate.log[: view.version]), "noted")
+        before = _judged(table, seen)
         try:
-            table.extend(entries)
+            table.extend(entries, writing_on(view, reader, entries))
         except IllegalEvent as error:
             index = error.index if error.index is not None else view.version + 1
             refused = EventRefused(error, index - view.version - 1, view.version)
-            refused.words = sight_on(view, reader).refusal(error)
+            refused.words = seen.refusal(error)
             raise refused from None
-        return before, _judged(table)
+        return before, _judged(table, seen)
 
     return hands.read(hand_id, compare)

@@ -21,7 +21,7 @@ from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from adjudicator.domain.table import Table
 from adjudicator.domain.table.table import as_corrected
-from adjudicator.service.authority import sight_on
+from adjudicator.service.authority import FULL, Sight, sight_on
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
 from adjudicator.service.ports import Hands
@@ -61,14 +61,16 @@ class Comparison:
         return self.status in FINISHED
 
 
-def rule_under(ruleset: str, dealer: Seat, events: Sequence[Mapping[str, Any] | None], own: bool) -> Column:
-    """The record (``as_corrected``) replayed and judged under ``ruleset``; the refusal in words if
-    one of its events is impossible there."""
+def rule_under(
+    ruleset: str, dealer: Seat, events: Sequence[Mapping[str, Any] | None], own: bool, sight: Sight = FULL
+) -> Column:
+    """The record (``as_corrected``) replayed and judged under ``ruleset``; the refusal in the words
+    ``sight`` reads if one of its events is impossible there."""
     book = get_ruleset(ruleset)
     table = Table(book, dealer)
     refused: IllegalEvent | None = None
     try:
-        table.extend_corrected(events)
+        table.extend_corrected(events, "noted")
     except IllegalEvent as error:  # the table stays as it was before the refused event
         refused = error
     judged = judge(table)
@@ -80,7 +82,7 @@ def rule_under(ruleset: str, dealer: Seat, events: Sequence[Mapping[str, Any] | 
         judged.score,
         judged.status,
         None if refused is None else refused.index,
-        None if refused is None else refused.public,
+        None if refused is None else sight.refusal(refused),
     )
 
 
@@ -98,7 +100,7 @@ def compare(hands: Hands, hand_id: UUID, reader: Seer = None) -> Comparison | No
             return None
         log = [item["entry"] for item in view.aggregate.log[: view.version]]
         events = as_corrected(log)
-        shown = [rule_under(r, view.dealer, events, r == view.ruleset) for r in BID_WHIST]
+        shown = [rule_under(r, view.dealer, events, r == view.ruleset, seen) for r in BID_WHIST]
         return Comparison(view.id, view.ruleset, view.judged().status, view.version, shown)
 
     return hands.read(hand_id, columns)

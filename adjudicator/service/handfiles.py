@@ -20,7 +20,7 @@ from adjudicator.domain.handfile.commentary import of
 from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.table import replay
 from adjudicator.service import hands as use
-from adjudicator.service.authority import FULL, Sight, sight_on
+from adjudicator.service.authority import FULL, Sight, sight_on, writing_on
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
@@ -102,13 +102,16 @@ def hand_ids(hands: Hands) -> list[UUID]:
     return hands.hand_ids()
 
 
-def _replayed(events: Sequence[Mapping[str, Any]]) -> Callable[[HandView], object]:
-    """Replays a stored hand's events and then ``events`` (``IllegalEvent`` if they cannot follow)."""
+def _replayed(events: Sequence[Mapping[str, Any]], sight: Seer) -> Callable[[HandView], object]:
+    """Replays a stored hand's events and then ``events`` (``IllegalEvent`` if they cannot follow),
+    judged as an append judges them for the reader of ``sight`` (``authority.writing_on``)."""
 
     def replayed(view: HandView) -> object:
         check_hand_size(view.version, len(events))
         stored = (item["entry"] for item in view.aggregate.log[: view.version])
-        return replay(view.ruleset, view.dealer, [*stored, *events])
+        return replay(view.ruleset, view.dealer, stored, "noted").extend(
+            events, writing_on(view, sight, events)
+        )
 
     return replayed
 
@@ -123,7 +126,7 @@ def check_hands(hands: Hands, items: Sequence[Mapping[str, Any]], sight: Seer = 
         try:
             if "hand" in item:
                 earlier = before.setdefault(item["hand"], [])
-                hands.read(item["hand"], _replayed([*earlier, *item["events"]]))
+                hands.read(item["hand"], _replayed([*earlier, *item["events"]], sight))
                 earlier.extend(item["events"])
             else:
                 replay(item["ruleset"], item["dealer"], item["events"])
@@ -141,9 +144,11 @@ def import_hands(
     items: Sequence[Mapping[str, Any]],
     author: Author | None = None,
     progress: Progress | None = None,
+    sight: Seer = None,
 ) -> list[tuple[UUID, int]]:
-    """Record every checked hand of a file, all or none, in one commit: (id, version) of each."""
-    done = use.record_hands(hands, items, author)
+    """Record every checked hand of a file, all or none, in one commit: (id, version) of each;
+    events added to a stored hand are judged as ``sight``'s reader's append would be."""
+    done = use.record_hands(hands, items, author, sight)
     if progress is not None:
         for (hand_id, version), item in zip(done, items, strict=True):
             progress(hand_id, version, len(item["events"]))

@@ -23,7 +23,7 @@ from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from adjudicator.domain.table import Table, replay
-from adjudicator.service.authority import FULL, Reader, Sight, sight_on
+from adjudicator.service.authority import FULL, Reader, Sight, sight_on, writing_on
 from adjudicator.service.corrections import corrected_table
 from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
@@ -208,13 +208,14 @@ def judged(
     view: HandView, entries: Sequence[Mapping[str, Any]], sight: Seer = None, permit: Permit = None
 ) -> list[dict[str, Any]]:
     """The hand's new events as the rules judge them on ``view`` (which takes them): what to record.
-    ``EventRefused`` at the first the rules refuse, ``Forbidden`` if ``permit`` refuses the writer."""
+    ``EventRefused`` at the first the rules refuse, ``Forbidden`` if ``permit`` refuses the writer.
+    A writer who may not see the concealed cards is judged only on what it may see (``writing_on``)."""
     if permit is not None:
         permit(opening(view), entries)
     start = view.version
     try:
         check_hand_size(start, len(entries))
-        view.extend(entries)
+        view.extend(entries, writing_on(view, sight, entries))
     except IllegalEvent as error:
         raise refusal(view, start, error, sight) from None
     return [dict(entry) for entry in entries]
@@ -228,7 +229,7 @@ def refusal(view: HandView, start: int, error: IllegalEvent, reader: Seer) -> Ev
     stored = view
     if reader is not None and view.version != start:
         table = Table(get_ruleset(view.ruleset), view.dealer).extend(
-            item["entry"] for item in view.aggregate.log[:start]
+            (item["entry"] for item in view.aggregate.log[:start]), "noted"
         )
         stored = dataclasses.replace(view, table=table, _judged=None)
     refused.words = sight_on(stored, reader).refusal(error)
@@ -345,15 +346,16 @@ def record_hand(hands: Hands, item: Mapping[str, Any], author: Author | None = N
 
 
 def record_hands(
-    hands: Hands, items: Sequence[Mapping[str, Any]], author: Author | None = None
+    hands: Hands, items: Sequence[Mapping[str, Any]], author: Author | None = None, sight: Seer = None
 ) -> list[tuple[UUID, int]]:
     """The hands of an import file, all or none, in one commit: (its id, its version now) of each.
 
     ``{"ruleset", "dealer", "players"?, "label"?, "events", "provenance"?}`` opens a new hand (with
     what its record said of its origin, ``adjudicator.service.handfiles``) and records its events (at
     version 0); ``{"hand", "version"?, "events"}`` appends to a stored hand, if it is at that version
-    once the items before it are recorded. A refusal of any item (``StaleVersion``, ``EventRefused``,
-    ``CommitConflict``, ``HandNotFound``) records nothing of any.
+    once the items before it are recorded, its events judged as ``sight``'s reader's append would
+    be. A refusal of any item (``StaleVersion``, ``EventRefused``, ``CommitConflict``,
+    ``HandNotFound``) records nothing of any.
     """
     stored = {item["hand"] for item in items if "hand" in item}
 
@@ -363,6 +365,8 @@ def record_hands(
             if "hand" in item:
                 view = uow.view(item["hand"])
                 expected = {item["version"]} if "version" in item else None
+                judge: Callable[[HandView, Sequence[Mapping[str, Any]]], list[dict[str, Any]]]
+                judge = partial(judged, sight=sight)
             else:
                 by = author.to_dict() if author else None
                 opening = NewHand(
@@ -373,8 +377,8 @@ def record_hands(
                     by,
                     item.get("provenance"),
                 )
-                view, expected = uow.open(opening), {0}
-            answers.append((view.id, staged(uow, view, item["events"], expected, judged, author)[0]))
+                view, expected, judge = uow.open(opening), {0}, judged  # its importer sent every card
+            answers.append((view.id, staged(uow, view, item["events"], expected, judge, author)[0]))
         uow.commit()
         return answers
 

@@ -2,7 +2,9 @@
 
 The table recorder asks before it posts, so that an impossible entry is refused with the engine's
 own words in an answer its page reads (a refused POST is an error a browser logs), and so that an
-entry sent before, whose answer the connection lost, is known as recorded and not judged again.
+entry sent before, whose answer the connection lost, is known as recorded and not judged again. It
+judges as the append would for this writer (``authority.writing_on``): one who may not see the cards
+is answered only from what it may see.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from uuid import UUID
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.table import replay
+from adjudicator.service.authority import writing_on
 from adjudicator.service.hands import Seer, refusal
 from adjudicator.service.ports import Hands
 from adjudicator.service.views import HandView, repeated, split_ids
@@ -34,7 +37,8 @@ def try_append(
         logged = [item["entry"] for item in view.aggregate.log[: view.version]]
         try:
             check_hand_size(view.version, len(bodies))
-            replay(view.ruleset, view.dealer, [*logged, *bodies])
+            table = replay(view.ruleset, view.dealer, logged, "noted")
+            table.extend(bodies, writing_on(view, sight, bodies))
         except IllegalEvent as error:
             raise refusal(view, view.version, error, sight) from None
         return None

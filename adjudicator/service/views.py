@@ -16,7 +16,7 @@ from uuid import UUID
 from adjudicator.domain.adjudication import Adjudication, judge
 from adjudicator.domain.canonical import canonical
 from adjudicator.domain.cards import Seat
-from adjudicator.domain.table import Table
+from adjudicator.domain.table import OnConflict, Table
 from adjudicator.domain.tournaments import Tournament
 from adjudicator.service.errors import IdempotencyConflict
 
@@ -82,10 +82,14 @@ class HandView:
             for i, item in enumerate(self.aggregate.log[: self.version], start=1)
         ]
 
-    def extend(self, entries: Sequence[Mapping[str, Any]]) -> None:
-        """Apply new events to the table (``IllegalEvent`` at the first the rules refuse)."""
-        self._judged = None
-        self.table.extend(entries)
+    def extend(self, entries: Sequence[Mapping[str, Any]], conflicts: OnConflict = "refused") -> None:
+        """Apply new events to the table (``IllegalEvent`` at the first the rules refuse; a conflict
+        with the concealed cards as ``conflicts`` says: ``Table.apply``, which may judge the table
+        on the way, so nothing judged of it is kept)."""
+        try:
+            self.table.extend(entries, conflicts)
+        finally:
+            self._judged = None
 
     def judged(self) -> Adjudication:
         """Rulings of the table at this version, computed once."""

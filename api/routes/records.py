@@ -238,7 +238,7 @@ def import_hand_file() -> Response:
 
 def _imported(data: Any) -> Response:
     items = _checked(data)
-    done = handfiles.import_hands(hands(), items, author())
+    done = handfiles.import_hands(hands(), items, author(), sight=sight())
     listed = [
         {"id": hand_id, "version": version, "events": len(item["events"])}
         for (hand_id, version), item in zip(done, items, strict=True)

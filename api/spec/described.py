@@ -160,7 +160,7 @@ BY_SCHEMA: Final = {
     ("TournamentListItem", "id"): "the tournament's id",
     ("Ruling", "status"): "`detected`, `pending`, `established` or `dismissed`",
     ("Ruling", "event"): "the event the infraction happened at",
-    ("Ruling", "kind"): "the infraction: `renege`, `improper_bid`, `misdeal`, ...",
+    ("Ruling", "kind"): "the infraction: `renege`, `improper_bid`, `misdeal`, `record_conflict`, ...",
     (
         "Hand",
         "status",

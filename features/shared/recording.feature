@@ -6,6 +6,10 @@ Feature: The recording principle: impossible events are refused, rule-breaking e
   version does not move. An event that could happen but breaks a rule (a renege, a bid out of turn,
   a play out of turn) is recorded, and the rulebook rules on it. A mistake in the record is fixed by
   a later event, an official's correction that replaces or voids the wrong entry, never by an edit.
+  Whether a card is held is known only from cards the table does not see (the deal, the discard):
+  a play of a card the record of the hands puts elsewhere is refused to a scorekeeper who sees them,
+  but from one who may not, it is the table's account of what happened: it is recorded, and the
+  disagreement (a record conflict) waits for an official, who corrects whichever record is wrong.
 
   Background:
     Given a detroit hand dealt by west
@@ -27,6 +31,20 @@ Feature: The recording principle: impossible events are refused, rule-breaking e
     When south plays AS
     Then the event is refused: "south does not hold AS: north does"
     And there are no rulings
+
+  Scenario: A play against the recorded deal from a scorekeeper who may not see it goes to an official
+    When a scorekeeper who may not see the cards records that south plays AS
+    Then there is a pending ruling against south for a record conflict
+    And the ruling says "south does not hold AS: north does"
+    And the ruling cites "detroit-senior-olympics-bid-whist.txt" section "XI"
+    And no seat's hand is known
+    And it is west's turn to play
+    When the official closes the hand
+    Then the event is refused: "the hand cannot be closed: the record conflicts"
+    When the official corrects event 8 to south plays AD, because "mis-keyed"
+    Then there is no ruling for a record conflict
+    And south does not hold "AD AS"
+    And it is west's turn to play
 
   Scenario: A seat cannot play a card its bidder discarded into the kitty
     When south plays BJ

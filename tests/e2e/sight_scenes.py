@@ -7,7 +7,9 @@ events, but with pairs of concealed cards swapped in every concealed member (a r
 cards nobody has shown), so that what the table has seen is the same and where the hidden cards are
 is not. A reader who may not see the cards must read the same of both, in every answer (the
 non-interference the generated matrix checks). ``probes`` are plays of the swapped cards by the seat
-to play: refused in both hands, for reasons that name another holder in each.
+to play: refused in both hands to a writer who sees the cards, for reasons that name another holder
+in each. ``splits`` are plays by that seat of a card it holds in one hand and not in the other (one
+more pair swapped): recorded in one, refused in the other, to a writer who sees the cards.
 
 What is concealed is said here again on purpose, not imported from the service: a member the
 service forgot would then still be renamed here, and show.
@@ -18,7 +20,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from adjudicator import IllegalEvent, adjudicate
@@ -78,6 +80,7 @@ class Twin:
     officials: list[Event]  # then the official's inspection and correction
     sigma: dict[str, str]
     probes: list[Event]
+    splits: list[Event] = field(default_factory=list)
 
     @property
     def events(self) -> list[Event]:
@@ -87,7 +90,7 @@ class Twin:
         """The same hand with the concealed cards swapped by ``sigma``."""
         moved = [rename(e, self.sigma) for e in self.table]
         officials = [rename(e, self.sigma) for e in self.officials]
-        return Twin(self.ruleset, self.dealer, moved, officials, self.sigma, self.probes)
+        return Twin(self.ruleset, self.dealer, moved, officials, self.sigma, self.probes, self.splits)
 
     def uncalled(self) -> set[str]:
         """The rulings of the hand the table has not called (as an official reads them)."""
@@ -124,8 +127,9 @@ def _made(ruleset: str, table: list[Event], sigma: dict[str, str], inspected: st
 
 def twin(kind: str) -> Twin:
     """A hand in play and a renaming of its concealed cards that the table cannot tell apart: one
-    pair of cards held by two seats (the pair that changes the uncalled ruling if one does), and one
-    card laid away (the discard, or an exchange) with a card a seat holds."""
+    pair of cards held by two seats (the pair that changes the uncalled ruling if one does), one
+    card laid away (the discard, or an exchange) with a card a seat holds, and one card of the seat
+    to play with another seat's (its ``splits``)."""
     ruleset, table = _prefix(kind)
     state = adjudicate(ruleset, "north", table).state
     to_play = state["turn"]["seat"]
@@ -155,17 +159,40 @@ def twin(kind: str) -> Twin:
             if tried is not None:
                 sigma = tried.sigma
                 break
-    chosen = _made(ruleset, table, sigma, places[held[0]])
-    assert chosen is not None and len(sigma) == 4, f"no twin for the {kind} hand"
     probes = [{"type": "play", "seat": to_play, "card": card} for card in sorted(sigma)]
-    made = Twin(ruleset, "north", table, chosen.officials, sigma, probes)
+    others = [c for c in movable if places[c] != "away" and c not in sigma]
+    own = sorted(c for c in mine - shown if c not in ("BJ", "LJ") and c not in sigma)
+    for a, b in itertools.product(own, others):
+        tried = _made(ruleset, table, {**sigma, a: b, b: a}, places[held[0]])
+        if tried is not None:
+            sigma = tried.sigma
+            break
+    chosen = _made(ruleset, table, sigma, places[held[0]])
+    assert chosen is not None and len(sigma) == 6, f"no twin for the {kind} hand"
+    splits = [{"type": "play", "seat": to_play, "card": c} for c in sorted(set(sigma) - _cards(probes))]
+    made = Twin(ruleset, "north", table, chosen.officials, sigma, probes, splits)
     for told, probe in itertools.product((made, made.other()), probes):
         try:
             adjudicate(ruleset, "north", [*told.events, probe])
         except IllegalEvent:
             continue
         raise AssertionError(f"{probe} would be recorded: not a probe")
+    for split in splits:
+        recorded = [_recorded(told, split) for told in (made, made.other())]
+        assert sorted(recorded) == [False, True], f"{split} is not held in exactly one twin"
     return made
+
+
+def _cards(plays: list[Event]) -> set[str]:
+    return {str(play["card"]) for play in plays}
+
+
+def _recorded(told: Twin, play: Event) -> bool:
+    try:
+        adjudicate(told.ruleset, told.dealer, [*told.events, play])
+    except IllegalEvent:
+        return False
+    return True
 
 
 def _settled(made: Twin) -> list[dict[str, Any]]:

@@ -3,9 +3,10 @@ server and on a real ``adjudicator serve`` (granian, its front and worker) shari
 
 1. A correction's ``replace_with`` holds a deal: no reader without the right reads its cards, in the
    event list or the record (JSON and text).
-2. A refusal never says where a card is to a reader who may not see it ("west does not hold 10S",
-   never "north does", nor "it is in the bidder's discard"), on the API, the import and the recorder's
-   dry run; an official still reads where.
+2. A writer who may not see the concealed cards learns nothing of them from an answer: its play of
+   a card another seat holds, or one laid away, is recorded (the API, the import) or would be (the
+   recorder's dry run), and the record conflict it leaves is an official's to read; an official's
+   own play of it is refused, saying where the card is.
 3. The table's own scorekeeper, a viewer and an anonymous reader read no ruling nobody has called
    while the hand is in play; an official does; once called, everyone with the hand reads it.
 4. Every answer that depends on its reader is ``Cache-Control: private``, ``Vary: Authorization,
@@ -131,27 +132,39 @@ def _where(hand: str, server: LiveServer) -> tuple[str, str, str, str]:
     return seat, state["hands"][holder][0], holder, state["discard"][0]
 
 
-def test_a_refusal_says_where_a_card_is_only_to_a_reader_who_sees_it(live_server: LiveServer) -> None:
-    hand = _hand(live_server, EVENTS[:8])
-    seat, held, holder, discarded = _where(hand, live_server)
+def test_a_play_against_the_concealed_cards_tells_a_writer_who_may_not_see_them_nothing(
+    live_server: LiveServer,
+) -> None:
+    """The roving scorekeeper's play of a card another seat holds, or one laid away, is the table's
+    account: its dry run says it would be recorded, the append and the import record it, and only an
+    official reads the record conflict it leaves, and where the card was; the official's own play of
+    it is refused, saying where."""
     roving = _readers(live_server)["roving"]  # records on any hand, sees no concealed card
-    for card, hidden in ((held, f": {holder} does"), (discarded, "discard")):
+    seat, held, holder, discarded = _where(_hand(live_server, EVENTS[:8]), live_server)
+    for card, hidden in ((held, f": {holder} does"), (discarded, "in the bidder's discard")):
         play = {"type": "play", "seat": seat, "card": card}
-        said = {
-            "append": ask(live_server, "POST", f"/hands/{hand}/events", roving, play).json()["detail"],
-            "import": ask(
-                live_server, "POST", "/hands/import", roving, [{"hand": hand, "events": [play]}]
-            ).json()["detail"],
-            "dry run": ask(live_server, "POST", f"/console/record/{hand}/check", roving, play).json()[
-                "problem"
-            ]["detail"],
-        }
-        for where, detail in said.items():
-            assert f"{seat} does not hold {card}" in detail, (where, detail)
-            assert hidden not in detail and "kitty" not in detail, (where, detail)
-        official = ask(live_server, "POST", f"/hands/{hand}/events", live_server.token, play).json()["detail"]
-        assert hidden in official
-    assert ask(live_server, "GET", f"/hands/{hand}", live_server.token).json()["version"] == 8
+        hands = {way: _hand(live_server, EVENTS[:8]) for way in ("append", "import", "official")}
+        check = ask(live_server, "POST", f"/console/record/{hands['append']}/check", roving, play)
+        assert check.json() == {"ok": True, "recorded": None}
+        appended = ask(live_server, "POST", f"/hands/{hands['append']}/events", roving, play)
+        assert appended.status == 201, appended.text
+        imported = ask(
+            live_server, "POST", "/hands/import", roving, [{"hand": hands["import"], "events": [play]}]
+        )
+        assert imported.status == 201, imported.text
+        for hand in (hands["append"], hands["import"]):
+            for view in HAND_VIEWS:
+                seen = ask(live_server, "GET", f"/hands/{hand}{view}", roving).text
+                assert "record_conflict" not in seen and hidden not in seen, (view, seen)
+            ruled = ask(live_server, "GET", f"/hands/{hand}/rulings", live_server.token).json()["rulings"]
+            conflict = next(r for r in ruled if r["kind"] == "record_conflict")
+            assert conflict["status"] == "pending" and conflict["event"] == 9
+            assert hidden in conflict["detail"] and conflict["citations"]
+        official = ask(live_server, "POST", f"/hands/{hands['official']}/events", live_server.token, play)
+        assert official.status == 422 and hidden in official.json()["detail"]
+        assert (
+            ask(live_server, "GET", f"/hands/{hands['official']}", live_server.token).json()["version"] == 8
+        )
 
 
 def _renege(server: LiveServer, keeper: str) -> tuple[str, dict[str, Any], str]:

@@ -1,19 +1,24 @@
 """The sight matrix, generated from the contract and the console's routes: while a hand is in play, a
 reader who may not see its cards reads nothing of them, and nobody but an official reads a ruling the
-table has not called, in any answer of any route.
+table has not called, in any answer of any route, a write's included.
 
 Two services (two worlds) hold twin hands (``tests.e2e.sight_scenes``): the same hand in play, its
 concealed cards swapped. For every operation of openapi.yaml (each query parameter at every value
-worth trying, ``at`` at every moment; the writes with plays that each twin refuses for a different
-reason) and every console page that shows a hand (found in the app's URL map), each reader asks both
-worlds the same. A viewer, an anonymous reader, another table's scorekeeper and an unscoped one
-must get the same answer from both (status, ETag, body: ids and times aside), and no concealed card
-in an answer of the API; nobody but an official (the table's own scorekeeper included) reads an
-uncalled ruling. An official, who sees everything, reads the twins apart: the matrix can tell.
+worth trying, ``at`` at every moment) and every console page that shows a hand (found in the app's
+URL map), each reader asks both worlds the same. Every route that writes to a hand, or judges a write
+to one (the contract's appends and import, the console's check and preview), is asked with plays of
+the swapped cards (``probes``: held by another seat in both twins; ``splits``: held by the seat in
+one twin only), each on a fresh copy of the twin hands, and the writer then reads what it wrote. A
+viewer, an anonymous reader, another table's scorekeeper and an unscoped one (who may record, but not
+see the cards) must get the same answer from both (status, ETag, body: ids and times aside), and no
+concealed card in an answer of the API; nobody but an official (the table's own scorekeeper
+included) reads an uncalled ruling, nor a record conflict. An official, who sees everything, reads
+the twins apart: the matrix can tell.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Iterator
@@ -64,6 +69,16 @@ class World:
     scenes: dict[str, Any] = field(default_factory=dict)
 
 
+def _open_twin(clients: dict[str, FlaskClient], told: Twin) -> str:
+    """The twin hand opened at table 5 and recorded: the table's events, then the official's."""
+    own, official = clients["own"], clients["official"]
+    hand = own.post("/hands", json={"ruleset": told.ruleset, "dealer": told.dealer, "label": "T5 B1"})
+    hand_id = str(hand.get_json()["id"])
+    assert own.post(f"/hands/{hand_id}/events", json=told.table).status_code == 201
+    assert official.post(f"/hands/{hand_id}/events", json=told.officials).status_code == 201
+    return hand_id
+
+
 def _world(directory: Path, told: Twin) -> World:
     app = create_app({**sqlite_config(directory), "ADJUDICATOR_READ_MODELS": True})
     tokens: dict[str, str | None] = {
@@ -75,26 +90,33 @@ def _world(directory: Path, told: Twin) -> World:
         "anonymous": None,
     }
     clients = {who: client_as(app, value) for who, value in tokens.items()}
-    own, official = clients["own"], clients["official"]
-    hand = own.post("/hands", json={"ruleset": told.ruleset, "dealer": told.dealer, "label": "T5 B1"})
-    hand_id = hand.get_json()["id"]
-    assert own.post(f"/hands/{hand_id}/events", json=told.table).status_code == 201
-    assert official.post(f"/hands/{hand_id}/events", json=told.officials).status_code == 201
+    hand_id = _open_twin(clients, told)
     app.extensions["adjudicator.read_models"].catch_up()
     return World(app, hand_id, told, clients, tokens)
 
 
-@pytest.fixture(scope="module", params=["whist", "euchre"])
-def worlds(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[World]]:
-    told = twin(request.param)
-    made = [
-        _world(tmp_path_factory.mktemp(f"{request.param}-{n}"), t) for n, t in enumerate((told, told.other()))
-    ]
+def _twin_worlds(kind: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[World]]:
+    told = twin(kind)
+    made = [_world(tmp_path_factory.mktemp(f"{kind}-{n}"), t) for n, t in enumerate((told, told.other()))]
     yield made
     for world in made:
         world.app.extensions["adjudicator.read_models"].stop()
         world.app.extensions["adjudicator.adapters.hand_store"].close()
         world.app.extensions["adjudicator.credentials"].close()
+
+
+@pytest.fixture(scope="module", params=["whist", "euchre"])
+def worlds(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[list[World]]:
+    """The twin hands, read and never written to."""
+    yield from _twin_worlds(request.param, tmp_path_factory)
+
+
+@pytest.fixture(scope="module", params=["whist", "euchre"])
+def writing_worlds(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[list[World]]:
+    """Twin worlds whose hands the write matrix copies and writes to."""
+    yield from _twin_worlds(request.param, tmp_path_factory)
 
 
 @dataclass(frozen=True)
@@ -106,6 +128,8 @@ class Asked:
     process: bool = False  # about the process (``PROCESS``): no hand, no card, but not the same twice
     about: bool = True  # about the hand (or the hands): the rest (the contract, tournaments) may
     # name a card or a ruling's status of their own, and must only not tell the twins apart
+    page: bool = False  # a console route: asked with the console's cookie
+    catch_up: bool = False  # read once the read models have followed the writes before it
 
 
 def _values(parameter: dict[str, Any], versions: int) -> list[Any]:
@@ -142,10 +166,8 @@ def _asked(world: World, path: str, method: str, operation: dict[str, Any]) -> l
                 for value in _values(parameter, len(world.twin.events)):
                     asked.append(Asked("GET", f"{url}?{parameter['name']}={value}", about=about))
         return asked
-    if "hand_id" in path:
-        return [Asked(method.upper(), url, probe, probe) for probe in world.twin.probes]
-    if op == "importHands":
-        return [Asked("POST", url, [{"hand": world.hand, "events": [p]}], p) for p in world.twin.probes]
+    if "hand_id" in path or op == "importHands":
+        return []  # a write to a hand: the write matrix asks it, on copies of the hand
     return [Asked(method.upper(), url, body, about=False)]
 
 
@@ -157,8 +179,7 @@ def _pages(world: World) -> list[Asked]:
             continue
         url = rule.rule.replace("<uuid:hand_id>", world.hand)
         if "POST" in (rule.methods or ()):
-            asked += [Asked("POST", url, probe, probe) for probe in world.twin.probes]
-            continue
+            continue  # a write, or a dry run of one: the write matrix asks it
         asked.append(Asked("GET", url))
         asked += [Asked("GET", f"{url}?at={n}") for n in range(len(world.twin.events) + 1)]
     return asked
@@ -168,6 +189,9 @@ def _answer(world: World, reader: str, asked: Asked, page: bool) -> tuple[int, s
     """(status, ETag, content type, body) of the request, as ``reader`` makes it."""
     client = world.clients[reader]
     headers: dict[str, str] = {}
+    page = page or asked.page
+    if asked.catch_up:
+        world.app.extensions["adjudicator.read_models"].catch_up()
     if page and world.tokens[reader] is not None:  # the console's pages: signed in with the cookie
         client = world.app.test_client()
         client.set_cookie(COOKIE, str(world.tokens[reader]))
@@ -189,6 +213,8 @@ def _uncalled_shown(text: str, uncalled: set[str], mimetype: str) -> list[str]:
     found = [ruling for ruling in uncalled if ruling in text]
     if "not yet called" in text:
         found.append("not yet called")
+    if re.search(r"record[_ ]conflict", text, re.IGNORECASE):
+        found.append("a record conflict")
     if mimetype == "text/html" and re.search(r"\bdetected\b", text):
         found.append("detected")
     if mimetype.endswith("json"):
@@ -274,12 +300,79 @@ def test_an_official_reads_the_twins_apart(worlds: list[World]) -> None:
 
 
 def test_the_matrix_covers_every_route_that_shows_a_hand(worlds: list[World]) -> None:
-    """Every operation is in the matrix (made from the contract), and every console route with a hand."""
+    """Every operation is in the matrix (made from the contract), and every console route with a hand:
+    read as a page, or written to (or asked to judge a write) by the write matrix."""
     served = {getattr(v, "operation_id", n) for n, v in worlds[0].app.view_functions.items()}
     assert {op["operationId"] for _, _, op in OPERATIONS} <= served
     pages = {a.url.split("?")[0] for a in _pages(worlds[0])}
+    writes = {path.format(hand_id=worlds[0].hand) for path, _ in _write_routes(worlds[0].app)}
+    assert "/hands/import" in writes and f"/hands/{worlds[0].hand}/events" in writes
     hand_rules = [r for r in worlds[0].app.url_map.iter_rules() if "hand_id" in r.arguments]
     console = {
         r.rule.replace("<uuid:hand_id>", worlds[0].hand) for r in hand_rules if r.rule.startswith("/console")
     }
-    assert console <= pages
+    assert console <= pages | writes
+
+
+#: What a writer reads of a hand once it has written to it (then the queue and the hands, followed).
+READ_BACK = ("", "/events", "/state", "/rulings", "/score", "/record")
+
+
+def _write_routes(app: Flask) -> list[tuple[str, bool]]:
+    """Every route that writes to a hand, or judges a write to one: (its path, whether a console's)."""
+    routes = [
+        (path, False)
+        for path, method, _ in OPERATIONS
+        if method == "post" and ("{hand_id}" in path or path == "/hands/import")
+    ]
+    return routes + [
+        (rule.rule.replace("<uuid:hand_id>", "{hand_id}"), True)
+        for rule in app.url_map.iter_rules()
+        if rule.rule.startswith("/console") and "hand_id" in rule.arguments and "POST" in (rule.methods or ())
+    ]
+
+
+def _writes(world: World) -> list[Asked]:
+    """Every route that writes to a hand, or judges a write to one, asked with each probe and split
+    on a fresh copy of the twin hand, each followed by what the writer then reads of the copy."""
+    asked: list[Asked] = []
+    plays = [*world.twin.probes, *world.twin.splits]
+    for (path, page), play in itertools.product(_write_routes(world.app), plays):
+        hand = _open_twin(world.clients, world.twin)
+        body = [{"hand": hand, "events": [play]}] if path == "/hands/import" else play
+        asked.append(Asked("POST", path.format(hand_id=hand), body, play, page=page))
+        asked += [Asked("GET", f"/hands/{hand}{view}", probe=play) for view in READ_BACK]
+        for listed in ("/calls", "/hands", "/hands?has_rulings=pending"):
+            asked.append(Asked("GET", listed, probe=play, catch_up=True))
+    return asked
+
+
+@pytest.mark.parametrize("reader", READERS)
+def test_no_writer_learns_a_concealed_card_from_a_write_a_check_or_a_preview(
+    writing_worlds: list[World], reader: str
+) -> None:
+    """A writer who may not see the cards gets the same answer from both twins to each write, dry run
+    and preview, and reads the same of the hand after it: a play against the concealed cards is
+    recorded in both, its conflict an official's alone to read."""
+    asked = [_writes(world) for world in writing_worlds]
+    assert len(asked[0]) >= 4 * len(writing_worlds[0].twin.probes) * len(READ_BACK)
+    assert not (wrong := _check(writing_worlds, reader, asked, page=False)), "\n".join(wrong)
+
+
+def test_an_official_reads_apart_what_a_writer_who_may_not_see_recorded(writing_worlds: list[World]) -> None:
+    """The unscoped scorekeeper's play of a card the seat holds in one twin only is recorded in both;
+    an official reads the record conflict in the other twin alone, and its call in the queue."""
+    split = writing_worlds[0].twin.splits[0]
+    conflicts, queued = [], []
+    for world in writing_worlds:
+        hand = _open_twin(world.clients, world.twin)
+        assert world.clients["roving"].post(f"/hands/{hand}/events", json=split).status_code == 201
+        rulings = world.clients["official"].get(f"/hands/{hand}/rulings").get_json()["rulings"]
+        conflicts.append([r["status"] for r in rulings if r["kind"] == "record_conflict"])
+        world.app.extensions["adjudicator.read_models"].catch_up()
+        calls = world.clients["official"].get("/calls").get_json()["calls"]
+        queued.append([c["status"] for c in calls if c["hand"] == hand and c["kind"] == "record_conflict"])
+        seen = world.clients["roving"].get("/calls").get_json()["calls"]
+        assert not [c for c in seen if c["kind"] == "record_conflict"]
+    assert sorted(conflicts) == [[], ["pending"]]
+    assert sorted(queued) == [[], ["open"]]

@@ -44,6 +44,8 @@ def call_rows(view: HandView) -> list[Row]:
         [item["entry"] for item in log],
         [item["recorded_at"] for item in log],
         view.label,
+        conflicted=bool(view.table.conflicts)
+        or any(item["entry"].get("type") == "correct_record" for item in log),
     )
     return [
         {

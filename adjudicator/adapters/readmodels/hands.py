@@ -10,6 +10,7 @@ from adjudicator.adapters.hand_store import HandView
 from adjudicator.adapters.readmodels.calls import CALLS, call_rows
 from adjudicator.adapters.readmodels.hand_results import RESULTS, result_rows
 from adjudicator.adapters.readmodels.tables import Projection, Row, Rows, Table, columns
+from adjudicator.service.concealment import FOUND_ON_CONCEALED
 
 STATUSES = ("detected", "pending", "established", "dismissed")
 
@@ -19,7 +20,9 @@ HANDS = Table(
         "id ruleset dealer label players opened_at version:int status"
         " contract_bidder contract_bid contract_trump contract_direction final:bool made:bool winner"
         " books_north_south:int books_east_west:int points_north_south:int points_east_west:int"
-        " boston score rulings:int " + " ".join(f"rulings_{status}:int" for status in STATUSES)
+        " boston score rulings:int "
+        + " ".join(f"rulings_{status}:int" for status in STATUSES)
+        + " rulings_found:int"
     ),
     pk="id",
     index=("ruleset", "status"),
@@ -42,8 +45,10 @@ def hand_row(view: HandView) -> Row:
     score = judged.score
     contract = score["contract"] or {}
     counts = dict.fromkeys(STATUSES, 0)
+    found = 0  # pending, but found on the concealed cards: counted for an official only in play
     for ruling in judged.rulings:
         counts[ruling.status] += 1
+        found += ruling.status == "pending" and ruling.kind in FOUND_ON_CONCEALED
     return {
         "id": str(view.id),
         "ruleset": view.ruleset,
@@ -68,6 +73,7 @@ def hand_row(view: HandView) -> Row:
         "score": json.dumps(score),
         "rulings": len(judged.rulings),
         **{f"rulings_{status}": n for status, n in counts.items()},
+        "rulings_found": found,
     }
 
 

@@ -59,7 +59,7 @@ def _tournament_id(given: str) -> str:
         return given
 
 
-def _where(query: HandQuery, finished_only: bool) -> tuple[list[str], list[Any]]:
+def _where(query: HandQuery, finished_only: bool, sees_detected: bool) -> tuple[list[str], list[Any]]:
     clauses: list[str] = []
     args: list[Any] = []
     if query.ruleset is not None:
@@ -87,7 +87,12 @@ def _where(query: HandQuery, finished_only: bool) -> tuple[list[str], list[Any]]
             args.append(query.table)
         clauses.append(f"exists (select 1 from sheet_hands s where {' and '.join(linked)})")
     if query.has_rulings is not None:
-        clauses.append(f"h.rulings_{query.has_rulings} > 0")
+        counted = f"h.rulings_{query.has_rulings}"
+        if query.has_rulings == "pending" and not sees_detected:  # as ``item`` counts them
+            finished = ", ".join("?" * len(FINISHED))
+            counted += f" - (case when h.status in ({finished}) then 0 else coalesce(h.rulings_found, 0) end)"
+            args.extend(sorted(FINISHED))
+        clauses.append(f"{counted} > 0")
     return clauses, args
 
 
@@ -100,7 +105,7 @@ def list_hands(
     check(query)
     field, descending = SORTS[query.sort]
     expression = COLUMNS[field]
-    clauses, args = _where(query, finished_only)
+    clauses, args = _where(query, finished_only, sees_detected)
     if query.cursor is not None:
         key, hand_id = decode_cursor(query, query.cursor)
         after = "<" if descending else ">"
@@ -163,6 +168,7 @@ def item(row: Mapping[str, Any], sees_detected: bool, names: bool = True) -> dic
     counts = {status: int(row[f"rulings_{status}"] or 0) for status in STATUSES}
     if not sees_detected and row["status"] not in FINISHED:
         counts["detected"] = 0  # a ruling the table has not called would tell of a concealed card
+        counts["pending"] -= int(row["rulings_found"] or 0)  # so would one found on concealed cards
     score = json.loads(row["score"])
     listed: dict[str, Any] = {
         "id": row["id"],

@@ -18,7 +18,7 @@ from adjudicator.domain.events.described import (
     unregister,
 )
 from adjudicator.domain.events.forms import recorder_forms
-from adjudicator.domain.events.illegal import IllegalEvent
+from adjudicator.domain.events.illegal import ConflictsWithDeal, IllegalEvent
 from adjudicator.domain.events.kinds import (
     BidMade,
     Choice,
@@ -71,6 +71,7 @@ __all__ = [
     "Choice",
     "Close",
     "Concede",
+    "ConflictsWithDeal",
     "Correct",
     "CorrectRecord",
     "Deal",

@@ -32,3 +32,15 @@ class IllegalEvent(ValueError):
 
     def to_dict(self) -> dict[str, object]:
         return {"message": self.message, "field": self.field, "index": self.index}
+
+
+class ConflictsWithDeal(IllegalEvent):
+    """An event the table could have recorded but the record of its concealed cards says could not
+    have happened: ``seat`` does not hold the card as the recorded deal (the discard, an exchange,
+    an inspection) has it. Only a reader who sees those cards may be told so; for anyone else the
+    event is the table's account of what happened, and the disagreement is an official's to settle
+    (``adjudicator.domain.table.table``). ``public`` says it without the concealed cards."""
+
+    def __init__(self, message: str, field: str | None, seat: str, public: str | None = None) -> None:
+        super().__init__(message, field, public=public)
+        self.seat = seat

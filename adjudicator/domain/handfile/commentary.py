@@ -38,6 +38,6 @@ def judged(record: Mapping[str, Any]) -> Commentary | None:
     """The record's own commentary; None when its events do not replay (cards concealed, say)."""
     try:
         events = [split_event(item)[0] for item in record["events"]]
-        return of(adjudicate(record["ruleset"], record["dealer"], events))
+        return of(adjudicate(record["ruleset"], record["dealer"], events, "noted"))
     except (IllegalEvent, UnknownRuleset, KeyError, TypeError):
         return None

@@ -93,6 +93,7 @@ CARDTEL: Final = Ruleset(
         renege_caller=("Techs 1.D",),
         renege_call_stops_play=("Techs 1",),
         concession=("Play 14",),
+        record_conflict=("Techs",),
         own_team_call=("Techs 1.D",),
         false_renege_call=("MATRIX: Bid Whist: infractions: false renege call",),
         play_out_of_turn=("Techs 2",),

@@ -78,6 +78,7 @@ CHICAGO: Final = Ruleset(
         renege_restricted_lead=("Renege",),
         renege_caller=("MATRIX: Bid Whist: infractions: who may call it",),
         concession=("interpretation: concession-agreed",),
+        record_conflict=("Additional Rules",),
         own_team_call=("MATRIX: Bid Whist: infractions: a renege called by the offending team on itself",),
         false_renege_call=("MATRIX: Bid Whist: infractions: false renege call",),
         play_out_of_turn=("MATRIX: Bid Whist: infractions: play out of turn",),

@@ -81,6 +81,7 @@ DETROIT: Final = Ruleset(
         renege_restricted_lead=("XI",),
         renege_caller=("XI",),
         concession=("IX.l", "interpretation: concession-agreed"),
+        record_conflict=("XI",),
         own_team_call=("XI",),
         false_renege_call=(
             "III.c.vii",

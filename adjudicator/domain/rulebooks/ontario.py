@@ -53,6 +53,7 @@ ONTARIO: Final = Ruleset(
         renege_correction=("I.13",),
         renege_caller=(f"MATRIX: {MATRIX_TABLE}: renege",),
         concession=("I.12", "interpretation: concession-agreed"),
+        record_conflict=("H",),
         own_team_call=(f"MATRIX: {MATRIX_TABLE}: renege",),
         false_renege_call=(f"MATRIX: {MATRIX_TABLE}: renege",),
         renege_call_stops_play=("I.13",),

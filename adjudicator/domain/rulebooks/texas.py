@@ -92,6 +92,7 @@ TEXAS: Final = Ruleset(
         renege_caller=("Renege",),
         renege_call_stops_play=("Technical",),
         concession=("General Rules",),
+        record_conflict=("General Rules",),
         own_team_call=("Renege",),
         false_renege_call=("MATRIX: Bid Whist: infractions: false renege call",),
         play_out_of_turn=("Technical",),

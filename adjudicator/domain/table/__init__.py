@@ -4,7 +4,7 @@ what officials record (``officials``), and how the table reads (``view``)."""
 
 from adjudicator.domain.records import BidRecord, Infraction, PlayRecord, Restriction, Suspicion, TableCall
 from adjudicator.domain.table.state import Phase, TableState
-from adjudicator.domain.table.table import Table, replay
+from adjudicator.domain.table.table import Conflicts, OnConflict, Table, replay
 from adjudicator.domain.table.view import sort_cards, suit_word
 
 # Bid Whist's numbers, kept for readers that know only that game; the table asks its game.
@@ -15,7 +15,9 @@ __all__ = [
     "BOOKS_PER_HAND",
     "TRICKS_PER_HAND",
     "BidRecord",
+    "Conflicts",
     "Infraction",
+    "OnConflict",
     "Phase",
     "PlayRecord",
     "Restriction",

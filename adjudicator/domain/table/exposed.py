@@ -7,11 +7,10 @@ of the suit led count as played; Ontario keeps it face up to be played at the fi
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from adjudicator.domain.cards import Card, Seat, team_of
-from adjudicator.domain.events import Expose, IllegalEvent
+from adjudicator.domain.events import ConflictsWithDeal, Expose, IllegalEvent
 from adjudicator.domain.records import Restriction
 from adjudicator.domain.rulebooks import Remedy
 from adjudicator.domain.table.state import TableState
@@ -24,8 +23,16 @@ def expose(table: TableState, event: Expose, n: int) -> Card | None:
     for i, card in enumerate(event.cards):
         table.check_available(seat, card, f"cards/{i}")
         shown = sum(1 for _, s, c in table.exposed if s == seat and c is card)
-        if shown and shown >= (table.known[seat] or Counter({card: 1}))[card]:
+        if shown >= table.game.deck[card]:
             raise IllegalEvent(f"{card} is already face up on the table", f"cards/{i}")
+        held = table.known[seat]
+        if held is not None and shown and shown >= held[card]:
+            raise ConflictsWithDeal(
+                f"{card} is already face up on the table: {seat} holds no other",
+                f"cards/{i}",
+                seat,
+                public=f"{seat} does not hold another {card}",
+            )
     names = ", ".join(str(c) for c in event.cards)
     remedy = table.ruleset.remedy("exposed_card")
     contract = table.contract

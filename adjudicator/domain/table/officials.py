@@ -8,7 +8,15 @@ the table.
 from __future__ import annotations
 
 from adjudicator.domain.cards import counted, other_team, partner_of, team_of
-from adjudicator.domain.events import Choice, Concede, Hesitation, IllegalEvent, Inspect, Scoped
+from adjudicator.domain.events import (
+    Choice,
+    Concede,
+    ConflictsWithDeal,
+    Hesitation,
+    IllegalEvent,
+    Inspect,
+    Scoped,
+)
 from adjudicator.domain.rulebooks import Remedy
 from adjudicator.domain.table.conduct import awaiting_findings
 from adjudicator.domain.table.confirmation import decided, open_disputes
@@ -25,9 +33,10 @@ def inspect(table: TableState, event: Inspect, n: int) -> None:
             missing = sort_cards((hand - cards).elements())
             extra = sort_cards((cards - hand).elements())
             public = f"the inspection of {seat} disagrees with the record"
-            raise IllegalEvent(
+            raise ConflictsWithDeal(
                 f"{public}: missing {missing or 'nothing'}, not held {extra or 'nothing'}",
                 "cards",
+                seat,
                 public=public,
             )
     else:
@@ -160,6 +169,12 @@ def close(table: TableState, n: int) -> None:
         raise IllegalEvent(
             f"the hand cannot be closed: the tech call at event {waiting[0].event} waits for the "
             "official's finding",
+            "type",
+        )
+    if table.conflicts:
+        raise IllegalEvent(
+            f"the hand cannot be closed: the record conflicts with the record of the hands at event "
+            f"{table.conflicts[0].event}: correct the record first",
             "type",
         )
     disputes = open_disputes(table)

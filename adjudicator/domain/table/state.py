@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from operator import itemgetter
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, cast
 
 from adjudicator.domain.books import JOKER, Ranks, led_suit, ranks
 from adjudicator.domain.cards import (
@@ -29,7 +29,7 @@ from adjudicator.domain.cards import (
     partner_of,
     seats_from,
 )
-from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.events import ConflictsWithDeal, IllegalEvent
 from adjudicator.domain.games import GameRules, rules_for
 from adjudicator.domain.records import (
     BidRecord,
@@ -38,6 +38,7 @@ from adjudicator.domain.records import (
     FindingRecord,
     Infraction,
     PlayRecord,
+    RecordConflict,
     Restriction,
     Suspicion,
     TableCall,
@@ -91,6 +92,7 @@ class TableState:
     inspections: list[tuple[int, Seat, Counter[Card]]] = field(default_factory=list)
     concession: tuple[int, Seat] | None = None
     corrections: list[Correction] = field(default_factory=list)
+    conflicts: list[RecordConflict] = field(default_factory=list)
     confirmations: list[Confirmation] = field(default_factory=list)
     void_by: str | None = None
     closed_at: int | None = None
@@ -192,30 +194,20 @@ class TableState:
         return count
 
     def check_available(self, seat: Seat, card: Card, where: str) -> None:
-        """Refuse a card the seat cannot be holding: played, discarded, or known elsewhere."""
+        """Refuse a card the seat cannot be holding: every copy played (a public fact), or, by the
+        concealed cards as recorded, discarded or known elsewhere (``ConflictsWithDeal``)."""
         hand = self.known[seat]
         if hand is not None and hand[card]:
             return
+        copies = self.game.deck[card]
+        if self.played[card] >= copies:
+            first = next(record.event for record in self.plays if record.card is card)
+            raise IllegalEvent(f"{card} was already played at event {first}", where)
         if hand is None:
-            copies = self.game.deck[card]
             elsewhere = sum(h[card] for s, h in self.known.items() if s != seat and h is not None)
             if self.played[card] + self.out_of_play[card] + elsewhere < copies:
                 return
-        if self.played[card] >= (1 if hand is not None else self.game.deck[card]):
-            first = next(record.event for record in self.plays if record.card is card)
-            raise IllegalEvent(f"{card} was already played at event {first}", where)
-        # where the card is instead is concealed: a reader who may not see it reads only ``public``
-        public = f"{seat} does not hold {card}"
-        if self.discard is not None and card in self.discard:
-            raise IllegalEvent(f"{card} is in the bidder's discard", where, public=public)
-        owner = self.holder(card, besides=seat)
-        if owner is not None:
-            raise IllegalEvent(f"{public}: {owner} does", where, public=public)
-        if hand is None:
-            raise IllegalEvent(f"every {card} in the deck is already accounted for", where, public=public)
-        if self.kitty is not None and card in self.kitty:
-            raise IllegalEvent(f"{public}: it is in the kitty", where, public=public)
-        raise IllegalEvent(public, where)
+        raise _conflict(self, seat, card, where)
 
     def require_bidder(self, seat: Seat, what: str) -> Seat:
         if not self.bidding_over:
@@ -245,6 +237,16 @@ class TableState:
         infraction = Infraction(kind, seat, n, detail, rules, remedy, book=book, proof=proof)
         self.infractions.append(infraction)
         return infraction
+
+    def note_conflict(self, conflict: ConflictsWithDeal, n: int) -> None:
+        """The table's account at ``n`` disagrees with the concealed cards as recorded: the account
+        stands, the disagreement waits for an official, and from here the table relies on no
+        concealed holding it knew (every hand unknown, as when no deal is recorded; nothing laid
+        away counted out of play) until the record is corrected."""
+        book = self.book_number if self.plays else None
+        self.conflicts.append(RecordConflict(n, cast(Seat, conflict.seat), conflict.message, book))
+        self.known = dict.fromkeys(SEATS)
+        self.out_of_play = Counter()
 
     def suspect_later(self, suspicion: Suspicion) -> None:
         """A possible renege the record cannot prove yet: a later play or an inspection will."""
@@ -299,3 +301,23 @@ class TableState:
     def record_exchange(self, n: int, discards: tuple[Card, ...], receives: tuple[Card, ...]) -> None:
         self.out_of_play.update(discards)
         self.exchange = (n, discards, receives)
+
+
+def _conflict(table: TableState, seat: Seat, card: Card, where: str) -> ConflictsWithDeal:
+    """A card the seat could hold but for the concealed cards as recorded: where it is instead is
+    concealed, so a reader who may not see it reads only ``public``."""
+    public = f"{seat} does not hold {card}"
+    if table.played[card]:
+        first = next(record.event for record in table.plays if record.card is card)
+        said = f"{card} was already played at event {first}"
+    elif table.discard is not None and card in table.discard:
+        said = f"{card} is in the bidder's discard"
+    elif (owner := table.holder(card, besides=seat)) is not None:
+        said = f"{public}: {owner} does"
+    elif table.known[seat] is None:
+        said = f"every {card} in the deck is already accounted for"
+    elif table.kitty is not None and card in table.kitty:
+        said = f"{public}: it is in the kitty"
+    else:
+        said = public
+    return ConflictsWithDeal(said, where, seat, public=public)

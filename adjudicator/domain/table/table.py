@@ -12,9 +12,9 @@ differently it is asked through ``GameRules``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.events import (
@@ -22,6 +22,7 @@ from adjudicator.domain.events import (
     Choice,
     Close,
     Concede,
+    ConflictsWithDeal,
     Correct,
     CorrectRecord,
     Deal,
@@ -47,6 +48,11 @@ from adjudicator.domain.rulebooks import Ruleset, get_ruleset
 from adjudicator.domain.table import conduct, confirmation, deal, effects, exposed, officials, play, view
 from adjudicator.domain.table.state import TableState
 
+#: What an event that conflicts with the concealed cards as recorded is: refused, or noted (``Table.apply``).
+Conflicts = Literal["refused", "noted"]
+#: That, or how to decide it once a conflict arises (deciding may cost more than most events need).
+OnConflict = Conflicts | Callable[[], Conflicts]
+
 
 @dataclass(slots=True)
 class Table(TableState):
@@ -54,39 +60,51 @@ class Table(TableState):
 
     log: list[Mapping[str, Any]] = field(default_factory=list, repr=False)  # every event as recorded
 
-    def apply(self, data: Mapping[str, Any]) -> None:
-        """Apply one event dict, or raise ``IllegalEvent`` and change nothing."""
+    def apply(self, data: Mapping[str, Any], conflicts: OnConflict = "refused") -> None:
+        """Apply one event dict, or raise ``IllegalEvent`` and change nothing. ``conflicts``: what
+        an event that conflicts with the concealed cards as recorded is (``ConflictsWithDeal``):
+        ``refused`` (its writer sees those cards), or ``noted``: the table's account, recorded
+        (a stored event, or one whose writer may not see them: refusing would tell it where the
+        card is); the table notes the conflict for an official and stops relying on them. It may be
+        a function that decides, asked only when a conflict arises."""
         index = self.version + 1
         try:
-            if (self.closed_at is not None or self.void_by is not None) and not _after_the_hand(data):
-                if self.closed_at is not None:
-                    raise IllegalEvent(
-                        f"the hand was closed at event {self.closed_at}: its score is recorded"
-                    )
-                raise IllegalEvent(
-                    f"the hand is void for a redeal ({self.void_by}): record the redeal as a new hand"
-                )
-            event = parse_event(data, self.game, self.guarantee_joker)
-            if type(event) is Play and self.awaiting is None:  # most events: played at once
-                play.play(self, event, index)
-            elif isinstance(event, CorrectRecord):
-                self._correct(event, data, index)
-            else:
-                if self.awaiting is not None and not isinstance(event, Choice):
-                    raise IllegalEvent(
-                        f"{self.awaiting.id} waits for its choice "
-                        f"({', '.join(self.awaiting.remedy.options)}) before anything else is recorded",
-                        "type",
-                    )
-                self._apply(event, index)
+            try:
+                self._judge(data, index, conflicts)
+            except ConflictsWithDeal as conflict:
+                if decided(conflicts) == "refused":
+                    raise
+                self.note_conflict(conflict, index)
+                self._judge(data, index, conflicts)
         except IllegalEvent as error:
             raise error.at(index) from None
         self.log.append(data)
         self.version = index
 
-    def extend(self, events: Iterable[Mapping[str, Any]]) -> Table:
+    def _judge(self, data: Mapping[str, Any], index: int, conflicts: OnConflict) -> None:
+        if (self.closed_at is not None or self.void_by is not None) and not _after_the_hand(data):
+            if self.closed_at is not None:
+                raise IllegalEvent(f"the hand was closed at event {self.closed_at}: its score is recorded")
+            raise IllegalEvent(
+                f"the hand is void for a redeal ({self.void_by}): record the redeal as a new hand"
+            )
+        event = parse_event(data, self.game, self.guarantee_joker)
+        if type(event) is Play and self.awaiting is None:  # most events: played at once
+            play.play(self, event, index)
+        elif isinstance(event, CorrectRecord):
+            self._correct(event, data, index, conflicts)
+        else:
+            if self.awaiting is not None and not isinstance(event, Choice):
+                raise IllegalEvent(
+                    f"{self.awaiting.id} waits for its choice "
+                    f"({', '.join(self.awaiting.remedy.options)}) before anything else is recorded",
+                    "type",
+                )
+            self._apply(event, index)
+
+    def extend(self, events: Iterable[Mapping[str, Any]], conflicts: OnConflict = "refused") -> Table:
         for event in events:
-            self.apply(event)
+            self.apply(event, conflicts)
         return self
 
     def state(self) -> dict[str, Any]:
@@ -97,22 +115,28 @@ class Table(TableState):
         """Whose turn it is and to do what, as ``state()["turn"]`` (without building the rest)."""
         return view.turn(self)
 
-    def extend_corrected(self, entries: Iterable[Mapping[str, Any] | None]) -> Table:
+    def extend_corrected(
+        self, entries: Iterable[Mapping[str, Any] | None], conflicts: OnConflict = "refused"
+    ) -> Table:
         """Apply a record as corrected (``as_corrected``): a None entry (a voided event, or a
         correction itself) keeps its number and changes nothing."""
         for entry in entries:
             if entry is None:
                 self.version += 1
             else:
-                self.apply(entry)
+                self.apply(entry, conflicts)
         return self
 
-    def _correct(self, correction: CorrectRecord, data: Mapping[str, Any], n: int) -> None:
+    def _correct(
+        self, correction: CorrectRecord, data: Mapping[str, Any], n: int, conflicts: OnConflict
+    ) -> None:
         """Replay the hand as if ``correction.event`` had been recorded as corrected.
 
         Nothing is deleted: the original stays in the log, and every correction is an event of its
         own; the latest correction of an event is the one that counts. A correction that leaves the
-        record impossible is refused, naming the first event it breaks.
+        record impossible is refused, naming the first event it breaks; one that leaves the record
+        conflicting with the concealed cards where it did not before is refused too, unless
+        ``conflicts`` are noted (the conflicts already noted stay for an official to set right).
         """
         target = correction.event
         if target >= n:
@@ -128,11 +152,21 @@ class Table(TableState):
                 "event" if self.log[target - 1].get("type") == "scoped" else "replace_with",
             )
         fresh = Table(self.ruleset, self.dealer)
+        noted = {conflict.event for conflict in self.conflicts}
+        every = decided(conflicts) == "noted"
         try:
-            fresh.extend_corrected(as_corrected([*self.log, data])[: n - 1])
+            for number, entry in enumerate(as_corrected([*self.log, data])[: n - 1], start=1):
+                if entry is None:
+                    fresh.version += 1
+                else:
+                    fresh.apply(entry, "noted" if every or number in noted else "refused")
         except IllegalEvent as error:
             where = "replace_with" if error.index == target else "event"
             said = f"the corrected record is impossible at event {error.index}: "
+            if isinstance(error, ConflictsWithDeal):
+                raise ConflictsWithDeal(
+                    said + error.message, where, error.seat, public=said + error.public
+                ) from None
             raise IllegalEvent(said + error.message, where, public=said + error.public) from None
         kept = self.corrections
         for name in TableState.__dataclass_fields__:
@@ -192,6 +226,10 @@ class Table(TableState):
                 effects.apply(self, event, n)
 
 
+def decided(conflicts: OnConflict) -> Conflicts:
+    return conflicts() if callable(conflicts) else conflicts
+
+
 def as_corrected(log: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any] | None]:
     """The record as its latest corrections make it: each event replaced by its latest correction's
     ``replace_with`` (None: voided), every correction itself None; the numbers stay the record's."""
@@ -212,7 +250,13 @@ def _after_the_hand(data: object) -> bool:
     return isinstance(data, Mapping) and data.get("type") in AFTER_THE_HAND
 
 
-def replay(ruleset: str | Ruleset, dealer: Seat, events: Iterable[Mapping[str, Any]]) -> Table:
-    """Build the table from a hand's events; ``IllegalEvent.index`` names the first bad one."""
+def replay(
+    ruleset: str | Ruleset,
+    dealer: Seat,
+    events: Iterable[Mapping[str, Any]],
+    conflicts: OnConflict = "refused",
+) -> Table:
+    """Build the table from a hand's events; ``IllegalEvent.index`` names the first bad one. A
+    hand's stored log is replayed with its ``conflicts`` ``noted`` (``Table.apply``)."""
     rules = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
-    return Table(rules, dealer).extend(events)
+    return Table(rules, dealer).extend(events, conflicts)

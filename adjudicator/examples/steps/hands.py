@@ -18,7 +18,7 @@ from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.matches import match_result
 from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.domain.rulings import Ruling
-from adjudicator.domain.table import Table
+from adjudicator.domain.table import Conflicts, Table
 from adjudicator.examples.registry import fixture, given, then, when
 from adjudicator.examples.steps.scene import Scene
 from adjudicator.examples.steps.vocabulary import Event, spoken, step
@@ -46,10 +46,11 @@ class Hand:
     def ruleset_id(self) -> str:
         return self.t.ruleset.id
 
-    def record(self, event: Event, *, setup: bool = False) -> None:
+    def record(self, event: Event, *, setup: bool = False, conflicts: Conflicts = "refused") -> None:
+        """Record ``event`` as a writer who sees the concealed cards would, or as ``conflicts`` says."""
         before = self.t.version
         try:
-            self.t.apply(event)
+            self.t.apply(event, conflicts)
         except IllegalEvent as error:
             if setup:
                 raise AssertionError(f"a Given event was refused: {error.message}: {event}") from None
@@ -65,7 +66,7 @@ class Hand:
         if self.refused is not None:
             raise AssertionError(f"an event was refused: {self.refused.message}")
         result = judge(self.t)
-        again = adjudicate(self.ruleset_id, self.t.dealer, self.events)
+        again = adjudicate(self.ruleset_id, self.t.dealer, self.events, "noted")  # the record, as stored
         assert again.state == result.state, "replaying the event log gives a different table"
         assert again.rulings_data() == result.rulings_data(), "replaying gives different rulings"
         return result

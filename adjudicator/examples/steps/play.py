@@ -27,6 +27,13 @@ def plays(hand: Hand, seat: Seat, card: str) -> None:
     hand.record({"type": "play", "seat": seat, "card": card})
 
 
+@when(step("a scorekeeper who may not see the cards records that {seat:Seat} plays {card:Card}"))
+def plays_unseen(hand: Hand, seat: Seat, card: str) -> None:
+    """A play from a writer the concealed cards are hidden from: the table's account, whatever the
+    deal says (a conflict is noted for an official, as ``Table.apply`` says)."""
+    hand.record({"type": "play", "seat": seat, "card": card}, conflicts="noted")
+
+
 def _legal_card(hand: Hand, seat: Seat) -> str:
     table = hand.t
     contract = table.contract
@@ -101,6 +108,11 @@ def does_not_hold(hand: Hand, seat: Seat, cards: str) -> None:
     assert held is not None, f"{seat}'s hand is not known"
     for card in words(cards):
         assert card not in held, f"{seat} holds {card}: {held}"
+
+
+@then("no seat's hand is known")
+def no_hand_known(hand: Hand) -> None:
+    assert set(hand.judged().state["hands"].values()) == {None}
 
 
 @then(step('the kitty holds "{cards:Q}"'))

@@ -55,7 +55,10 @@ class CallSchema(Schema):
     status = fields.String(
         required=True, validate=validate.OneOf(STATUSES), metadata=described("where it stands")
     )
-    kind = fields.String(required=True, metadata=described("the infraction called, a score or sheet dispute"))
+    kind = fields.String(
+        required=True,
+        metadata=described("the infraction called, a score or sheet dispute, or a record conflict"),
+    )
     ruleset = fields.String(required=True, metadata=described("the governing rulebook"))
     hand = fields.String(allow_none=True, metadata=described("the hand it was called in (null: a sheet's)"))
     event = fields.Integer(allow_none=True, metadata=described("the event that made the call"))

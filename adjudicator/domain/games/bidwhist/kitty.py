@@ -14,7 +14,7 @@ from typing import Final
 
 from adjudicator.domain.books import JOKER
 from adjudicator.domain.cards import CARDS, Card, Seat, take_from
-from adjudicator.domain.events import Discard, IllegalEvent
+from adjudicator.domain.events import ConflictsWithDeal, Discard, IllegalEvent
 from adjudicator.domain.games.rules import Tableside
 from adjudicator.domain.records import Suspicion
 
@@ -71,9 +71,10 @@ def discard(table: Tableside, event: Discard, n: int) -> None:
         for i, card in enumerate(event.cards):
             if not pool[card]:
                 public = f"{card} is neither in {bidder}'s hand nor in the kitty"
-                raise IllegalEvent(
+                raise ConflictsWithDeal(
                     f"{public} (it was dealt to {table.holder(card) or 'nobody'})",
                     f"cards/{i}",
+                    bidder,
                     public=public,
                 )
             take_from(pool, card)

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Final
 
 from adjudicator.domain.cards import partner_of
-from adjudicator.domain.events import Exchange, IllegalEvent
+from adjudicator.domain.events import ConflictsWithDeal, Exchange, IllegalEvent
 from adjudicator.domain.games.euchre.bids import CallKind, EuchreBid
 from adjudicator.domain.games.rules import Tableside
 
@@ -35,8 +35,11 @@ def exchange(table: Tableside, event: Exchange, n: int) -> None:
             held = Counter(cards)
             source = mine if key == "discards" else theirs
             if source is not None and held - source:
-                raise IllegalEvent(
-                    f"{key} names more copies than are held: {sorted(map(str, held - source))}", key
+                raise ConflictsWithDeal(
+                    f"{key} names more copies than are held: {sorted(map(str, held - source))}",
+                    key,
+                    bidder if key == "discards" else partner,
+                    public=f"{key} names more copies than the record of the hands allows",
                 )
     if mine is not None and theirs is not None:
         table.hold(bidder, mine - Counter(event.discards) + Counter(event.receives))
