@@ -8,10 +8,11 @@ one that replays a hand opens no credentials; ``close`` closes what was made.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from adjudicator.adapters import settings
 from adjudicator.adapters.call_store import CallStore
@@ -44,6 +45,8 @@ from adjudicator.service.ports import (
 if TYPE_CHECKING:
     from adjudicator.adapters.event_store import EventStore
     from adjudicator.adapters.readmodels import ReadModels
+
+T = TypeVar("T")
 
 
 class Services:
@@ -238,6 +241,32 @@ def settings_problems() -> list[str]:
     return settings.problems()
 
 
+#: How often a store is tried while it is unavailable, and the waits between (doubling, at most the
+#: last): some half a minute in all.
+ATTEMPTS = 10
+FIRST_WAIT = 0.25
+LONGEST_WAIT = 4.0
+
+
+def retrying(opening: Callable[[], T], say: Callable[[str], None], who: str) -> T:
+    """What ``opening`` opens, tried again while the store is unavailable (``unavailable``: busy, or
+    a server out of reach), saying so each time; then the last error, raised. Any other error at
+    once: trying again would not mend it."""
+    wait, attempt = FIRST_WAIT, 1
+    while True:
+        try:
+            return opening()
+        except Exception as error:
+            reason = unavailable(error)
+            if reason is None or attempt == ATTEMPTS:
+                if reason is not None:
+                    say(f"{who} gives up after {attempt} tries: the store is unavailable ({reason})")
+                raise
+        say(f"{who} cannot open the store yet ({reason}): again in {wait:g} s ({attempt} of {ATTEMPTS})")
+        time.sleep(wait)
+        wait, attempt = min(wait * 2, LONGEST_WAIT), attempt + 1
+
+
 def unknown_settings() -> list[tuple[str, str | None]]:
     """Each ``ADJUDICATOR_*`` variable set that is no setting, and the one it most looks like."""
     return settings.unknown()
@@ -271,6 +300,7 @@ __all__ = [
     "Variable",
     "bootstrap",
     "prepare",
+    "retrying",
     "settings_problems",
     "store_problem",
     "unavailable",

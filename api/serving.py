@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import signal
 import sys
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -21,16 +20,12 @@ from typing import Any
 
 from flask import Flask
 
-from adjudicator.bootstrap import BODY_TIMEOUT, CLIENT_REQUESTS, THREADS, unavailable
+from adjudicator.bootstrap import BODY_TIMEOUT, CLIENT_REQUESTS, THREADS, retrying
 from adjudicator.service.serving import PARENT_ENV, STARTUP_LOCK_ENV
 from api import create_app
 from api.front import Front, Limits
 
 PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
-#: How often a worker tries to open the store, and the waits between (doubling, at most the last).
-ATTEMPTS = 10
-FIRST_WAIT = 0.25
-LONGEST_WAIT = 4.0
 
 
 def die_with_parent() -> None:
@@ -65,25 +60,14 @@ def starting() -> Iterator[None]:
 
 
 def opened() -> Flask:
-    """The app, its store opened; tried again (``ATTEMPTS``, a line each) while the store is
-    unavailable, then the last error raised (the worker exits, and the supervisor with it)."""
-    wait, attempt = FIRST_WAIT, 1
-    while True:
-        try:
-            with starting():  # the supervisor started the living rulebook's check, once for all
-                return create_app({"ADJUDICATOR_CHECK_EXAMPLES": False})
-        except Exception as error:
-            reason = unavailable(error)
-            if reason is None or attempt == ATTEMPTS:
-                if reason is not None:
-                    say(f"worker {os.getpid()} gives up after {attempt} tries ({reason})")
-                raise
-        say(
-            f"worker {os.getpid()} cannot open the store yet ({reason}): "
-            f"trying again in {wait:g} s ({attempt} of {ATTEMPTS})"
-        )
-        time.sleep(wait)
-        wait, attempt = min(wait * 2, LONGEST_WAIT), attempt + 1
+    """The app, its store opened; tried again for a while, saying so, while the store is unavailable
+    (``retrying``), then the last error raised (the worker exits, and the supervisor with it)."""
+
+    def app() -> Flask:
+        with starting():  # the supervisor started the living rulebook's check, once for all
+            return create_app({"ADJUDICATOR_CHECK_EXAMPLES": False})
+
+    return retrying(app, say, f"worker {os.getpid()}")
 
 
 def say(line: str) -> None:

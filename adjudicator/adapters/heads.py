@@ -29,14 +29,13 @@ from __future__ import annotations
 
 import json
 import secrets
-import time
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.persistence import OperationalError, StoredEvent
+from eventsourcing.persistence import StoredEvent
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor, SQLiteDatastore
 
 from adjudicator.adapters.chain import Head
@@ -165,27 +164,25 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
     SEALS = "chain_seals"
     EPOCH = "chain_epoch"
 
-    #: The waits before each new try of ``create_table`` while another connection writes.
-    SCHEMA_WAITS = (0.05, 0.1, 0.2, 0.4, 0.8, 1.6)
-
     def __init__(self, datastore: SQLiteDatastore, events_table_name: str = "stored_events") -> None:
         super().__init__(datastore, events_table_name)
 
     def create_table(self) -> None:
-        """The library's, tried again while another connection writes. Its statements run in one
-        transaction that begins by reading (the tables already there), and the epoch's row is a
-        write in it: SQLite refuses that write at once ("database is locked"), without waiting
-        for the lock, when another connection has committed since the transaction began, as a
-        worker's start beside another worker's appends does. A new transaction reads anew."""
-        for wait in self.SCHEMA_WAITS:
+        """The library's statements, in a transaction that takes the write lock first. The library's
+        begins by reading (the tables already there), and the epoch's row is a write in it: SQLite
+        refuses that write at once ("database is locked"), without waiting for the lock, when
+        another connection has committed since the transaction began, as a worker's start beside
+        another worker's appends does. Taken first, the lock is waited for, as every write waits."""
+        with self.datastore.get_connection(commit=True) as connection:
+            cursor = connection.cursor()
+            cursor.execute("BEGIN IMMEDIATE")
             try:
-                super().create_table()
-                return
-            except OperationalError as error:
-                if "locked" not in str(error):
-                    raise
-            time.sleep(wait)
-        super().create_table()
+                for statement in self.create_table_statements:
+                    cursor.execute(statement)
+            except BaseException:
+                connection.rollback()
+                raise
+            connection.commit()
 
     def construct_create_table_statements(self) -> list[str]:
         return [

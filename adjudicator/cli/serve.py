@@ -116,13 +116,14 @@ def _serve(args: argparse.Namespace) -> int:
     from granian.constants import Interfaces
     from granian.http import HTTP1Settings
 
-    from adjudicator.bootstrap import HEADER_TIMEOUT, prepare, where
+    from adjudicator.bootstrap import HEADER_TIMEOUT, prepare, retrying, where
     from adjudicator.cli.tokens import first_official
 
     metrics_dir, made = metrics_directory()  # before anything imports prometheus-client
     try:
         first_official()  # a fresh database: the first official's token, printed once
-        prepare()  # every table, made once here: no worker changes a schema while another appends
+        # every table, made once here: no worker changes a schema while another appends
+        retrying(prepare, say, "adjudicator serve")
         rulebook_checked()
         events, read_db = where()
         os.environ[PARENT_ENV] = str(os.getpid())
@@ -158,6 +159,10 @@ def _serve(args: argparse.Namespace) -> int:
         if made:
             shutil.rmtree(metrics_dir, ignore_errors=True)
     return 0
+
+
+def say(line: str) -> None:
+    print(f"adjudicator: {line}", file=sys.stderr, flush=True)
 
 
 def workers_stop_while_starting(supervisor: int) -> Any:

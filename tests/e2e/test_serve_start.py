@@ -115,7 +115,9 @@ def test_sigterm_early_in_the_start_stops_the_service_promptly(
     try:
         server.wait(timeout=STOPPED_WITHIN)
     except subprocess.TimeoutExpired:
-        raise AssertionError(f"running {STOPPED_WITHIN} s after SIGTERM: {processes.output(server)}") from None
+        raise AssertionError(
+            f"running {STOPPED_WITHIN} s after SIGTERM: {processes.output(server)}"
+        ) from None
     took = time.monotonic() - sent
     deadline = time.monotonic() + 5
     while living(server.pid) and time.monotonic() < deadline:
