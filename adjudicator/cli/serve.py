@@ -152,10 +152,7 @@ def _serve(args: argparse.Namespace) -> int:
         )
         server.on_startup(workers_stop_while_starting(os.getpid()))
         server.serve()
-    finally:
-        from adjudicator.service.rulebook import checks
-
-        checks.stop()  # a run cut short keeps nothing: the next start runs it again
+    finally:  # (a living rulebook's run goes on: its outcomes are this version's, not this server's)
         if made:
             shutil.rmtree(metrics_dir, ignore_errors=True)
     return 0

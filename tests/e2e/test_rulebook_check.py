@@ -7,7 +7,6 @@ there."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -21,6 +20,7 @@ from adjudicator.service.results import engine
 from adjudicator.service.rulebook import checks, kept
 from adjudicator.service.rulebook.library import library
 from api.auth import CONSOLE_HEADER, COOKIE
+from tests.e2e.serving import one_feature
 
 PAGES = ("", *(f"/{r}" for r in RULESETS))
 
@@ -60,19 +60,11 @@ def test_before_the_first_check_ends_the_pages_say_the_engine_is_checking(
     assert "not run" not in html and "outcome-passed" not in html
 
 
-def _one_feature(directory: Path) -> Path:
-    """A features folder of one small feature: a run of its examples takes a second, not minutes."""
-    chosen = directory / "features" / "chicago"
-    chosen.mkdir(parents=True)
-    shutil.copy(Path(__file__).resolve().parents[2] / "features/chicago/conduct.feature", chosen)
-    return directory / "features"
-
-
 def test_an_official_checks_again_joining_a_run_under_way_and_not_within_a_minute_of_the_last(
     app: Flask, official_token: str, fresh: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     checks.wait()
-    monkeypatch.setenv("ADJUDICATOR_FEATURES", str(_one_feature(tmp_path)))
+    monkeypatch.setenv("ADJUDICATOR_FEATURES", str(one_feature(tmp_path)))
     monkeypatch.setenv(kept.DIRECTORY_ENV, str(tmp_path / "kept"))
     client = app.test_client()
     assert client.post("/console/rulebooks/check", headers={CONSOLE_HEADER: "1"}).status_code == 403

@@ -4,9 +4,13 @@ the stores' tables, the read models' too, before the workers start: sqlite-utils
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+#: The test run's living rulebook outcomes (``tests/conftest.py``): the probe's check is run once a run.
+KEPT = {name: os.environ[name] for name in ("ADJUDICATOR_RULEBOOK_CHECKS",) if name in os.environ}
 
 PROBE = """
 import sys
@@ -33,7 +37,7 @@ raise SystemExit(main(["serve", "--port", "8123"]))
 
 
 def test_serve_builds_no_app_in_the_supervising_process(tmp_path: Path) -> None:
-    env = {"ADJUDICATOR_DB": str(tmp_path / "events.db"), "PATH": "", "HOME": str(tmp_path)}
+    env = {"ADJUDICATOR_DB": str(tmp_path / "events.db"), "PATH": "", "HOME": str(tmp_path), **KEPT}
     done = subprocess.run(
         [sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60, check=True
     )
@@ -51,7 +55,7 @@ def test_serve_builds_no_app_in_the_supervising_process(tmp_path: Path) -> None:
 
 
 def test_serve_prints_no_token_once_a_credential_exists(tmp_path: Path) -> None:
-    env = {"ADJUDICATOR_DB": str(tmp_path / "events.db"), "PATH": "", "HOME": str(tmp_path)}
+    env = {"ADJUDICATOR_DB": str(tmp_path / "events.db"), "PATH": "", "HOME": str(tmp_path), **KEPT}
     first = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60)
     again = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60)
     assert "adj_" in first.stdout

@@ -15,7 +15,6 @@ import http.client
 import json
 import os
 import re
-import shutil
 import signal
 import subprocess
 import threading
@@ -26,12 +25,11 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.conftest import free_port
-from tests.e2e.serving import STARTUP_DEADLINE, ServeProcesses, living
+from tests.e2e.serving import STARTUP_DEADLINE, ServeProcesses, living, one_feature
 
 STARTS = 5
 WRITERS = 4
 STOPPED_WITHIN = 10.0  # seconds; granian's own stop of a serving worker takes well under one
-FEATURES = Path(__file__).resolve().parents[2] / "features"
 
 
 @pytest.fixture
@@ -126,14 +124,6 @@ def test_sigterm_early_in_the_start_stops_the_service_promptly(
     assert took < STOPPED_WITHIN
 
 
-def _one_feature(directory: Path) -> Path:
-    """A features folder of one small feature: a run of its examples takes a second, not minutes."""
-    chosen = directory / "features" / "chicago"
-    chosen.mkdir(parents=True)
-    shutil.copy(FEATURES / "chicago" / "conduct.feature", chosen / "conduct.feature")
-    return directory / "features"
-
-
 def _check_state(port: int) -> dict[str, object]:
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     try:
@@ -148,7 +138,7 @@ def test_the_rulebook_check_runs_once_per_version_not_on_every_start(
     tmp_path: Path, processes: ServeProcesses
 ) -> None:
     kept = tmp_path / "kept"
-    env = {"ADJUDICATOR_FEATURES": str(_one_feature(tmp_path)), "ADJUDICATOR_RULEBOOK_CHECKS": str(kept)}
+    env = {"ADJUDICATOR_FEATURES": str(one_feature(tmp_path)), "ADJUDICATOR_RULEBOOK_CHECKS": str(kept)}
     port = free_port()
     first = processes.start(tmp_path, port, **env)
     with processes.explained(first):

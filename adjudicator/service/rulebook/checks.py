@@ -109,25 +109,21 @@ def _reap(process: subprocess.Popen[bytes]) -> None:
         _runs.remove(process)
 
 
-def stop() -> None:
-    """End the runs this process started (a server stopping: a run cut short keeps nothing)."""
-    for process in list(_runs):
-        process.terminate()
-    for process in list(_runs):
-        process.wait()
-
-
 def running() -> bool:
     """Whether a run for this version is under way, in any process."""
     return kept.held(kept.fingerprint())
 
 
-def wait(timeout: float = 600.0) -> Results:
-    """The outcomes once the run under way (if any, in any process) has ended: for a benchmark or a
-    test that must not measure, or race, the check."""
+def wait(timeout: float = 900.0) -> Results:
+    """The outcomes for this version once a run has kept them: a run under way (in any process)
+    waited for, and one started when none is kept or under way (a run killed keeps nothing). For a
+    benchmark or a test that must not measure, or race, the check."""
+    version = kept.fingerprint()
     deadline = time.monotonic() + timeout
-    for process in list(_runs):
-        process.wait(timeout=max(0.0, deadline - time.monotonic()))
-    while running() and time.monotonic() < deadline:
+    while kept.read(version) is None and time.monotonic() < deadline:
+        for process in list(_runs):
+            process.wait(timeout=max(0.0, deadline - time.monotonic()))
+        if kept.read(version) is None and not kept.held(version):
+            _start(version)
         time.sleep(0.1)
     return current()
