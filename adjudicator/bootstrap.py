@@ -8,16 +8,27 @@ one that replays a hand opens no credentials; ``close`` closes what was made.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from adjudicator.adapters import settings
 from adjudicator.adapters.call_store import CallStore
 from adjudicator.adapters.credential_store import CredentialStore
 from adjudicator.adapters.hand_store import HandStore
-from adjudicator.adapters.settings import environment
+from adjudicator.adapters.settings import (
+    ANONYMOUS,
+    BODY_TIMEOUT,
+    CLIENT_REQUESTS,
+    HEADER_TIMEOUT,
+    LOG_FORMAT,
+    THREADS,
+    TRUSTED_PROXIES,
+    Variable,
+    environment,
+)
 from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.service.calls import Calls
 from adjudicator.service.ports import (
@@ -35,6 +46,8 @@ if TYPE_CHECKING:
     from adjudicator.adapters.event_store import EventStore
     from adjudicator.adapters.readmodels import ReadModels
 
+T = TypeVar("T")
+
 
 class Services:
     """The adapters of one process, on one event store (the one ``persistence`` names: eventsourcing's
@@ -51,6 +64,8 @@ class Services:
         self.read_db = read_db
         self._hands = hands
         self._credentials = credentials
+        #: The stores given, not made here (``abandon`` leaves them open).
+        self._given = (hands, credentials)
         self._tournaments: TournamentStore | None = None
         #: The read models this process follows (None: it follows none, ``follow``).
         self.read_models: ReadModels | None = None
@@ -168,6 +183,15 @@ class Services:
         if self._credentials is not None:
             self._credentials.close()
 
+    def abandon(self) -> None:
+        """Close what was made here, and leave open the stores given: after a failure to start."""
+        if self.read_models is not None:
+            self.read_models.stop()
+        if self._hands is not None and self._hands is not self._given[0]:
+            self._hands.close()
+        if self._credentials is not None and self._credentials is not self._given[1]:
+            self._credentials.close()
+
     def __enter__(self) -> Services:
         return self
 
@@ -189,8 +213,21 @@ def bootstrap(
     false (a CLI command: ``open_read_models`` when it needs them)."""
     services = Services(persistence, read_db, hands, credentials)
     if read_models:
-        services.follow()
+        try:
+            services.follow()
+        except BaseException:
+            services.abandon()  # what was opened before the failure (a worker tries again)
+            raise
     return services
+
+
+def prepare(persistence: Mapping[str, str] | None = None, read_db: str | Path | None = None) -> None:
+    """Make every table of the stores now, once, before a server starts its workers (``serve``): the
+    event store's, the credentials' and the read models'. Each worker then finds them made, and
+    changes no schema while another worker already appends."""
+    with Services(persistence, read_db) as services:
+        _ = services.credential_store  # its table
+        services.open_read_models()  # the event store's tables, then the read models'
 
 
 def where(persistence: Mapping[str, str] | None = None) -> tuple[str, str]:
@@ -198,8 +235,75 @@ def where(persistence: Mapping[str, str] | None = None) -> tuple[str, str]:
     return settings.where(persistence)
 
 
+def settings_problems() -> list[str]:
+    """A line for each ``ADJUDICATOR_*`` variable set to what it does not accept, naming what it takes
+    (``adjudicator.adapters.settings``, the one table of them): checked before anything starts."""
+    return settings.problems()
+
+
+#: How often a store is tried while it is unavailable, and the waits between (doubling, at most the
+#: last): some half a minute in all.
+ATTEMPTS = 10
+FIRST_WAIT = 0.25
+LONGEST_WAIT = 4.0
+
+
+def retrying(opening: Callable[[], T], say: Callable[[str], None], who: str) -> T:
+    """What ``opening`` opens, tried again while the store is unavailable (``unavailable``: busy, or
+    a server out of reach), saying so each time; then the last error, raised. Any other error at
+    once: trying again would not mend it."""
+    wait, attempt = FIRST_WAIT, 1
+    while True:
+        try:
+            return opening()
+        except Exception as error:
+            reason = unavailable(error)
+            if reason is None or attempt == ATTEMPTS:
+                if reason is not None:
+                    say(f"{who} gives up after {attempt} tries: the store is unavailable ({reason})")
+                raise
+        say(f"{who} cannot open the store yet ({reason}): again in {wait:g} s ({attempt} of {ATTEMPTS})")
+        time.sleep(wait)
+        wait, attempt = min(wait * 2, LONGEST_WAIT), attempt + 1
+
+
+def unknown_settings() -> list[tuple[str, str | None]]:
+    """Each ``ADJUDICATOR_*`` variable set that is no setting, and the one it most looks like."""
+    return settings.unknown()
+
+
 def store_problem(persistence: Mapping[str, str] | None = None) -> str | None:
     """Why the event store cannot be used as configured (None: it can), before a server starts."""
     from adjudicator.adapters.preflight import store_problem
 
     return store_problem(persistence)
+
+
+def unavailable(error: BaseException) -> str | None:
+    """Why a store could not be opened just now, when ``error`` says it is busy or unreachable (then
+    trying again may work); None for any other error."""
+    from adjudicator.adapters.preflight import unavailable
+
+    return unavailable(error)
+
+
+#: The settings the entry points read themselves (each ``Variable``'s ``value()``), from the one table.
+__all__ = [
+    "ANONYMOUS",
+    "BODY_TIMEOUT",
+    "CLIENT_REQUESTS",
+    "HEADER_TIMEOUT",
+    "LOG_FORMAT",
+    "THREADS",
+    "TRUSTED_PROXIES",
+    "Services",
+    "Variable",
+    "bootstrap",
+    "prepare",
+    "retrying",
+    "settings_problems",
+    "store_problem",
+    "unavailable",
+    "unknown_settings",
+    "where",
+]

@@ -17,17 +17,16 @@ Flask's ProxyFix documents; ``ADJUDICATOR_LOG_FORMAT``, the request log's ``text
 
 from __future__ import annotations
 
-import os
+import logging
 from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from adjudicator.bootstrap import bootstrap
+from adjudicator.bootstrap import ANONYMOUS, TRUSTED_PROXIES, bootstrap, settings_problems
 from adjudicator.service.authority import anonymous_reads
 from adjudicator.service.rulebook import checks
-from adjudicator.service.rulebook.library import library
 from adjudicator.wire.schemas.hand_events import load_events
 from api import metrics as metrics_route
 from api.auth import EXTENSION, authenticate, private
@@ -39,9 +38,15 @@ from api.routes import BLUEPRINTS
 from api.routes.health import EVENTS
 from api.spec import served
 
+LOG = logging.getLogger("adjudicator")
+
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
-    """One app, one store (one eventsourcing application) per process."""
+    """One app, one store (one eventsourcing application) per process; ValueError, a line for each
+    setting of the environment it does not accept, before anything is opened."""
+    problems = settings_problems()
+    if problems:
+        raise ValueError("\n".join(problems))
     app = Flask(__name__)
     app.request_class = JSONRequest
     app.json = StrictJSONProvider(app)
@@ -52,8 +57,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         ADJUDICATOR_READ_MODELS=True,
         ADJUDICATOR_STORE=None,
         ADJUDICATOR_CREDENTIALS=None,
-        ADJUDICATOR_ANONYMOUS_READS=os.environ.get("ADJUDICATOR_ANONYMOUS_READS"),
-        ADJUDICATOR_TRUSTED_PROXIES=os.environ.get("ADJUDICATOR_TRUSTED_PROXIES", "0"),
+        ADJUDICATOR_ANONYMOUS_READS=ANONYMOUS.value(),
+        ADJUDICATOR_TRUSTED_PROXIES=TRUSTED_PROXIES.value(),
         ADJUDICATOR_CHECK_EXAMPLES=True,  # the living rulebook's examples, run by this engine on start
     )
     app.config.update(config or {})
@@ -94,17 +99,23 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(served.blueprint)  # the contract, as it is served
     app.register_blueprint(console)
     app.add_url_rule("/", "console_home", home)
-    if app.config["ADJUDICATOR_CHECK_EXAMPLES"] and not checks.started():
-        checks.start(lambda: library().examples)  # in the background: readiness does not wait for it
+    if app.config["ADJUDICATOR_CHECK_EXAMPLES"]:
+        ensure_checked()
     return app
+
+
+def ensure_checked() -> None:
+    """The living rulebook's examples checked for this engine, once per version, in a process of its
+    own at the lowest priority (``checks``): readiness does not wait for it, nor do requests."""
+    try:
+        checks.ensure()
+    except OSError as error:
+        LOG.warning("the living rulebook's outcomes cannot be kept: %s", error)
 
 
 def trusted_proxies(value: object) -> int:
     """How many proxies in front of the service to believe (``X-Forwarded-*``): a whole number."""
-    text = str(value).strip()
-    if not text.isdigit():
-        raise ValueError(f"ADJUDICATOR_TRUSTED_PROXIES must be a whole number of proxies, not {value!r}")
-    return int(text)
+    return TRUSTED_PROXIES.parse(str(value))
 
 
 __all__ = ["create_app"]

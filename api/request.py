@@ -27,7 +27,6 @@ from __future__ import annotations
 import io
 import json
 import logging
-import os
 import re
 import sys
 import time
@@ -43,6 +42,7 @@ from marshmallow import Schema, ValidationError
 from prometheus_client import Counter, Histogram
 from werkzeug.wsgi import get_content_length
 
+from adjudicator.bootstrap import LOG_FORMAT
 from adjudicator.wire.schemas.common import ENTITY_TAGS
 from adjudicator.wire.strict_json import BodyRefused, loads
 from api.auth import tag as seen
@@ -54,8 +54,6 @@ READ_CHUNK = 64 * 1024
 WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 T = TypeVar("T")
 HEADER: Final = "X-Request-Id"
-FORMAT_ENV: Final = "ADJUDICATOR_LOG_FORMAT"
-FORMATS: Final = ("text", "json")
 LOGGER: Final = "adjudicator.requests"
 SAFE_ID: Final = re.compile(r"[A-Za-z0-9._:-]{1,128}")
 SECRET: Final = re.compile(r"token|key|secret|password", re.IGNORECASE)
@@ -146,12 +144,9 @@ def bound_body(app: WSGIApp, limit: int) -> WSGIApp:
 
 
 def log_format(value: object = None) -> str:
-    """The log format: ``value``, else ``$ADJUDICATOR_LOG_FORMAT``, else ``text``; ValueError otherwise."""
-    raw = value if value is not None else os.environ.get(FORMAT_ENV)
-    text = str(raw or "text").strip().lower()
-    if text not in FORMATS:
-        raise ValueError(f"{FORMAT_ENV}={raw!r}: one of {', '.join(FORMATS)}")
-    return text
+    """The log format: ``value`` (the app's setting), else ``$ADJUDICATOR_LOG_FORMAT``, else ``text``;
+    ValueError saying what it takes otherwise."""
+    return LOG_FORMAT.value() if value is None else LOG_FORMAT.parse(str(value))
 
 
 class JSONLines(logging.Formatter):

@@ -1,6 +1,11 @@
 """The WSGI app as ``adjudicator serve`` runs it: granian calls ``worker_app`` in each worker process
 (the CLI names it to granian as a target, ``api.serving:worker_app``, as one names an app to
 gunicorn), which ties the worker's life to its supervisor, builds the app and puts its front before it.
+
+The supervisor has made every table of the stores before it started the workers, and checked every
+setting (``adjudicator.cli.serve``); a worker that still cannot open the store (a PostgreSQL server
+restarting, a SQLite file another process holds) tries again for a while, saying so, rather than
+taking the service down with it.
 """
 
 from __future__ import annotations
@@ -13,14 +18,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from adjudicator.service.serving import (
-    BODY_TIMEOUT_ENV,
-    CLIENT_REQUESTS_ENV,
-    PARENT_ENV,
-    STARTUP_LOCK_ENV,
-    THREADS_ENV,
-    bounds,
-)
+from flask import Flask
+
+from adjudicator.bootstrap import BODY_TIMEOUT, CLIENT_REQUESTS, THREADS, retrying
+from adjudicator.service.serving import PARENT_ENV, STARTUP_LOCK_ENV
 from api import create_app
 from api.front import Front, Limits
 
@@ -43,9 +44,9 @@ def die_with_parent() -> None:
 
 @contextmanager
 def starting() -> Iterator[None]:
-    """One worker at a time, of this server and of any other on the same read models, creates the
-    stores' files and tables: SQLite refuses a second connection that changes a file's journal mode
-    or schema at the same moment ("database is locked", at once, whatever the timeout)."""
+    """One worker at a time, of this server and of any other on the same read models, opens the
+    stores' files: SQLite refuses a second connection that changes a file's journal mode or schema
+    at the same moment ("database is locked", at once, whatever the timeout)."""
     path = os.environ.get(STARTUP_LOCK_ENV)
     if path is None or not sys.platform.startswith("linux"):
         yield
@@ -58,16 +59,29 @@ def starting() -> Iterator[None]:
         yield
 
 
+def opened() -> Flask:
+    """The app, its store opened; tried again for a while, saying so, while the store is unavailable
+    (``retrying``), then the last error raised (the worker exits, and the supervisor with it)."""
+
+    def app() -> Flask:
+        with starting():  # the supervisor started the living rulebook's check, once for all
+            return create_app({"ADJUDICATOR_CHECK_EXAMPLES": False})
+
+    return retrying(app, say, f"worker {os.getpid()}")
+
+
+def say(line: str) -> None:
+    print(f"adjudicator: {line}", file=sys.stderr, flush=True)
+
+
 def worker_app() -> Any:
     """Granian's factory, called in the worker: tie the worker's life to its parent, build the app
     and its front."""
     die_with_parent()  # (should the parent have died while this module was imported, it exits now)
-    with starting():
-        app = create_app()
-    found = bounds()
+    app = opened()
     limits = Limits(
-        body_timeout=found[BODY_TIMEOUT_ENV],
-        client_requests=max(1, int(found[CLIENT_REQUESTS_ENV])),
+        body_timeout=BODY_TIMEOUT.value(),
+        client_requests=CLIENT_REQUESTS.value(),
         trusted_proxies=app.config["ADJUDICATOR_TRUSTED_PROXIES"],
     )
-    return Front(app, int(os.environ.get(THREADS_ENV, "8")), limits)
+    return Front(app, THREADS.value(), limits)

@@ -25,7 +25,6 @@ variable, appends nothing). The read models' lag is measured when scraped (``api
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -39,10 +38,14 @@ from eventsourcing.application import Application
 
 from adjudicator.adapters.chain import Head
 from adjudicator.adapters.heads import ChainRecorder, recorder_topic, secret_of
-from adjudicator.adapters.settings import APP_NAME, describe, environment, persistence_env, sqlite_file
-
-GATHER_ENV = "ADJUDICATOR_COMMIT_GATHER_MS"
-DEFAULT_GATHER_MS = 2.0
+from adjudicator.adapters.settings import (
+    APP_NAME,
+    GATHER_MS,
+    describe,
+    environment,
+    persistence_env,
+    sqlite_file,
+)
 
 
 class EventApplication(Application[UUID]):
@@ -125,14 +128,7 @@ class EventStore:
 def gather() -> float:
     """How long a leader may wait for its batch, in seconds: ``$ADJUDICATOR_COMMIT_GATHER_MS``
     (milliseconds, 0 for never), else 2 ms."""
-    raw = os.environ.get(GATHER_ENV)
-    try:
-        milliseconds = float(raw) if raw else DEFAULT_GATHER_MS
-    except ValueError:
-        milliseconds = -1.0
-    if not 0 <= milliseconds <= 1000:
-        raise ValueError(f"{GATHER_ENV}={raw!r}: give the wait in milliseconds, from 0 to 1000")
-    return milliseconds / 1000
+    return GATHER_MS.value() / 1000
 
 
 class _Waiting:

@@ -167,6 +167,23 @@ class SQLiteChainRecorder(SQLiteApplicationRecorder, ChainRecorder):
     def __init__(self, datastore: SQLiteDatastore, events_table_name: str = "stored_events") -> None:
         super().__init__(datastore, events_table_name)
 
+    def create_table(self) -> None:
+        """The library's statements, in a transaction that takes the write lock first. The library's
+        begins by reading (the tables already there), and the epoch's row is a write in it: SQLite
+        refuses that write at once ("database is locked"), without waiting for the lock, when
+        another connection has committed since the transaction began, as a worker's start beside
+        another worker's appends does. Taken first, the lock is waited for, as every write waits."""
+        with self.datastore.get_connection(commit=True) as connection:
+            cursor = connection.cursor()
+            cursor.execute("BEGIN IMMEDIATE")
+            try:
+                for statement in self.create_table_statements:
+                    cursor.execute(statement)
+            except BaseException:
+                connection.rollback()
+                raise
+            connection.commit()
+
     def construct_create_table_statements(self) -> list[str]:
         return [
             *super().construct_create_table_statements(),

@@ -3,12 +3,14 @@
 ``store_problem()`` answers None, or what is wrong and what to set. On PostgreSQL it connects with
 the library's own settings and checks that the schema exists (the library would only fail at the
 first request, in the worker, long after "Listening"). An embedded SQLite store needs no check: its
-directory is made on demand.
+directory is made on demand. ``unavailable(error)`` tells a store that is there but cannot be used
+this moment (worth trying again) from one that is wrong.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import sqlite3
+from collections.abc import Iterator, Mapping
 
 from adjudicator.adapters.settings import environment
 
@@ -63,4 +65,33 @@ def _postgres_problem(settings: dict[str, str | None], schema: str | None) -> st
     return None
 
 
-__all__ = ["store_problem"]
+#: SQLite's words for a file another connection holds at this moment.
+BUSY = ("database is locked", "database is busy", "database table is locked")
+
+
+def unavailable(error: BaseException) -> str | None:
+    """Why the store could not be used just now, if ``error`` (or what caused it) says it is busy
+    or unreachable: SQLite's file held by another process, a PostgreSQL server refusing or dropping
+    the connection. None: another error, which trying again would not mend."""
+    for cause in _causes(error):
+        if isinstance(cause, sqlite3.OperationalError) and str(cause).startswith(BUSY):
+            return str(cause)
+        kind = type(cause)
+        if kind.__module__.startswith(("psycopg", "psycopg_pool")) and kind.__name__ in (
+            "OperationalError",
+            "PoolTimeout",
+        ):
+            return " ".join(str(cause).split()) or kind.__name__
+    return None
+
+
+def _causes(error: BaseException) -> Iterator[BaseException]:
+    seen: set[int] = set()
+    found: BaseException | None = error
+    while found is not None and id(found) not in seen:
+        seen.add(id(found))
+        yield found
+        found = found.__cause__ or found.__context__
+
+
+__all__ = ["store_problem", "unavailable"]

@@ -1,4 +1,10 @@
-"""Persistence settings, in one place: where the events and the read models are kept.
+"""Every setting, in one place: the ``ADJUDICATOR_*`` environment variables (``VARIABLES``, one table:
+what each accepts and its default), and where the events and the read models are kept.
+
+``problems()`` checks every variable at once, before anything starts (``adjudicator serve`` calls it
+before it listens or issues a credential): one line for each it does not accept, naming it and what
+it takes. Every reader goes through ``value``, so that what is checked at start and what is read
+later cannot disagree, and an empty variable counts as unset everywhere.
 
 The event store takes the eventsourcing library's own variables (``PERSISTENCE_MODULE``,
 ``SQLITE_DBNAME``, ``POSTGRES_*``, optionally prefixed ``HANDS_``); without them it is an embedded
@@ -7,36 +13,207 @@ to empty (trust or peer authentication needs none; the library insists on the va
 models are a SQLite file of their own: ``$ADJUDICATOR_READ_DB``, else ``events.read.db`` beside the
 SQLite event store, or, when the events are in PostgreSQL, a file in the default data directory
 named after the server, database and schema (``postgres-HOST-PORT-DB-SCHEMA.read.db``): each event
-store has its own read models and its own position in them. The process's cache of replayed logs
-takes ``$ADJUDICATOR_CACHE_MB`` (``budget``).
+store has its own read models and its own position in them.
 """
 
 from __future__ import annotations
 
+import difflib
+import math
 import os
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Generic, TypeVar
 
 from eventsourcing.utils import Environment
+
+from adjudicator.service import serving
+from adjudicator.service.authority import ANONYMOUS_READS
+from adjudicator.service.rulebook.kept import DIRECTORY_ENV
+from adjudicator.service.rulebook.sources import FEATURES_ENV, REPORT_ENV, RULES_ENV
 
 APP_NAME = "Hands"
 DB_ENV = "ADJUDICATOR_DB"
 READ_DB_ENV = "ADJUDICATOR_READ_DB"
 CACHE_ENV = "ADJUDICATOR_CACHE_MB"
-DEFAULT_MB = 64
+GATHER_ENV = "ADJUDICATOR_COMMIT_GATHER_MS"
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Variable(Generic[T]):
+    """One environment variable: what it accepts, in words and as a reader that raises ValueError on
+    anything else, and its value when unset."""
+
+    name: str
+    accepts: str
+    read: Callable[[str], T]
+    default: T | None = None
+    #: The default in words, where its value is not (a path worked out from other settings).
+    shown: str | None = None
+    #: Set by ``adjudicator serve`` for its workers, not by hand (checked all the same).
+    by_serve: bool = False
+
+    def get(self, environ: Mapping[str, str] | None = None) -> T | None:
+        """Its value, read; its default when unset or empty; ValueError saying what it takes."""
+        raw = (os.environ if environ is None else environ).get(self.name, "")
+        return self.parse(raw) if raw.strip() else self.default
+
+    def parse(self, raw: str) -> T:
+        """``raw`` read as this variable's value; ValueError saying what it takes."""
+        try:
+            return self.read(raw)
+        except (ValueError, OverflowError):
+            raise ValueError(self.refusal(raw)) from None
+
+    def value(self, environ: Mapping[str, str] | None = None) -> T:
+        """Its value, of a variable with a default."""
+        found = self.get(environ)
+        if found is None:
+            raise LookupError(f"{self.name} has no default")
+        return found
+
+    def refusal(self, raw: str) -> str:
+        default = self.shown if self.shown is not None else self.default
+        if isinstance(default, float):
+            default = f"{default:g}"
+        return f"{self.name}={raw!r} is not accepted: it takes {self.accepts} (default {default})"
+
+
+def number(low: float, high: float, above: bool = False) -> Callable[[str], float]:
+    """A reader of a number from ``low`` (or above it, ``above``) up to ``high``."""
+
+    def read(text: str) -> float:
+        found = float(text)
+        if math.isnan(found) or found < low or (above and found == low) or found > high:
+            raise ValueError(text)
+        return found
+
+    return read
+
+
+def whole(low: int) -> Callable[[str], int]:
+    """A reader of a whole number from ``low``."""
+
+    def read(text: str) -> int:
+        found = int(text.strip())
+        if found < low:
+            raise ValueError(text)
+        return found
+
+    return read
+
+
+def choice(*words: str) -> Callable[[str], str]:
+    """A reader of one of ``words``, in any case."""
+
+    def read(text: str) -> str:
+        found = text.strip().lower()
+        if found not in words:
+            raise ValueError(text)
+        return found
+
+    return read
+
+
+def file(text: str) -> Path:
+    """A file's path: anything but an existing directory (the file and its folders are made)."""
+    path = Path(text)
+    if path.is_dir():
+        raise ValueError(text)
+    return path
+
+
+def folder(text: str) -> Path:
+    """A directory's path: anything but an existing file (a missing one is said on the pages)."""
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise ValueError(text)
+    return path
+
+
+SECONDS = "a number of seconds above 0"
+A_FILE = "the path of a file (not of a directory)"
+A_FOLDER = "the path of a directory (not of a file)"
+
+DB = Variable(DB_ENV, A_FILE, file, shown="adjudicator/events.db in the data directory")
+READ_DB = Variable(READ_DB_ENV, A_FILE, file, shown="events.read.db beside the events")
+CACHE_MB = Variable(CACHE_ENV, "a number of megabytes from 0", number(0, 1e9), 64.0)
+GATHER_MS = Variable(GATHER_ENV, "a number of milliseconds from 0 to 1000", number(0, 1000), 2.0)
+ANONYMOUS = Variable(
+    serving.ANONYMOUS_READS_ENV, f"one of {', '.join(ANONYMOUS_READS)}", choice(*ANONYMOUS_READS), "finished"
+)
+TRUSTED_PROXIES = Variable(serving.TRUSTED_PROXIES_ENV, "a whole number of proxies from 0", whole(0), 0)
+LOG_FORMAT = Variable(
+    serving.LOG_FORMAT_ENV, f"one of {', '.join(serving.LOG_FORMATS)}", choice(*serving.LOG_FORMATS), "text"
+)
+HEADER_TIMEOUT = Variable(serving.HEADER_TIMEOUT_ENV, SECONDS, number(0, 1e6, above=True), 10.0)
+BODY_TIMEOUT = Variable(serving.BODY_TIMEOUT_ENV, SECONDS, number(0, 1e6, above=True), 30.0)
+CLIENT_REQUESTS = Variable(serving.CLIENT_REQUESTS_ENV, "a whole number of requests from 1", whole(1), 32)
+RULES = Variable(RULES_ENV, A_FOLDER, folder, shown="../shared/rules beside the checkout")
+FEATURES = Variable(FEATURES_ENV, A_FOLDER, folder, shown="the features/ shipped with the package")
+REPORT = Variable(REPORT_ENV, A_FILE, file, shown="none")
+RULEBOOK_CHECKS = Variable(DIRECTORY_ENV, A_FOLDER, folder, shown="adjudicator/rulebook in the user's cache")
+PARENT = Variable(serving.PARENT_ENV, "a process id", whole(1), by_serve=True)
+STARTUP_LOCK = Variable(serving.STARTUP_LOCK_ENV, A_FILE, file, by_serve=True)
+THREADS = Variable(serving.THREADS_ENV, "a whole number of threads from 1", whole(1), 8, by_serve=True)
+
+#: Every ``ADJUDICATOR_*`` environment variable the service reads, by name.
+VARIABLES: dict[str, Variable[Any]] = {
+    v.name: v
+    for v in (
+        DB,
+        READ_DB,
+        CACHE_MB,
+        GATHER_MS,
+        ANONYMOUS,
+        TRUSTED_PROXIES,
+        LOG_FORMAT,
+        HEADER_TIMEOUT,
+        BODY_TIMEOUT,
+        CLIENT_REQUESTS,
+        RULES,
+        FEATURES,
+        REPORT,
+        RULEBOOK_CHECKS,
+        PARENT,
+        STARTUP_LOCK,
+        THREADS,
+    )
+}
+
+
+def problems(environ: Mapping[str, str] | None = None) -> list[str]:
+    """One line for each variable set to something it does not accept (none: all are well)."""
+    found = []
+    for variable in VARIABLES.values():
+        try:
+            variable.get(environ)
+        except ValueError as error:
+            found.append(str(error))
+    return found
+
+
+#: ``ADJUDICATOR_*`` variables of the tests and benchmarks (docs/operations.md), not the service's.
+TOOLS = frozenset({"ADJUDICATOR_CHROMIUM", "ADJUDICATOR_SHOTS", "ADJUDICATOR_BENCH_TOKEN"})
+
+
+def unknown(environ: Mapping[str, str] | None = None) -> list[tuple[str, str | None]]:
+    """Each ``ADJUDICATOR_*`` variable set that is no setting (a misspelt one does nothing), with
+    the setting it most looks like, if any."""
+    names = sorted(os.environ if environ is None else environ)
+    return [
+        (name, next(iter(difflib.get_close_matches(name, VARIABLES, n=1)), None))
+        for name in names
+        if name.startswith("ADJUDICATOR_") and name not in VARIABLES and name not in TOOLS
+    ]
 
 
 def budget() -> int:
-    """The cache's budget in bytes: ``$ADJUDICATOR_CACHE_MB`` (a number of megabytes), else 64 MB."""
-    raw = os.environ.get(CACHE_ENV)
-    try:
-        megabytes = float(raw) if raw else DEFAULT_MB
-    except ValueError:
-        megabytes = -1.0
-    if not 0 <= megabytes < 1e9:
-        raise ValueError(f"{CACHE_ENV}={raw!r}: give the cache's size in megabytes, a number from 0")
-    return int(megabytes * 1_000_000)
+    """The cache of replayed logs' budget in bytes: ``$ADJUDICATOR_CACHE_MB`` megabytes, else 64."""
+    return int(CACHE_MB.value() * 1_000_000)
 
 
 Setting = Callable[[str], object]
@@ -62,7 +239,7 @@ def persistence_env(overrides: Mapping[str, str] | None = None) -> dict[str, str
     if module == "eventsourcing.postgres" and not _password_given(environ):
         env["POSTGRES_PASSWORD"] = ""
     if module == "eventsourcing.sqlite" and setting("SQLITE_DBNAME") is None:
-        path = Path(environ.get(DB_ENV) or default_db_path())
+        path = DB.get(environ) or default_db_path()
         path.parent.mkdir(parents=True, exist_ok=True)
         env["SQLITE_DBNAME"] = str(path)
     return env
@@ -113,9 +290,9 @@ def postgres_identity(setting: Setting) -> str:
 def read_db_path(setting: Setting) -> Path:
     """``$ADJUDICATOR_READ_DB``, else ``events.read.db`` beside the SQLite event store, else (PostgreSQL)
     ``postgres-HOST-PORT-DB-SCHEMA.read.db`` in the default data directory: one per event store."""
-    explicit = os.environ.get(READ_DB_ENV)
-    if explicit:
-        return Path(explicit)
+    explicit = READ_DB.get()
+    if explicit is not None:
+        return explicit
     events = sqlite_file(setting)
     if events is not None:
         return events.with_name(events.stem + ".read.db")

@@ -1,6 +1,7 @@
 """The ``adjudicator`` command: serve the API, import recorded hands, replay one for an official.
 
-    adjudicator serve [--host H] [--port P] [--threads N]
+    adjudicator --version
+    adjudicator serve [--host H] [--port P] [--threads N] [--workers N]
     adjudicator import FILE                 (``-`` reads standard input; JSON or text records)
     adjudicator export HAND_ID… | --all [--format json|text] [-o FILE]
     adjudicator replay HAND_ID [--at N]
@@ -19,6 +20,9 @@ The event store is the embedded SQLite file ``$ADJUDICATOR_DB`` (default
 An import file holds hand records (``adjudicator-hand/1``, JSON or text, as ``export`` writes
 them) or plain items (``adjudicator.cli.imports``). Every hand in the file is checked before
 anything is written, and the whole file is recorded all or none, in one commit.
+
+Every ``ADJUDICATOR_*`` setting is checked before any command starts: one line for each that is
+set to what it does not accept, naming what it takes, and exit status 1.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from importlib.metadata import PackageNotFoundError, version
 
 from adjudicator.cli import (
     completion,
@@ -46,10 +51,24 @@ from adjudicator.cli.common import Refused
 COMMANDS = (serve, imports, export, records, replay, verify, tokens, demo, rulebook, docs, completion)
 
 
+def installed() -> str:
+    """The package's version, as installed (a source tree that was never installed has none)."""
+    try:
+        return version("adjudicator")
+    except PackageNotFoundError:
+        return "(not installed)"
+
+
 def parser() -> argparse.ArgumentParser:
     root = argparse.ArgumentParser(
-        prog="adjudicator", description="Bid Whist rulings: an append-only event store and its API."
+        prog="adjudicator",
+        description=(
+            "Rules adjudication for Bid Whist and Bid Euchre tournaments: every deal, bid, card and "
+            "call an event in an append-only store, ruled on under the governing rulebook; its API, "
+            "console and tools."
+        ),
     )
+    root.add_argument("--version", action="version", version=f"adjudicator {installed()}")
     commands = root.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for command in COMMANDS:
         command.register(commands)
@@ -71,6 +90,15 @@ def not_text(args: argparse.Namespace) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    from adjudicator.bootstrap import settings_problems, unknown_settings
+
+    for unknown, meant in unknown_settings():
+        guess = f" (did you mean {meant}?)" if meant else ""
+        print(f"adjudicator: {unknown} is no setting of this version, ignored{guess}", file=sys.stderr)
+    if problems := settings_problems():
+        for problem in problems:
+            print(f"adjudicator: {problem}", file=sys.stderr)
+        return 1
     if (name := not_text(args)) is not None:
         print(f"adjudicator: {name} holds bytes that are not UTF-8 text: give it in UTF-8", file=sys.stderr)
         return 2

@@ -26,7 +26,7 @@ def register(commands: Any) -> None:
         description="Print the completion script of SHELL: "
         "`adjudicator completion bash > ~/.local/share/bash-completion/completions/adjudicator`.",
     )
-    command.add_argument("shell", choices=SHELLS)
+    command.add_argument("shell", choices=SHELLS, help="the shell to complete for")
     command.set_defaults(func=run)
 
 

@@ -25,7 +25,9 @@ def register(commands: Any) -> None:
     out = commands.add_parser("export", help="write hand records (JSON or text) of stored hands")
     out.add_argument("hands", nargs="*", metavar="HAND_ID", help="the hands to export")
     out.add_argument("--all", action="store_true", help="every stored hand, in the order opened")
-    out.add_argument("--format", choices=("json", "text"), default="json")
+    out.add_argument(
+        "--format", choices=("json", "text"), default="json", help="hand records as JSON (default) or text"
+    )
     out.add_argument("-o", "--output", default="-", help="the file to write (default: standard output)")
     out.set_defaults(func=export)
 

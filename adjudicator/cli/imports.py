@@ -31,7 +31,7 @@ from adjudicator.service.ports import Hands
 
 def register(commands: Any) -> None:
     load = commands.add_parser("import", help="record the hands of a file, JSON or text (- for stdin)")
-    load.add_argument("file")
+    load.add_argument("file", help="the file of hand records or items (- reads standard input)")
     load.add_argument(
         "--as",
         dest="author",

@@ -19,7 +19,7 @@ from adjudicator.service.views import HandView
 
 def register(commands: Any) -> None:
     show = commands.add_parser("replay", help="print a hand's table at one moment, in plain text")
-    show.add_argument("hand_id")
+    show.add_argument("hand_id", help="the hand's id")
     show.add_argument("--at", type=int, default=None, help="after this event (default: the last)")
     show.set_defaults(func=replay_hand)
 

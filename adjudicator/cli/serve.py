@@ -6,24 +6,36 @@ import argparse
 import errno
 import os
 import shutil
+import signal
 import socket
 import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
-from adjudicator.service.serving import HEADER_TIMEOUT_ENV, PARENT_ENV, STARTUP_LOCK_ENV, THREADS_ENV, bounds
+from adjudicator.service.serving import PARENT_ENV, STARTUP_LOCK_ENV, THREADS_ENV
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 #: prometheus-client's multiprocess mode: the directory where every worker writes its metrics.
 METRICS_ENV = "PROMETHEUS_MULTIPROC_DIR"
+#: The signals that stop the server, at any moment of its start too.
+STOPS = (signal.SIGINT, signal.SIGTERM)
+#: Seconds a stopping worker has to end its requests before it is killed.
+KILL_AFTER = 20
 
 
 def register(commands: Any) -> None:
     run = commands.add_parser("serve", help="start the HTTP API (granian)")
-    run.add_argument("--host", default=DEFAULT_HOST)
-    run.add_argument("--port", type=int, default=DEFAULT_PORT)
+    run.add_argument(
+        "--host", default=DEFAULT_HOST, help=f"the address to listen on (default {DEFAULT_HOST})"
+    )
+    run.add_argument(
+        "--port",
+        type=port_number,
+        default=DEFAULT_PORT,
+        help=f"the TCP port to listen on (default {DEFAULT_PORT})",
+    )
     run.add_argument("--threads", type=positive, default=8, help="request threads per worker (default 8)")
     run.add_argument(
         "--workers", type=positive, default=1, help="worker processes sharing the port (default 1)"
@@ -34,10 +46,31 @@ def register(commands: Any) -> None:
 
 
 def positive(text: str) -> int:
-    value = int(text)
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text} is not a whole number from 1")
     return value
+
+
+def port_number(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"{text} is not a port: a whole number from 0 to 65535")
+    return value
+
+
+class Stopped(Exception):
+    """SIGINT or SIGTERM arrived before granian took the signals over: stop where the start is."""
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise Stopped(signal.Signals(signum).name)
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -51,17 +84,28 @@ def serve(args: argparse.Namespace) -> int:
     version on every read; one worker at a time projects the read models (``readmodels.lease``).
     One worker (the default) is the fastest on SQLite, whose one write lock the workers would share;
     more use more cores on PostgreSQL. The app (store, read-model thread) is built in each worker,
-    never here: this process only supervises them. SIGINT or SIGTERM stops them all; should this
-    process die otherwise (SIGKILL), the workers are told by the kernel and stop too.
+    never here: this process makes the stores' tables, once, and supervises the workers. SIGINT or
+    SIGTERM stops them all, at any moment of the start too; should this process die otherwise
+    (SIGKILL), the workers are told by the kernel and stop too.
 
-    Nothing starts unless the port is free and the event store reachable (``preflight``): exit
-    status 1 and what to do, before "Listening".
+    Nothing starts unless the settings are well (``main`` checked them), the port is free and the
+    event store reachable (``preflight``): exit status 1 and what to do, before "Listening" and
+    before any credential is issued.
     """
+    for stop in STOPS:
+        signal.signal(stop, _stop)
     try:
-        limits = bounds()
-        problem = preflight(args.host, args.port)
-    except ValueError as error:
-        problem = str(error)
+        return _serve(args)
+    except Stopped as stopped:
+        print(f"adjudicator: stopped by {stopped} while starting", file=sys.stderr, flush=True)
+        return 0
+    finally:
+        for stop in STOPS:
+            signal.signal(stop, signal.SIG_DFL)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    problem = preflight(args.host, args.port)
     if problem is None and (args.certfile is None) != (args.keyfile is None):
         problem = "HTTPS needs both --certfile and --keyfile"
     if problem is not None:
@@ -72,41 +116,91 @@ def serve(args: argparse.Namespace) -> int:
     from granian.constants import Interfaces
     from granian.http import HTTP1Settings
 
-    from adjudicator.bootstrap import where
+    from adjudicator.bootstrap import HEADER_TIMEOUT, prepare, retrying, where
     from adjudicator.cli.tokens import first_official
 
     metrics_dir, made = metrics_directory()  # before anything imports prometheus-client
-    first_official()  # a fresh database: the first official's token, printed once
-    events, read_db = where()
-    os.environ[PARENT_ENV] = str(os.getpid())
-    os.environ[STARTUP_LOCK_ENV] = read_db + ".startup.lock"
-    os.environ[THREADS_ENV] = str(args.threads)
-    by = f" by {args.workers} workers" if args.workers > 1 else ""
-    print(
-        f"adjudicator: serving on {'https' if args.certfile else 'http'}://{args.host}:{args.port}{by} "
-        f"(events: {events}; read models: {read_db})",
-        flush=True,
-    )
-    server = Granian(
-        "api.serving:worker_app",  # the app, built in each worker (granian imports it there)
-        address=args.host,
-        port=args.port,
-        interface=Interfaces.ASGINL,
-        factory=True,
-        workers=args.workers,
-        websockets=False,
-        http1_settings=HTTP1Settings(header_read_timeout=int(limits[HEADER_TIMEOUT_ENV] * 1000)),
-        ssl_cert=args.certfile,
-        ssl_key=args.keyfile,
-        # the app's own loggers (a 500's traceback) print too, not only granian's
-        log_dictconfig={"root": {"handlers": ["console"], "level": "INFO"}},
-    )
     try:
+        first_official()  # a fresh database: the first official's token, printed once
+        # every table, made once here: no worker changes a schema while another appends
+        retrying(prepare, say, "adjudicator serve")
+        rulebook_checked()
+        events, read_db = where()
+        os.environ[PARENT_ENV] = str(os.getpid())
+        os.environ[STARTUP_LOCK_ENV] = read_db + ".startup.lock"
+        os.environ[THREADS_ENV] = str(args.threads)
+        by = f" by {args.workers} workers" if args.workers > 1 else ""
+        print(
+            f"adjudicator: serving on {'https' if args.certfile else 'http'}://{args.host}:{args.port}{by} "
+            f"(events: {events}; read models: {read_db})",
+            flush=True,
+        )
+        server = Granian(
+            "api.serving:worker_app",  # the app, built in each worker (granian imports it there)
+            address=args.host,
+            port=args.port,
+            interface=Interfaces.ASGINL,
+            factory=True,
+            workers=args.workers,
+            workers_kill_timeout=KILL_AFTER,
+            websockets=False,
+            http1_settings=HTTP1Settings(header_read_timeout=int(HEADER_TIMEOUT.value() * 1000)),
+            ssl_cert=args.certfile,
+            ssl_key=args.keyfile,
+            # the app's own loggers (a 500's traceback) print too, not only granian's
+            log_dictconfig={"root": {"handlers": ["console"], "level": "INFO"}},
+        )
+        server.on_startup(workers_stop_while_starting(os.getpid()))
         server.serve()
-    finally:
+    finally:  # (a living rulebook's run goes on: its outcomes are this version's, not this server's)
         if made:
             shutil.rmtree(metrics_dir, ignore_errors=True)
     return 0
+
+
+def say(line: str) -> None:
+    print(f"adjudicator: {line}", file=sys.stderr, flush=True)
+
+
+def workers_stop_while_starting(supervisor: int) -> Any:
+    """Granian's start hook: a worker that SIGTERM or SIGINT finds still building its app exits at
+    once. Granian forks its workers with its own handlers, which only tell the supervisor's main
+    loop; in a worker they would drop the signal, and the worker, once built, would serve on while
+    the supervisor waits for it for ever. Granian sets a worker's own handlers when it serves."""
+
+    def hook() -> None:
+        for stop in STOPS:
+            granians = signal.getsignal(stop)
+
+            def handler(signum: int, frame: Any, granians: Any = granians) -> None:
+                if os.getpid() != supervisor:
+                    os._exit(0)  # a worker still starting: it has served nothing, holds nothing
+                if callable(granians):
+                    granians(signum, frame)
+
+            signal.signal(stop, handler)
+
+    return hook
+
+
+def rulebook_checked() -> None:
+    """The living rulebook's examples checked for this engine: once per version of the engine and
+    of the scenarios, in a process of its own at the lowest priority, never in a worker."""
+    from adjudicator.service.rulebook import checks, kept
+
+    try:
+        run = checks.ensure()
+    except OSError as error:
+        print(f"adjudicator: the living rulebook's outcomes cannot be kept: {error}", file=sys.stderr)
+        return
+    version = f"version {kept.fingerprint()[:12]} of the engine and its examples"
+    if run is not None:
+        said = f"checking them for {version} in the background, niced"
+    elif checks.running():
+        said = f"a check for {version} is under way"
+    else:
+        said = f"checked for {version} already, not again"
+    print(f"adjudicator: the living rulebook's examples: {said}", flush=True)
 
 
 def metrics_directory() -> tuple[str, bool]:

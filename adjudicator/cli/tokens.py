@@ -27,7 +27,7 @@ def register(commands: Any) -> None:
     token = commands.add_parser("token", help="create, list or revoke the API's bearer tokens")
     actions = token.add_subparsers(dest="action", required=True, metavar="ACTION")
     create = actions.add_parser("create", help="issue a token (printed once)")
-    create.add_argument("--role", required=True, choices=ROLES)
+    create.add_argument("--role", required=True, choices=ROLES, help="what its holder may do")
     create.add_argument("--name", required=True, help="who holds it: recorded as every event's author")
     create.add_argument("--tournament", default=None, help="a scorekeeper's: only this tournament (id)")
     create.add_argument("--table", type=int, default=None, help="a scorekeeper's: only this table of it")
@@ -35,7 +35,7 @@ def register(commands: Any) -> None:
     listing = actions.add_parser("list", help="every credential issued (never a token)")
     listing.set_defaults(func=list_tokens)
     revoke = actions.add_parser("revoke", help="revoke a credential, at once")
-    revoke.add_argument("credential", metavar="NAME_OR_ID")
+    revoke.add_argument("credential", metavar="NAME_OR_ID", help="the credential's name or id")
     revoke.set_defaults(func=revoke_token)
 
 

@@ -8,12 +8,13 @@ them again with the engine running now.
 
 from __future__ import annotations
 
+import math
+
 from flask import Response, jsonify
 from werkzeug.exceptions import NotFound
 
 from adjudicator.domain.rulebooks import RULESETS
 from adjudicator.service.rulebook import checks
-from adjudicator.service.rulebook.library import library
 from api.auth import who
 from api.console.blueprint import blueprint
 from api.console.render import page
@@ -54,7 +55,9 @@ def check_state() -> Response:
 
 @blueprint.post("/rulebooks/check")
 def check_again() -> Response:
-    """Check every example again in the background with the engine running now: an official's button."""
+    """Check every example again with the engine running now, in a process of its own at the lowest
+    priority: an official's button. A run under way is joined, not doubled; within a minute of the
+    last run's end, 429 with ``Retry-After`` (an official pressing again stalls no table)."""
     reader = who()
     if reader is None or reader.role != "official":
         answer = jsonify(
@@ -62,7 +65,18 @@ def check_again() -> Response:
         )
         answer.status_code = 403
         return answer
-    checks.start(lambda: library().examples)
+    started, wait = checks.again()
+    if started == "cooling":
+        seconds = math.ceil(wait)
+        answer = jsonify(
+            {
+                "running": False,
+                "detail": f"the examples were checked less than a minute ago: again in {seconds} s",
+            }
+        )
+        answer.status_code = 429
+        answer.headers["Retry-After"] = str(seconds)
+        return answer
     answer = _state()
     answer.status_code = 202
     return answer

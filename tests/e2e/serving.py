@@ -52,17 +52,31 @@ def command(port: int, host: str = "127.0.0.1") -> list[str]:
     return [*base, "serve", "--host", host, "--port", str(port)]
 
 
+#: The caller's settings a server keeps: where the living rulebook's outcomes are kept, shared by
+#: the test run (``tests/conftest.py``), so that its check runs once a run, not once a server.
+KEPT = ("ADJUDICATOR_RULEBOOK_CHECKS",)
+
+
 def environment(directory: Path, **extra: str) -> dict[str, str]:
     """The environment without any store setting of the caller's, on SQLite files in ``directory``."""
     env = {
         k: v
         for k, v in os.environ.items()
-        if not k.startswith(("PERSISTENCE_", "SQLITE_", "POSTGRES_", "HANDS_", "ADJUDICATOR_"))
+        if k in KEPT or not k.startswith(("PERSISTENCE_", "SQLITE_", "POSTGRES_", "HANDS_", "ADJUDICATOR_"))
     }
     env["ADJUDICATOR_DB"] = str(directory / "events.db")
     env["XDG_DATA_HOME"] = str(directory / "data")
     env.update(extra)
     return env
+
+
+def one_feature(directory: Path) -> Path:
+    """A features folder (``$ADJUDICATOR_FEATURES``) of one small feature, in ``directory``: a run of
+    the living rulebook's examples then takes a second, not minutes."""
+    chosen = directory / "features" / "chicago"
+    chosen.mkdir(parents=True)
+    shutil.copy(Path(__file__).resolve().parents[2] / "features" / "chicago" / "conduct.feature", chosen)
+    return directory / "features"
 
 
 def living(group: int) -> list[int]:
@@ -127,6 +141,10 @@ class ServeProcesses:
             process = self._run(directory, port, args, env, output)
         self.logs[process.pid] = log
         return process
+
+    def begin(self, directory: Path, port: int, *args: str, **env: str) -> subprocess.Popen[bytes]:
+        """A server started on ``port``, not waited for (its output in a file, ``output``)."""
+        return self._serve(directory, port, args, env)
 
     def output(self, process: subprocess.Popen[bytes]) -> str:
         """What the server has printed so far (its standard output and error)."""

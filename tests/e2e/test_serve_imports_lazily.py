@@ -1,11 +1,16 @@
 """``adjudicator serve`` imports no web framework in the supervising process: the app is built in the
-worker, so Flask, marshmallow and the API are imported only once a request can be served."""
+worker, so Flask, marshmallow and the API are imported only once a request can be served. (It makes
+the stores' tables, the read models' too, before the workers start: sqlite-utils is no framework.)"""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+#: The test run's living rulebook outcomes (``tests/conftest.py``): the probe's check is run once a run.
+KEPT = {name: os.environ[name] for name in ("ADJUDICATOR_RULEBOOK_CHECKS",) if name in os.environ}
 
 PROBE = """
 import sys
@@ -15,8 +20,11 @@ class Stub:
     def __init__(self, target, **options):
         print("target", target)
 
+    def on_startup(self, hook):
+        pass
+
     def serve(self):
-        framework = ("flask", "werkzeug", "marshmallow", "apispec", "api", "sqlite_utils")
+        framework = ("flask", "werkzeug", "marshmallow", "apispec", "api")
         framework += ("prometheus_client",)  # its multiprocess mode is chosen at import: the workers'
 
         loaded = [m for m in framework if m in sys.modules]
@@ -29,7 +37,7 @@ raise SystemExit(main(["serve", "--port", "8123"]))
 
 
 def test_serve_builds_no_app_in_the_supervising_process(tmp_path: Path) -> None:
-    env = {"ADJUDICATOR_DB": str(tmp_path / "events.db"), "PATH": "", "HOME": str(tmp_path)}
+    env = {"ADJUDICATOR_DB": str(tmp_path / "events.db"), "PATH": "", "HOME": str(tmp_path), **KEPT}
     done = subprocess.run(
         [sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60, check=True
     )
@@ -38,6 +46,7 @@ def test_serve_builds_no_app_in_the_supervising_process(tmp_path: Path) -> None:
     assert lines[0].startswith("adjudicator: no credential existed here") and lines[2].startswith("adj_")
     assert lines[3] == "More: adjudicator token create --role official|scorekeeper|viewer --name NAME"
     lines = lines[4:]
+    assert lines.pop(0).startswith("adjudicator: the living rulebook's examples: ")  # in a process of its own
     assert lines[0] == (
         f"adjudicator: serving on http://127.0.0.1:8123 (events: sqlite:{tmp_path / 'events.db'}; "
         f"read models: {tmp_path / 'events.read.db'})"
@@ -46,8 +55,8 @@ def test_serve_builds_no_app_in_the_supervising_process(tmp_path: Path) -> None:
 
 
 def test_serve_prints_no_token_once_a_credential_exists(tmp_path: Path) -> None:
-    env = {"ADJUDICATOR_DB": str(tmp_path / "events.db"), "PATH": "", "HOME": str(tmp_path)}
+    env = {"ADJUDICATOR_DB": str(tmp_path / "events.db"), "PATH": "", "HOME": str(tmp_path), **KEPT}
     first = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60)
     again = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, env=env, timeout=60)
     assert "adj_" in first.stdout
-    assert "adj_" not in again.stdout and again.stdout.startswith("adjudicator: serving on")
+    assert "adj_" not in again.stdout and again.stdout.startswith("adjudicator: the living rulebook's")

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from adjudicator.adapters.event_store import GATHER_ENV, GroupCommit, gather
+from adjudicator.adapters.event_store import GroupCommit, gather
+from adjudicator.adapters.settings import GATHER_ENV
 
 
 class _Recorder:

@@ -17,18 +17,21 @@ REPOSITORY = Path(__file__).resolve().parents[3]
 #: The scenarios shipped with the package: the link ``features`` beside this file (a copy in the wheel).
 FEATURES = Path(__file__).parent / "features"
 MATRIX_FILE = "MATRIX.md"
+RULES_ENV = "ADJUDICATOR_RULES"
+FEATURES_ENV = "ADJUDICATOR_FEATURES"
+REPORT_ENV = "ADJUDICATOR_CUCUMBER_REPORT"
 
 
 def features_dir() -> Path:
-    return Path(os.environ.get("ADJUDICATOR_FEATURES") or FEATURES)
+    return Path(os.environ.get(FEATURES_ENV) or FEATURES)
 
 
 def rules_dir() -> Path:
-    return Path(os.environ.get("ADJUDICATOR_RULES") or REPOSITORY.parent / "shared" / "rules")
+    return Path(os.environ.get(RULES_ENV) or REPOSITORY.parent / "shared" / "rules")
 
 
 def cucumber_report() -> Path | None:
-    named = os.environ.get("ADJUDICATOR_CUCUMBER_REPORT")
+    named = os.environ.get(REPORT_ENV)
     return Path(named) if named else None
 
 
