@@ -189,15 +189,15 @@ class ServeProcesses:
         self.started.clear()
 
 
-def served(directory: Path, **env: str) -> Iterator[tuple[int, str]]:
-    """For a fixture: a started server on a free port of 127.0.0.1, ``env`` its settings: (its port, an
-    official's token); killed and reaped after."""
+def served(directory: Path, *args: str, **env: str) -> Iterator[tuple[int, str]]:
+    """For a fixture: a started server on a free port of 127.0.0.1, ``args`` its options and ``env`` its
+    settings: (its port, an official's token); killed and reaped after."""
     from tests.e2e.conftest import free_port
 
     processes = ServeProcesses()
     port = free_port()
     try:
-        processes.start(directory, port, **env)
+        processes.start(directory, port, *args, **env)
         assert processes.token is not None
         yield port, processes.token
     finally:

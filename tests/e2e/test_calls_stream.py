@@ -27,7 +27,7 @@ CALL = {"type": "tech_call", "by": "west", "against": "south", "infraction": "ta
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, str]]:
     """A server with 2 request threads, and room for many streams from this one address."""
     directory: Path = tmp_path_factory.mktemp("calls")
-    yield from served(directory, ADJUDICATOR_THREADS="2", ADJUDICATOR_CLIENT_REQUESTS="100")
+    yield from served(directory, "--threads", "2", ADJUDICATOR_CLIENT_REQUESTS="100")
 
 
 class Follower:

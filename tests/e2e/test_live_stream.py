@@ -25,7 +25,7 @@ MEMBERS = {"position", "hands", "tournaments", "claims", "whole"}
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, str]]:
     directory: Path = tmp_path_factory.mktemp("live")
-    yield from served(directory, ADJUDICATOR_THREADS="2", ADJUDICATOR_CLIENT_REQUESTS="100")
+    yield from served(directory, "--threads", "2", ADJUDICATOR_CLIENT_REQUESTS="100")
 
 
 class Follower:

@@ -95,6 +95,8 @@ def _start(version: str) -> subprocess.Popen[bytes] | None:
             pass_fds=(handle,),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
+            start_new_session=True,  # the outcomes are the version's: a stop of its serve (or a
+            # signal to its process group) does not waste the run
         )
     finally:
         os.close(handle)
