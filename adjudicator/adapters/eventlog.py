@@ -181,6 +181,17 @@ class EventLog(ABC, Generic[V]):
         self.events.notify()
         return view
 
+    def _start_once(self, log_id: UUID, make: Callable[[], Any]) -> V:
+        """The log ``log_id`` opened under a once-only key: the one opened before if there is one
+        (nothing is recorded), else ``make()`` started; one opened by another request at the same
+        moment (the store's unique key) is read and given."""
+        if not self.exists(log_id):
+            try:
+                return self._start(make())
+            except IntegrityError:
+                pass
+        return self.read(log_id, lambda view: view)
+
     def unit_of_work(self, log_ids: Collection[UUID], fresh: bool = False) -> Work[V]:
         """A unit of work on the stored logs ``log_ids`` (and any it opens): the port's ``UnitOfWork``."""
         return Work([(self, log_ids)], fresh)

@@ -121,13 +121,20 @@ class HandStore(EventLog[HandView]):
         author: Author | None = None,
         provenance: dict[str, Any] | None = None,
         scope: dict[str, Any] | None = None,
+        key: str | None = None,
     ) -> HandView:
         """Record a new hand; raises ``UnknownRuleset`` for a rulebook that does not exist.
         ``provenance``: what an imported hand's record says of where it came from; ``scope``: the
-        tournament and table it belongs to."""
+        tournament and table it belongs to; ``key``: a once-only key (the hand opened under it
+        before is given instead)."""
         by = author.to_dict() if author else None
-        hand = Hand(get_ruleset(ruleset).id, dealer, players, label, by, provenance=provenance, scope=scope)
-        return self._start(hand)
+        rules = get_ruleset(ruleset).id
+        if key is None:
+            return self._start(Hand(rules, dealer, players, label, by, provenance=provenance, scope=scope))
+        made = UUID(key)  # the key is its id: a second opening under it finds the first
+        opening: Any = Hand  # the library takes a new aggregate's id as ``id=``, beside its members
+        members = {"provenance": provenance, "scope": scope, "id": made}
+        return self._start_once(made, lambda: opening(rules, dealer, players, label, by, **members))
 
     def hand_ids(self) -> list[UUID]:
         """Every stored hand, in the order they were opened (from the store's notification log)."""

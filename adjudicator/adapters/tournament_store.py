@@ -43,8 +43,9 @@ class TournamentLog(Aggregate):
         author: dict[str, str] | None = None,
         digest: str | None = None,
         chain: str | None = None,
+        key: str | None = None,
     ) -> None:
-        item = {"entry": entry, "recorded_at": recorded_at, "author": author, "id": None}
+        item = {"entry": entry, "recorded_at": recorded_at, "author": author, "id": key}
         self.log: list[dict[str, Any]] = [item]
 
     record = event("Recorded")(recorded)
@@ -80,13 +81,21 @@ class TournamentStore(EventLog[TournamentView]):
             store if isinstance(store, EventLog) and not isinstance(store, TournamentStore) else None
         )
 
-    def create(self, created: Mapping[str, Any], author: Author | None = None) -> TournamentView:
-        """Record a new tournament from its ``tournament_created`` event (``IllegalEvent`` if refused)."""
+    def create(
+        self, created: Mapping[str, Any], author: Author | None = None, key: str | None = None
+    ) -> TournamentView:
+        """Record a new tournament from its ``tournament_created`` event (``IllegalEvent`` if refused);
+        ``key``: a once-only key (the tournament created under it before is given instead)."""
         entry = copy.deepcopy(dict(created))
         if entry.get("type") != "tournament_created":
             raise IllegalEvent("a tournament starts with tournament_created", "type")
         replay_tournament([entry])
-        return self._start(TournamentLog(entry, now(), author.to_dict() if author else None))
+        by = author.to_dict() if author else None
+        if key is None:
+            return self._start(TournamentLog(entry, now(), by))
+        made = UUID(key)  # the key is its id: a second creation under it finds the first
+        creation: Any = TournamentLog  # the library takes a new aggregate's id as ``id=``
+        return self._start_once(made, lambda: creation(entry, now(), by, key=key, id=made))
 
     def unit_of_work(
         self, log_ids: UUID | Collection[UUID], fresh: bool = False, hand: UUID | None = None

@@ -21,6 +21,7 @@ from uuid import UUID
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.tournaments import Tournament
 from adjudicator.service import hands as use
+from adjudicator.service import once
 from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import (
@@ -43,6 +44,8 @@ IfMatch = Collection[int] | None
 #: Decides, on the tournament the events would go to, whether the writer may write them (raises if
 #: not: ``adjudicator.service.authority``); None: no check beyond the role.
 Guard = Callable[[Tournament], None] | None
+#: What judges a tournament's new events on the version they go to (``judged``).
+Judge = Callable[[TournamentView, Sequence[Mapping[str, Any]]], list[dict[str, Any]]]
 #: A link's guard, given who opened the hand to link (``authority.link_guard``); None: no check.
 LinkGuard = Callable[[Opening], Guard] | None
 
@@ -55,14 +58,23 @@ def state(view: TournamentView) -> dict[str, Any]:
 
 
 def create(
-    tournaments: Tournaments, settings: Mapping[str, Any], author: Author | None = None
+    tournaments: Tournaments,
+    settings: Mapping[str, Any],
+    author: Author | None = None,
+    key: str | None = None,
 ) -> dict[str, Any]:
-    """Create a tournament (its first event, ``tournament_created`` with ``settings``): its state."""
+    """Create a tournament (its first event, ``tournament_created`` with ``settings``): its state.
+    ``key``: the request's once-only key: the tournament created under it before is answered as then
+    (its state at version 1), nothing created."""
+    asked = {"type": "tournament_created", **settings}
     try:
-        view = tournaments.create({"type": "tournament_created", **settings}, author)
+        view = tournaments.create(asked, author, key)
     except IllegalEvent as error:
         raise EventRefused(error.at(1), 0, 0, tournaments.noun) from None
-    return tournaments.read(view.id, state)
+    if key is None:
+        return tournaments.read(view.id, state)
+    once.same_opening(key, view.aggregate.log[0]["entry"], asked)
+    return tournaments.read(view.id, state, at=1)
 
 
 def append_events(
@@ -72,12 +84,19 @@ def append_events(
     if_match: IfMatch = None,
     author: Author | None = None,
     guard: Guard = None,
+    key: str | None = None,
 ) -> dict[str, Any]:
     """Record ``entries`` (or what they decide on the version they go to), all or none: the version
-    now and the events recorded."""
-    checked = _refused_in_words(entries if guard is None else _guarded(entries, guard))
+    now and the events recorded. ``key``: the request's once-only key (``once``): recorded before,
+    the first answer."""
+    judge: Judge = judged
+    if guard is not None and callable(entries):
+        entries = _guarded(entries, guard)
+    elif guard is not None:  # events spelled out stay so: sent again, they are known by their ids
+        judge = _guarding(guard)
+    checked = _refused_in_words(entries)
     unit = partial(tournaments.unit_of_work, tournament_id)
-    version, recorded = use.append_to(unit, tournament_id, checked, if_match, judged, author)
+    version, recorded = use.append_to(unit, tournament_id, checked, if_match, judge, author, key)
     return {"version": version, "events": recorded}
 
 
@@ -121,6 +140,16 @@ def _guarded(
         return entries(view) if callable(entries) else entries
 
     return decided
+
+
+def _guarding(guard: Callable[[Tournament], None]) -> Judge:
+    """``judged``, once ``guard`` let the events through on the version they go to."""
+
+    def judge(view: TournamentView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+        guard(view.tournament)
+        return judged(view, entries)
+
+    return judge
 
 
 def version(tournaments: Tournaments, tournament_id: UUID) -> int:
@@ -233,8 +262,10 @@ def draw(
     if_match: IfMatch = None,
     rng: random.Random = DRAWS,
     author: Author | None = None,
+    key: str | None = None,
 ) -> dict[str, Any]:
-    """Draw (default: the first draw the next round needs) and record the draw with its outcome."""
+    """Draw (default: the first draw the next round needs) and record the draw with its outcome;
+    drawn before under ``key``: that draw (nothing drawn again)."""
 
     def drawn(view: TournamentView) -> list[Event]:
         t = view.tournament
@@ -250,7 +281,7 @@ def draw(
             event["by"] = by
         return [event]
 
-    return append_events(tournaments, tournament_id, drawn, if_match, author)
+    return append_events(tournaments, tournament_id, drawn, if_match, author, key=key)
 
 
 def seat_round(
@@ -262,6 +293,7 @@ def seat_round(
     by: str | None = None,
     if_match: IfMatch = None,
     author: Author | None = None,
+    key: str | None = None,
 ) -> dict[str, Any]:
     """Seat a round: as proposed; at ``tables`` (confirmed); or at ``tables`` overriding, for ``reason``."""
 
@@ -282,7 +314,7 @@ def seat_round(
             event["by"] = by
         return [event]
 
-    return append_events(tournaments, tournament_id, seated, if_match, author)
+    return append_events(tournaments, tournament_id, seated, if_match, author, key=key)
 
 
 def seed_playoff(
@@ -293,6 +325,7 @@ def seed_playoff(
     by: str | None = None,
     if_match: IfMatch = None,
     author: Author | None = None,
+    key: str | None = None,
 ) -> dict[str, Any]:
     """Seed the playoff: as the standings propose, or with ``seeds`` (an override, for ``reason``)."""
 
@@ -305,7 +338,7 @@ def seed_playoff(
         event["seeds"] = seeds if seeds is not None else view.tournament.propose_seeding()["seeds"]
         return [event]
 
-    return append_events(tournaments, tournament_id, seeded, if_match, author)
+    return append_events(tournaments, tournament_id, seeded, if_match, author, key=key)
 
 
 # ---------------------------------------------------------------------- match sheets
@@ -347,10 +380,12 @@ def link_hand(
     if_match: IfMatch = None,
     author: Author | None = None,
     guard: LinkGuard = None,
+    key: str | None = None,
 ) -> dict[str, Any]:
     """Put a stored hand on a match's sheet: ``hand_scored`` with its final score, from the hand store;
     and, in the same commit, the hand's scope in its own log (``scoped``: the tournament, the
-    sheet's table and the match), so that who may see and write the hand is read from its log."""
+    sheet's table and the match), so that who may see and write the hand is read from its log.
+    Put there before under ``key``: that first answer, nothing recorded."""
     try:
         ruleset, score, dealer, opened = hands.read(
             hand_id, lambda view: (view.ruleset, view.judged().score, view.dealer, opening(view))
@@ -370,7 +405,11 @@ def link_hand(
     entries = _refused_in_words(on_sheet if checks is None else _guarded(on_sheet, checks))
 
     def attempt(uow: TournamentUnit) -> Answer:
-        answer = use.staged(uow, uow.view(tournament_id), entries, if_match, judged, author)
+        view = uow.view(tournament_id)
+        first = None if key is None else once.recorded(view.aggregate.log, key)
+        if first is not None:
+            return first
+        answer = use.staged(uow, view, entries, if_match, judged, author, key)
         use.staged(uow, uow.hand(hand_id), lambda hand: [dict(scope)], None, use.judged, author)
         uow.commit()
         return answer
@@ -388,8 +427,9 @@ def sign(
     if_match: IfMatch = None,
     author: Author | None = None,
     guard: Guard = None,
+    key: str | None = None,
 ) -> dict[str, Any]:
     """Sign a match's sheet for one side (``sheet_signed``)."""
     event: Event = {"type": "sheet_signed", "match": match}
-    event.update((key, value) for key, value in (("team", team), ("player", player)) if value is not None)
-    return append_events(tournaments, tournament_id, [event], if_match, author, guard)
+    event.update((name, value) for name, value in (("team", team), ("player", player)) if value is not None)
+    return append_events(tournaments, tournament_id, [event], if_match, author, guard, key)

@@ -136,11 +136,14 @@ def list_tournaments() -> Response:
             },
         ),
         **TOURNAMENTS.body_errors,
+        "409": TOURNAMENTS.problem("`id` was used before for another tournament: nothing was created"),
         "422": TOURNAMENTS.problem("the body is not a tournament: `errors` names each member"),
     },
 )
 def create_tournament() -> Response:
-    created = use.create(tournaments(), TOURNAMENT_REQUEST.load(body()), author())
+    settings = TOURNAMENT_REQUEST.load(body())
+    key = settings.pop("id", None)
+    created = use.create(tournaments(), settings, author(), None if key is None else str(key))
     return answer(
         TOURNAMENT, created, 201, str(created["version"]), {"Location": f"/tournaments/{created['id']}"}
     )

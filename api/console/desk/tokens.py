@@ -15,9 +15,9 @@ from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.credentials import CredentialError
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.scorekeepers import issue_table_token, revoke_table_token, tournament_name
-from api.auth import credentials, who
+from api.auth import credentials, presented, who
 from api.console.blueprint import blueprint
-from api.console.desk.forms import desk_url, refusal, text, writer
+from api.console.desk.forms import desk_url, key, refusal, text, writer
 from api.console.desk.view import desk_page
 from api.routes.tournaments import tournaments
 
@@ -30,7 +30,9 @@ def issue_token(tournament_id: UUID) -> Response:
     try:
         if not table.isdigit():
             return desk_page(tournament_id, f"a table is given by its number, not {table!r}")
-        issued, token = issue_table_token(credentials(), who(), str(tournament_id), name, int(table))
+        sent = key()
+        once = None if sent is None else (sent, presented())  # the form sent again: the same token
+        issued, token = issue_table_token(credentials(), who(), str(tournament_id), name, int(table), once)
     except CredentialError as error:  # the credentials' own refusal, in the desk's words
         return desk_page(tournament_id, f"Credential refused: {error}")
     except ServiceError as error:
