@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Collection, Mapping
 from typing import Any, Final
-from uuid import UUID
+from uuid import UUID, uuid4
 
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
@@ -49,6 +49,12 @@ class TournamentLog(Aggregate):
         self.log: list[dict[str, Any]] = [item]
 
     record = event("Recorded")(recorded)
+
+    @staticmethod
+    def create_id(key: str | None = None) -> UUID:
+        """The tournament's id: the once-only ``key`` it was created under (a second creation under it
+        then conflicts at commit), else a new one."""
+        return uuid4() if key is None else UUID(key)
 
 
 # Stores written before the aggregate moved here name it by its old modules.
@@ -93,9 +99,8 @@ class TournamentStore(EventLog[TournamentView]):
         by = author.to_dict() if author else None
         if key is None:
             return self._start(TournamentLog(entry, now(), by))
-        made = UUID(key)  # the key is its id: a second creation under it finds the first
-        creation: Any = TournamentLog  # the library takes a new aggregate's id as ``id=``
-        return self._start_once(made, lambda: creation(entry, now(), by, key=key, id=made))
+        made = TournamentLog.create_id(key)  # a second creation under the key finds the first
+        return self._start_once(made, lambda: TournamentLog(entry, now(), by, key=key))
 
     def unit_of_work(
         self, log_ids: UUID | Collection[UUID], fresh: bool = False, hand: UUID | None = None
