@@ -5,10 +5,11 @@ page the person ends on is the one the first press answered."""
 
 from __future__ import annotations
 
+import contextlib
 import time
 from typing import Any
 
-from playwright.sync_api import Locator, Page, Request, Route, expect
+from playwright.sync_api import Error, Locator, Page, Request, Route, expect
 
 from tests.browser.conftest import Console, issue, sign_in
 from tests.browser.test_console_table import seated
@@ -34,8 +35,8 @@ def posts(page: Page, path: str) -> list[str]:
 
 
 def double_tap(page: Page, button: Locator, path: str) -> None:
-    """Press ``button`` twice, the second time while the first press's form is on its way (held at
-    the browser's edge until then), as a thumb on a slow hall network does; both reach the service."""
+    """Press ``button`` twice, the second time once the first press reached the service but before
+    its answer came back (as on a slow hall network); the browser then shows the second answer."""
     held: list[Route] = []
 
     def hold(route: Route) -> None:
@@ -48,11 +49,13 @@ def double_tap(page: Page, button: Locator, path: str) -> None:
     page.mouse.click(x, y)  # the mouse, as a finger: it does not wait for the page to change
     while not held:
         page.wait_for_timeout(20)
+    first = held[0].fetch(max_redirects=0)  # the service has the first press; its answer is held
     page.mouse.click(x, y)
     while len(held) < 2:
         page.wait_for_timeout(20)
-    for route in held:
-        route.continue_()
+    with contextlib.suppress(Error):  # the browser gave up waiting for it when pressed again
+        held[0].fulfill(response=first)
+    held[1].fulfill(response=held[1].fetch(max_redirects=0))
     page.unroute(f"**{path}", hold)
 
 

@@ -141,7 +141,7 @@ def test_one_official_claiming_at_once_from_several_devices_gets_the_claim_each_
         call = _call_waiting(app)
         replies: list[tuple[int, Any]] = []
 
-        def claim(call: str = call) -> None:
+        def claim(call: str = call, replies: list[tuple[int, Any]] = replies) -> None:
             mine = live_server.client()
             reply = mine.post(f"/calls/{call}/claim", None)
             replies.append((reply.status, reply.body))
