@@ -1,5 +1,6 @@
 """The use cases on tournaments: create one, record its events, draw, seat a round, seed the playoff,
-put a stored hand on a match's sheet, sign it, and read the tournament at any version.
+put a stored hand on a match's sheet, sign it, and read the tournament at any version (the draws,
+a round seated and the playoff seeded: ``seating``).
 
 Each takes plain values and the tournaments' log (and the hands' log to link a hand: the ports
 ``ports.Tournaments``, ``ports.Hands``), returns plain data and raises ``adjudicator.service.errors``
@@ -12,7 +13,6 @@ records the draw with its outcome, so that every replay seats the same tables.
 from __future__ import annotations
 
 import copy
-import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import partial
 from typing import Any
@@ -34,8 +34,6 @@ from adjudicator.service.errors import (
 from adjudicator.service.ports import Entries, Hands, Listings, Tournaments, TournamentUnit
 from adjudicator.service.views import Answer, Opening, TournamentView, opening
 
-#: The server's draws: the only randomness of a tournament, recorded with its outcome.
-DRAWS = random.SystemRandom()
 #: What a linked hand's score carries onto the sheet.
 SCORE_KEYS = ("final", "void", "winner", "points", "hand_wins", "boston")
 
@@ -89,11 +87,7 @@ def append_events(
     """Record ``entries`` (or what they decide on the version they go to), all or none: the version
     now and the events recorded. ``key``: the request's once-only key (``once``): recorded before,
     the first answer."""
-    judge: Judge = judged
-    if guard is not None and callable(entries):
-        entries = _guarded(entries, guard)
-    elif guard is not None:  # events spelled out stay so: sent again, they are known by their ids
-        judge = _guarding(guard)
+    judge = judged if guard is None else _guarding(guard)  # events sent again are known by their ids
     checked = _refused_in_words(entries)
     unit = partial(tournaments.unit_of_work, tournament_id)
     version, recorded = use.append_to(unit, tournament_id, checked, if_match, judge, author, key)
@@ -249,96 +243,6 @@ def match_sheet(tournaments: Tournaments, tournament_id: UUID, match: str) -> di
         return found.to_dict(t.format)
 
     return _versioned(tournaments, tournament_id, None, sheet)
-
-
-# ---------------------------------------------------------------------- seating, seeding
-
-
-def draw(
-    tournaments: Tournaments,
-    tournament_id: UUID,
-    purpose: str | None = None,
-    by: str | None = None,
-    if_match: IfMatch = None,
-    rng: random.Random = DRAWS,
-    author: Author | None = None,
-    key: str | None = None,
-) -> dict[str, Any]:
-    """Draw (default: the first draw the next round needs) and record the draw with its outcome;
-    drawn before under ``key``: that draw (nothing drawn again)."""
-
-    def drawn(view: TournamentView) -> list[Event]:
-        t = view.tournament
-        needed = t.draws_needed()
-        wanted = purpose or (needed[0] if needed else None)
-        if wanted is None or wanted not in needed:
-            listed = f" (it needs: {', '.join(needed)})" if needed else ""
-            raise IllegalEvent(
-                f"round {t.next_round} needs no {wanted or ''} draw{listed}".replace("  ", " "), "purpose"
-            )
-        event = t.random_draw(wanted, rng)
-        if by is not None:
-            event["by"] = by
-        return [event]
-
-    return append_events(tournaments, tournament_id, drawn, if_match, author, key=key)
-
-
-def seat_round(
-    tournaments: Tournaments,
-    tournament_id: UUID,
-    round_number: int,
-    tables: list[dict[str, Any]] | None = None,
-    reason: str | None = None,
-    by: str | None = None,
-    if_match: IfMatch = None,
-    author: Author | None = None,
-    key: str | None = None,
-) -> dict[str, Any]:
-    """Seat a round: as proposed; at ``tables`` (confirmed); or at ``tables`` overriding, for ``reason``."""
-
-    def seated(view: TournamentView) -> list[Event]:
-        event: Event = {"type": "seating_confirmed", "round": round_number}
-        if tables is not None:
-            event["tables"] = tables
-            if reason is not None:
-                event.update(type="seating_overridden", reason=reason)
-        elif reason is not None:
-            raise IllegalEvent("an override names the tables it seats", "tables")
-        else:
-            proposed = view.tournament.proposal()
-            if proposed["tables"] is None:
-                raise IllegalEvent("nothing to confirm: " + proposed["detail"], "tables")
-            event["tables"] = proposed["tables"]
-        if by is not None:
-            event["by"] = by
-        return [event]
-
-    return append_events(tournaments, tournament_id, seated, if_match, author, key=key)
-
-
-def seed_playoff(
-    tournaments: Tournaments,
-    tournament_id: UUID,
-    seeds: list[str] | None = None,
-    reason: str | None = None,
-    by: str | None = None,
-    if_match: IfMatch = None,
-    author: Author | None = None,
-    key: str | None = None,
-) -> dict[str, Any]:
-    """Seed the playoff: as the standings propose, or with ``seeds`` (an override, for ``reason``)."""
-
-    def seeded(view: TournamentView) -> list[Event]:
-        if reason is not None and seeds is None:
-            raise IllegalEvent("an override names the seeds", "seeds")
-        event: Event = {"type": "playoff_seeded"}
-        given = {"seeds": seeds, "reason": reason, "by": by}
-        event.update((key, value) for key, value in given.items() if value is not None)
-        event["seeds"] = seeds if seeds is not None else view.tournament.propose_seeding()["seeds"]
-        return [event]
-
-    return append_events(tournaments, tournament_id, seeded, if_match, author, key=key)
 
 
 # ---------------------------------------------------------------------- match sheets

@@ -9,7 +9,7 @@ from uuid import UUID
 
 from werkzeug.wrappers import Response
 
-from adjudicator.service import tournaments as use
+from adjudicator.service import seating
 from api.auth import author
 from api.console.blueprint import blueprint
 from api.console.desk.forms import key, text, version
@@ -25,7 +25,9 @@ def seed(tournament_id: UUID) -> Response:
 
     def write() -> Any:
         by = text("by")
-        return use.seed_playoff(tournaments(), tournament_id, seeds, reason, by, version(), author(), key())
+        return seating.seed_playoff(
+            tournaments(), tournament_id, seeds, reason, by, version(), author(), key()
+        )
 
     return back(tournament_id, "#playoff", write, "seedPlayoff")
 

@@ -9,7 +9,7 @@ from uuid import UUID
 
 from werkzeug.wrappers import Response
 
-from adjudicator.service import tournaments as use
+from adjudicator.service import seating
 from api.auth import author
 from api.console.blueprint import blueprint
 from api.console.desk.forms import key, text, version
@@ -23,7 +23,7 @@ SIDES = ("north_south", "east_west")
 def draw(tournament_id: UUID) -> Response:
     def write() -> Any:
         by = text("by")
-        return use.draw(
+        return seating.draw(
             tournaments(), tournament_id, text("purpose"), by, version(), author=author(), key=key()
         )
 
@@ -59,7 +59,7 @@ def seat(tournament_id: UUID, round_number: int) -> Response:
 
     def write() -> Any:
         by = text("by")
-        return use.seat_round(
+        return seating.seat_round(
             tournaments(), tournament_id, round_number, seated, reason, by, version(), author(), key()
         )
 

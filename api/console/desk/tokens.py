@@ -1,6 +1,8 @@
 """A table's scorekeeper token, issued at the desk (``adjudicator.service.scorekeepers``): the phone at
 table N is signed in with it, at ``/console/sign-in?next=/console/table``. The token is on the page
-that answers the form, once, and on no other (nothing keeps it but its hash); the desk lists the
+that answers the form, and on no other (nothing keeps it but its hash); that form sent again under its
+once-only key (a reload, a double tap) answers the same credential and token, made again from the key
+and the official's own token (``adjudicator.service.once``), and issues none. The desk lists the
 tournament's table tokens and revokes one. The REST routes (``api.routes.table_tokens``) call the
 same use cases for a hall's own app."""
 
