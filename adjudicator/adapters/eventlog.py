@@ -26,6 +26,7 @@ import threading
 from abc import ABC, abstractmethod
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Mapping, Sequence
+from contextlib import suppress
 from datetime import UTC, datetime
 from types import TracebackType
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -182,14 +183,10 @@ class EventLog(ABC, Generic[V]):
         return view
 
     def _start_once(self, log_id: UUID, make: Callable[[], Any]) -> V:
-        """The log ``log_id`` opened under a once-only key: the one opened before if there is one
-        (nothing is recorded), else ``make()`` started; one opened by another request at the same
-        moment (the store's unique key) is read and given."""
+        """``make()`` started as the log ``log_id``, unless that log was opened before or is at once."""
         if not self.exists(log_id):
-            try:
+            with suppress(IntegrityError):  # opened by another request at the same moment
                 return self._start(make())
-            except IntegrityError:
-                pass
         return self.read(log_id, lambda view: view)
 
     def unit_of_work(self, log_ids: Collection[UUID], fresh: bool = False) -> Work[V]:
