@@ -39,7 +39,7 @@ from flask import Flask
 
 from api.auth import admitted
 from api.problems import PROBLEM_JSON, Problem
-from api.stream import STREAM_PATHS, Changes, follow
+from api.stream import STREAM_PATHS, Changes, asks_to_follow, follow
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -95,7 +95,8 @@ class Front:
         if counted:
             self.in_flight[client] += 1
         try:
-            if self.changes is not None and scope["path"] in STREAM_PATHS and scope["method"] == "GET":
+            streamed = scope["path"] in STREAM_PATHS and scope["method"] == "GET" and asks_to_follow(environ)
+            if self.changes is not None and streamed:
                 await follow(self.changes, self.run, environ, receive, send)  # api.stream
             else:
                 await self.serve(scope, environ, receive, send)

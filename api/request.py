@@ -99,11 +99,25 @@ class StrictJSONProvider(DefaultJSONProvider):
 
 
 class JSONRequest(Request):
-    """Says what is wrong with a body it refuses, instead of a generic 400 (or a 500)."""
+    """Says what is wrong with a body it refuses, instead of a generic 400 (or a 500).
+
+    A body is JSON when it says ``application/json``, and only then: werkzeug also takes any
+    ``application/*+json``, but ``application/problem+json`` is an answer's type and
+    ``application/merge-patch+json`` a patch's, meanings this API has not given a body (415)."""
+
+    @property
+    def is_json(self) -> bool:
+        return self.mimetype == "application/json"
 
     def on_json_loading_failed(self, e: ValueError | None) -> Any:
-        if e is None:  # the Content-Type is not JSON
-            return super().on_json_loading_failed(e)
+        if e is None:  # the Content-Type is not application/json
+            said = self.mimetype or "none"
+            raise Problem(
+                415,
+                "about:blank",
+                "Unsupported Media Type",
+                f"the body's Content-Type is {said}: send it as application/json; nothing was recorded",
+            )
         if isinstance(e, BodyRefused):
             raise problem_of(e)
         raise Problem(400, "unparseable-json", "Unparseable JSON", f"the body is not JSON: {e}")

@@ -12,6 +12,11 @@ last answer, so that a route can say what moved since (the live channel does; th
 it). Between changes a follower is a coroutine waiting on a condition: 50 displays hold no thread.
 A comment every ``KEEPALIVE_SECONDS`` keeps proxies from closing an idle stream; a route that stops
 answering 200 (a credential revoked meanwhile, a board made private) ends it.
+
+Only a client that asks for the stream is kept (``Accept: text/event-stream``, as every EventSource
+sends it): any other request (a generated client's plain call, which reads its answer to the end)
+is answered its one event and done, as behind a server without this front, and ``retry`` brings a
+follower back.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ from collections.abc import Awaitable, Callable, MutableMapping
 from concurrent.futures import Executor
 from functools import cache
 from typing import Any
+
+from werkzeug.http import parse_accept_header
 
 from adjudicator.service.errors import ReadModelsUnreadable
 from adjudicator.service.ports import Positioned
@@ -38,6 +45,12 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 Headers = list[tuple[bytes, bytes]]
 Run = Callable[[dict[str, Any]], tuple[int, Headers, bytes]]
+
+
+def asks_to_follow(environ: dict[str, Any]) -> bool:
+    """Whether the request names ``text/event-stream`` in its ``Accept`` (a wildcard does not)."""
+    accepted = parse_accept_header(str(environ.get("HTTP_ACCEPT", "")))
+    return any(value.lower() == "text/event-stream" and quality > 0 for value, quality in accepted)
 
 
 @cache

@@ -48,7 +48,8 @@ CALL = {"type": "tech_call", "by": "west", "against": "south", "infraction": "ta
 def follower(port: int, token: str, stream: str, seen: dict[str, float], stop: threading.Event) -> None:
     """Follow ``stream``: when each call (``calls``) or each hand (``live``) was first named."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-    conn.request("GET", f"/{stream}/stream", headers={"Authorization": f"Bearer {token}"})
+    headers = {"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
+    conn.request("GET", f"/{stream}/stream", headers=headers)
     response = conn.getresponse()
     while not stop.is_set():
         line = response.readline()

@@ -55,7 +55,7 @@ def record(operation_id: str, method: str, path: str, document: dict[str, Any]) 
             url = path.format(**given.params)
             deadline = time.monotonic() + 10
             while True:
-                reply = client.open(url, method=method.upper(), json=given.body)
+                reply = client.open(url, method=method.upper(), **given.sent())
                 found = reply.json if reply.is_json else None
                 listed = isinstance(found, dict) and any(found.get(k) for k in ("hands", "tournaments"))
                 if not operation_id.startswith("list") or listed or time.monotonic() > deadline:
@@ -74,8 +74,8 @@ def record(operation_id: str, method: str, path: str, document: dict[str, Any]) 
             if shortened != answer and fits(document, method, path, status, shortened):
                 answer = shortened
             example: dict[str, Any] = {"params": given.params, "status": status, "response": answer}
-            if given.body is not None:
-                example["request"] = given.body
+            if given.body is not None or given.form is not None:
+                example["request"] = given.body if given.form is None else given.form
             return example
         finally:
             read_models = app.extensions.get("adjudicator.read_models")

@@ -9,9 +9,12 @@ says what and where (a JSON pointer). Both entry points read bodies this way, so
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any, NoReturn
 
+#: The largest whole number a double holds exactly: a float beyond it is kept a float.
+EXACT = 2**53
 #: The deepest nesting of arrays and objects a body may have; the API's deepest body needs 5.
 MAX_DEPTH = 32
 SURROGATE = re.compile("[\ud800-\udfff]")
@@ -83,11 +86,19 @@ def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a JSON number")
 
 
+def _number(text: str) -> int | float:
+    """A JSON number with a fraction or an exponent: an int when it is a whole number."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:40]} is too large for a JSON number (beyond a double)")
+    return int(value) if value.is_integer() and abs(value) <= EXACT else value
+
+
 def loads(s: str | bytes, **kwargs: Any) -> Any:
     """JSON as this service accepts it, from a request or from a file (``adjudicator import``):
     parsed, then ``check``ed; ``BodyRefused`` (a ``ValueError``) says what is wrong and where."""
     try:
-        value = json.loads(s, parse_constant=_no_constant, **kwargs)
+        value = json.loads(s, parse_constant=_no_constant, parse_float=_number, **kwargs)
     except RecursionError:
         _too_deep([])
     check(value)

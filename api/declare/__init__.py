@@ -70,8 +70,8 @@ class Declared:
         parameters = [*self.parameters, *(query_parameters(self.query) if self.query else [])]
         if parameters:
             built["parameters"] = parameters
-        if self.body is not None:
-            content = {JSON: {"schema": self.body}, **self.media}
+        if self.body is not None or self.media:
+            content = {**({JSON: {"schema": self.body}} if self.body is not None else {}), **self.media}
             built["requestBody"] = {"required": True, "content": content}
         built["responses"] = dict(self.responses)
         return built

@@ -28,14 +28,13 @@ from adjudicator.wire.schemas.calls import (
 )
 from api.auth import author, credentials, sight, who
 from api.declare import EVERYONE, OFFICIAL, route
-from api.declare.answers import JSON, invalid_query, param, problem, ref
+from api.declare.answers import EVENT_STREAM, JSON, event_stream, invalid_query, param, problem, ref
 from api.problems import invalid_body
 from api.request import answer, body, query
 
 blueprint = Blueprint("calls", __name__)
 LISTED, ONE, QUERY = CallListSchema(), CallSchema(), CallListQuerySchema()
 RELEASE, HANDOVER = ReleaseSchema(), HandoverSchema()
-EVENT_STREAM = "text/event-stream"
 #: How soon a client that lost the stream (or one behind a server that ends it) comes back, in ms.
 RETRY_MS = 1000
 LAG = (
@@ -44,19 +43,17 @@ LAG = (
     "proof, the dispute's ruling); a claim is an official's own recorded fact. Each call's words go "
     "through the reader's sight: another table's scorekeeper does not read the cards of a hand in play."
 )
+#: How a stream is followed, said in both streams' descriptions.
+FOLLOWING = (
+    "A client that asks for the stream (`Accept: text/event-stream`, as an EventSource does) is kept "
+    "on it under `adjudicator serve`, without holding a request thread; any other request (a "
+    "generated client's plain call) is answered the first event and done, as behind another server, "
+    "and `retry` brings a follower back. Read the answer line by line: events apart by a blank line, "
+    "each of lines `retry:`, `id:`, `event:`, `data:` (`itemSchema`: each event's shape); a line "
+    "starting `:` keeps the connection alive."
+)
 OFF = problem("the service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
 BAD_FILTER = invalid_query("a filter is not one the queue takes")
-#: One event of the stream, as a client's parser reads it (its fields, not the wire's lines).
-SSE_EVENT = {
-    "type": "object",
-    "properties": {
-        "event": {"type": "string", "enum": ["calls"]},
-        "data": {"type": "string", "description": "the queue, as JSON (GET /calls's answer)"},
-        "id": {"type": "string", "description": "the read models' position"},
-        "retry": {"type": "integer", "description": "milliseconds before a client reconnects"},
-    },
-    "required": ["event", "data", "id"],
-}
 
 
 def queue() -> Calls:
@@ -223,17 +220,14 @@ def _loaded(schema: ReleaseSchema | HandoverSchema) -> dict[str, Any]:
     description=(
         "A `text/event-stream`: an event `calls` whose `data` is the queue (as GET /calls answers it, "
         "with the same filters) and whose `id` is the read models' position, sent at once and again "
-        "whenever the queue changes (checked four times a second). Under `adjudicator serve` the "
-        "connection stays open without holding a request thread; behind another server the answer "
-        "is one event, and `retry` brings the client back. " + LAG
+        "whenever the queue changes (checked four times a second). " + FOLLOWING + " " + LAG
     ),
     roles=EVERYONE,
     query=CallListQuerySchema,
     responses={
-        "200": {
-            "description": "the stream of the queue's states",
-            "content": {EVENT_STREAM: {"schema": SSE_EVENT}},
-        },
+        "200": event_stream(
+            "the stream of the queue's states", "calls", "CallList", "the queue (GET /calls's answer)"
+        ),
         "400": BAD_FILTER,
         "503": OFF,
     },

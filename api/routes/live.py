@@ -26,9 +26,9 @@ from adjudicator.service.ports import LiveChanges, Moved
 from adjudicator.wire.schemas.live import LiveQuerySchema
 from api.auth import sight, who
 from api.declare import EVERYONE, route
-from api.declare.answers import invalid_query, param, problem
+from api.declare.answers import EVENT_STREAM, event_stream, invalid_query, param, problem
 from api.request import query
-from api.routes.calls import EVENT_STREAM, RETRY_MS
+from api.routes.calls import FOLLOWING, RETRY_MS
 from api.routes.hall import may_see_board
 from api.routes.hands import hands
 from api.routes.tournaments import tournaments
@@ -37,22 +37,6 @@ from api.stream import RERUN
 blueprint = Blueprint("live", __name__)
 QUERY = LiveQuerySchema()
 FEED = "adjudicator.live"
-SSE_EVENT = {
-    "type": "object",
-    "properties": {
-        "event": {"type": "string", "enum": ["moved"]},
-        "data": {
-            "type": "string",
-            "description": (
-                'JSON: {"position": N, "hands": [ids], "tournaments": [ids], "claims": bool, '
-                '"whole": bool} (whole: too much moved to say, fetch everything again)'
-            ),
-        },
-        "id": {"type": "string", "description": "the read models' position"},
-        "retry": {"type": "integer", "description": "milliseconds before a client reconnects"},
-    },
-    "required": ["event", "data", "id"],
-}
 
 
 def feed() -> LiveChanges:
@@ -116,8 +100,7 @@ def _event(position: int, moved: Moved, hands: list[UUID], tours: list[UUID], cl
         "one whenever something the reader may read moves (checked four times a second). Only what "
         "the reader may read is named: without a credential, finished hands and the tournaments "
         "whose board is public. `hand` or `tournament` follows one only (401/403/404 as reading it "
-        "would). Under `adjudicator serve` the connection stays open without holding a request "
-        "thread; behind another server the answer is one event, and `retry` brings the client back."
+        "would). " + FOLLOWING
     ),
     roles=EVERYONE,
     anonymous="public",
@@ -132,7 +115,7 @@ def _event(position: int, moved: Moved, hands: list[UUID], tours: list[UUID], cl
         )
     ],
     responses={
-        "200": {"description": "the stream of moves", "content": {EVENT_STREAM: {"schema": SSE_EVENT}}},
+        "200": event_stream("the stream of moves", "moved", "Moved", "what moved (ids only)"),
         "400": invalid_query("a filter is not one the stream takes"),
         "404": problem(
             "urn:adjudicator:problem:unknown-hand or unknown-tournament: no such hand or tournament"

@@ -1,9 +1,16 @@
 """Hand records: ``GET /hands/{id}/record`` (JSON, or text with ``Accept: text/plain`` or
-``?format=text``) and ``POST /hands/import`` (records as JSON or text, or plain items)."""
+``?format=text``), ``GET /hands/{id}/record.txt`` (the text form alone), ``POST /hands/import``
+(records as JSON or text, or plain items) and ``POST /hands/import/file`` (a file of text records).
+
+The text form has operations of its own because a client generated from the contract reads one
+media type an answer and sends one a body, and may know no ``text/plain`` body: ``record.txt``
+answers only text, and ``import/file`` takes the text records as a file upload
+(``multipart/form-data``, as ``curl -F``, a browser's form and a generated client send it).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 from uuid import UUID
 
 from flask import Blueprint, Response, request
@@ -28,6 +35,9 @@ from api.routes.hands import hands, listings
 blueprint = Blueprint("records", __name__)
 IMPORTED, RECORD_QUERY = ImportSchema(), RecordQuerySchema()
 TEXT = "text/plain"
+FORM = "multipart/form-data"
+#: The part of a multipart import that holds the text records.
+PART = "records"
 TEXT_RECORD = {
     "type": "string",
     "description": "the text form: tag pairs, [Auction], [Play], [Irregularities], [Provenance] "
@@ -54,12 +64,33 @@ def _wants_text() -> bool:
     return best == TEXT
 
 
-def _body() -> Any:
-    """The body's hands: a text record read back, or JSON."""
-    if request.mimetype != TEXT:
-        return body()
+def _uploaded() -> str:
+    """The text of a file import's ``records`` part (a file, or a plain field): 415 unless the body
+    is a form, 422 without the part or when it is not UTF-8."""
+    if request.mimetype != FORM:
+        raise Problem(
+            415,
+            "about:blank",
+            "Unsupported Media Type",
+            f"the body's Content-Type is {request.mimetype or 'none'}: send the file as "
+            f"{FORM}, in a part named {PART!r}; nothing was recorded",
+        )
+    upload = request.files.get(PART)
+    if upload is None and PART not in request.form:
+        detail = f"the records go in a part named {PART!r}; nothing was recorded"
+        raise Problem(422, "invalid-body", "Invalid body", detail, field=PART)
+    raw = upload.read() if upload is not None else request.form[PART].encode()
     try:
-        records = from_text(request.get_data(as_text=True))
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        detail = f"the records are not UTF-8 text (byte {error.start}); nothing was recorded"
+        raise Problem(422, "invalid-record", "Invalid hand record", detail, line=None, hand=None) from None
+
+
+def _read(text: str) -> Any:
+    """Text records read back into the hands a JSON body would have sent."""
+    try:
+        records = from_text(text)
     except HandFileError as error:
         hand = f"hand {error.hand + 1}, " if error.hand is not None else ""
         raise Problem(
@@ -70,6 +101,11 @@ def _body() -> Any:
     except BodyRefused as refused:
         raise problem_of(refused) from None
     return records
+
+
+def _body() -> Any:
+    """The body's hands: a text record read back, or JSON."""
+    return _read(request.get_data(as_text=True)) if request.mimetype == TEXT else body()
 
 
 def _checked(data: Any) -> list[dict[str, Any]]:
@@ -112,6 +148,33 @@ def _checked(data: Any) -> list[dict[str, Any]]:
     return items
 
 
+def _import_answers(unsupported: str) -> dict[str, Any]:
+    """What an import answers (``unsupported``: when it is a 415)."""
+    return {
+        "201": HAND.ok("Import", "the hands recorded, in the order given", etag=False),
+        **HAND.body_errors,
+        "404": HAND.problem("a plain item names a hand that does not exist: nothing was recorded"),
+        "409": HAND.problem("another writer recorded events at the same moment; retry"),
+        "412": HAND.problem("a plain item's `version` is not its hand's: nothing was recorded"),
+        "415": HAND.problem(unsupported),
+        "422": HAND.problem(
+            "a malformed record (`errors`, `hand`; a text record: `line`) or an impossible event "
+            "(`hand`, `event`, `field`): nothing was recorded"
+        ),
+    }
+
+
+IMPORT_PROBLEMS: Final[list[str | ProblemType]] = [
+    ProblemType(
+        422,
+        "invalid-record",
+        "a text hand record that does not read: which `line` (from 1) of which `hand` (from 0)",
+    ),
+    "invalid-body",
+    "illegal-event",
+]
+
+
 @route(
     blueprint,
     "POST /hands/import",
@@ -130,47 +193,68 @@ def _checked(data: Any) -> list[dict[str, Any]]:
         ]
     },
     media={TEXT: {"schema": TEXT_RECORD}},
-    responses={
-        "201": HAND.ok("Import", "the hands recorded, in the order given", etag=False),
-        **HAND.body_errors,
-        "404": HAND.problem("a plain item names a hand that does not exist: nothing was recorded"),
-        "409": HAND.problem("another writer recorded events at the same moment; retry"),
-        "412": HAND.problem("a plain item's `version` is not its hand's: nothing was recorded"),
-        "415": HAND.problem("the body is neither application/json nor text/plain"),
-        "422": HAND.problem(
-            "a malformed record (`errors`, `hand`; a text record: `line`) or an impossible event "
-            "(`hand`, `event`, `field`): nothing was recorded"
-        ),
-    },
-    problems=[
-        ProblemType(
-            422,
-            "invalid-record",
-            "a text hand record that does not read: which `line` (from 1) of which `hand` (from 0)",
-        ),
-        "invalid-body",
-        "illegal-event",
-    ],
+    responses=_import_answers("the body is neither application/json nor text/plain"),
+    problems=IMPORT_PROBLEMS,
 )
 def import_hands() -> Response:
-    items = _checked(_body())
+    return _imported(_body())
+
+
+@route(
+    blueprint,
+    "POST /hands/import/file",
+    "importHandFile",
+    summary="Record hands from a file of text records, uploaded as a form: each checked first",
+    description=(
+        "The same import as POST /hands/import, of a file in the text form sent as a file upload "
+        f"(`multipart/form-data`, the part `{PART}`): what `curl -F {PART}=@session.txt`, a "
+        "browser's form and a client generated from this document send. All or none, in one commit."
+    ),
+    roles=TABLE,
+    media={
+        FORM: {
+            "schema": {
+                "type": "object",
+                "description": "the form: one part, the file",
+                "properties": {
+                    PART: {
+                        "type": "string",
+                        "format": "binary",
+                        "contentMediaType": TEXT,
+                        "description": "a file of hand records in the text form, UTF-8",
+                    }
+                },
+                "required": [PART],
+            },
+            "encoding": {PART: {"contentType": TEXT}},
+        }
+    },
+    responses=_import_answers(f"the body is not {FORM}"),
+    problems=IMPORT_PROBLEMS,
+)
+def import_hand_file() -> Response:
+    return _imported(_read(_uploaded()))
+
+
+def _imported(data: Any) -> Response:
+    items = _checked(data)
     done = handfiles.import_hands(hands(), items, author())
     listed = [
         {"id": hand_id, "version": version, "events": len(item["events"])}
         for (hand_id, version), item in zip(done, items, strict=True)
     ]
-    data = {"hands": listed, "events": sum(len(item["events"]) for item in items)}
-    return answer(IMPORTED, data, 201)
+    answered = {"hands": listed, "events": sum(len(item["events"]) for item in items)}
+    return answer(IMPORTED, answered, 201)
 
 
 @route(
     blueprint,
     "GET /hands/<uuid:hand_id>/record",
     "getHandRecord",
-    summary="The hand's record (adjudicator-hand/1): JSON, or text with Accept: text/plain or ?format=text",
+    summary="The hand's record (adjudicator-hand/1): JSON, or text with Accept: text/plain",
     description=(
         "The hand as a record, to print, send or import elsewhere: JSON, or the text form with "
-        "`Accept: text/plain` or `?format=text`."
+        "`Accept: text/plain` (GET …/record.txt answers the text form alone)."
     ),
     roles=EVERYONE,
     anonymous="finished_hand",
@@ -184,7 +268,37 @@ def import_hands() -> Response:
     ),
 )
 def record(hand_id: UUID) -> Response:
-    text = _wants_text()
+    return _record(hand_id, _wants_text())
+
+
+@route(
+    blueprint,
+    "GET /hands/<uuid:hand_id>/record.txt",
+    "getHandRecordText",
+    summary="The hand's record in the text form",
+    description=(
+        "The hand's record as text (tag pairs, [Auction], [Play], [Irregularities], [Provenance]), "
+        "what POST /hands/import takes back; the same sight and ETag as GET …/record."
+    ),
+    roles=EVERYONE,
+    anonymous="finished_hand",
+    parameters=HAND.reading(),
+    responses={
+        "200": {
+            "description": "the record as text, concealed cards left out while the hand is in play to a "
+            "reader who may not see them",
+            "content": {TEXT: {"schema": TEXT_RECORD}},
+            "headers": HAND.etag,
+        },
+        "304": HAND.not_modified,
+        "404": HAND.unknown,
+    },
+)
+def record_text(hand_id: UUID) -> Response:
+    return _record(hand_id, text=True)
+
+
+def _record(hand_id: UUID, text: bool) -> Response:
     exported = handfiles.export(hands(), hand_id, sight(), listings())
     if not text:
         return answer(RECORD, exported.record, tag=str(exported.version), headers={"Vary": "Accept"})

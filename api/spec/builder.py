@@ -23,6 +23,7 @@ from api.spec import (
     calls,
     contract,
     described,
+    enums,
     examples,
     hand_list,
     hands,
@@ -120,6 +121,7 @@ def build_spec(blueprints: Iterable[Blueprint] = DECLARED) -> dict[str, Any]:
     preconditions(document, ENTITY_TAGS)
     contract.finish(document, _introduced(found))
     described.describe(document)  # what is still undescribed, the servers (metadata only)
+    enums.name_enums(document)  # each set of words once, as a component
     examples.attach(document)  # a request and an answer recorded for every operation
     return document
 

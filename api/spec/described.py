@@ -13,10 +13,13 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+#: Relative: the server this document was read from, wherever it is reached (behind a proxy too);
+#: a fixed address would send every client to one machine's default.
 SERVERS: Final = [
     {
-        "url": "http://127.0.0.1:8000",
-        "description": "`adjudicator serve` with no configuration (its default host and port)",
+        "url": "/",
+        "description": "the server that served this document (`adjudicator serve` with no "
+        "configuration answers at http://127.0.0.1:8000)",
     }
 ]
 
@@ -275,6 +278,7 @@ SCHEMAS: Final = {
     "HandRecord": "a hand's record, `adjudicator-hand/1`",
     "Event": "any of a hand's events, chosen by `type`",
     "TournamentEvent": "any of a tournament's events, chosen by `type`",
+    "Moved": "what moved since the live stream's last event (ids only): the `data` of its `moved` events",
 }
 
 

@@ -6,6 +6,7 @@ bearer token (``official_token``) unless told otherwise; ``token(app, role, ...)
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import json
 import select
@@ -154,6 +155,13 @@ class LiveServer:
 @pytest.fixture
 def live_server(app: Flask, official_token: str) -> Iterator[LiveServer]:
     """The app behind waitress on a free port of 127.0.0.1, in a thread."""
+    with serving(app) as port:
+        yield LiveServer(port, app, official_token)
+
+
+@contextlib.contextmanager
+def serving(app: Flask) -> Iterator[int]:
+    """``app`` behind waitress on a free port of 127.0.0.1, in a thread: its port."""
     server = waitress.create_server(app, host="127.0.0.1", port=0, threads=8)
     closed = threading.Event()
 
@@ -166,11 +174,13 @@ def live_server(app: Flask, official_token: str) -> Iterator[LiveServer]:
 
     thread = threading.Thread(target=run, daemon=True)
     thread.start()
-    yield LiveServer(server.effective_port, app, official_token)
-    closed.set()
-    server.close()
-    thread.join(timeout=5)
-    thread.join(timeout=10)
+    try:
+        yield server.effective_port
+    finally:
+        closed.set()
+        server.close()
+        thread.join(timeout=5)
+        thread.join(timeout=10)
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

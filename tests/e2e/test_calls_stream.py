@@ -35,7 +35,8 @@ class Follower:
 
     def __init__(self, port: int, token: str) -> None:
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=WAIT)
-        self.conn.request("GET", "/calls/stream", headers={"Authorization": f"Bearer {token}"})
+        headers = {"Authorization": f"Bearer {token}", "Accept": "text/event-stream"}
+        self.conn.request("GET", "/calls/stream", headers=headers)
         self.response = self.conn.getresponse()
 
     def next_queue(self) -> list[dict[str, Any]]:

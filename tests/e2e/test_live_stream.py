@@ -33,7 +33,8 @@ class Follower:
 
     def __init__(self, port: int, token: str | None, query: str = "", since: int | None = None) -> None:
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=WAIT)
-        headers = {} if token is None else {"Authorization": f"Bearer {token}"}
+        headers = {"Accept": "text/event-stream"}  # asks to follow (an EventSource's)
+        headers.update({} if token is None else {"Authorization": f"Bearer {token}"})
         if since is not None:
             headers["Last-Event-ID"] = str(since)
         self.conn.request("GET", f"/live/stream{query}", headers=headers)

@@ -9,12 +9,14 @@ included); and a refused request stores nothing (the event store's last notifica
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 from flask import Flask
 
+from adjudicator.domain.handfile.writer import to_text
 from adjudicator.service import hands as hand_use
 from adjudicator.service import tournaments as tournament_use
 from adjudicator.service.credentials import Author, Credential
@@ -43,6 +45,17 @@ class Scene:
 
     params: dict[str, str] = field(default_factory=dict)
     body: Any = None
+    #: a form's parts instead of a JSON body (``multipart/form-data``: a file upload)
+    form: dict[str, str] | None = None
+
+    def sent(self) -> dict[str, Any]:
+        """The test client's arguments that send the body: JSON, or the form with its parts as files."""
+        if self.form is None:
+            return {"json": self.body}
+        parts = {
+            name: (io.BytesIO(text.encode()), f"{name}.txt", "text/plain") for name, text in self.form.items()
+        }
+        return {"data": parts, "content_type": "multipart/form-data"}
 
 
 def _stores(app: Flask) -> tuple[Any, Any]:
@@ -148,7 +161,15 @@ def scene(app: Flask, operation_id: str) -> Scene:
         return Scene()
     if operation_id == "openHand":
         return Scene(body={"ruleset": "texas", "dealer": "north"})
-    if operation_id in ("getHand", "getEventList", "getState", "getRulingList", "getScore", "getHandRecord"):
+    if operation_id in (
+        "getHand",
+        "getEventList",
+        "getState",
+        "getRulingList",
+        "getScore",
+        "getHandRecord",
+        "getHandRecordText",
+    ):
         return Scene({"hand_id": _hand_in_play(app)[0]})
     if operation_id == "appendEvents":
         hand, following = _hand_in_play(app)
@@ -156,6 +177,9 @@ def scene(app: Flask, operation_id: str) -> Scene:
     if operation_id == "importHands":  # a record of the table's own events only
         record = {"format": "adjudicator-hand/1", "ruleset": "texas", "dealer": "north"}
         return Scene(body={**record, "events": random_hand(9, "texas", "north")})
+    if operation_id == "importHandFile":  # the same, as a text file
+        record = {"format": "adjudicator-hand/1", "ruleset": "texas", "dealer": "north"}
+        return Scene(form={"records": to_text({**record, "events": random_hand(9, "texas", "north")})})
     if operation_id == "followChanges":  # followed by anyone: each is told only what it may read
         _hand_in_play(app)
         return Scene()
@@ -228,7 +252,7 @@ def _call(app: Flask, caller: str, method: str, path: str, scene: Scene) -> Any:
     url = path.format(**scene.params)
     if method == "get":
         return client.get(url)
-    return client.open(url, method=method.upper(), json=scene.body)
+    return client.open(url, method=method.upper(), **scene.sent())
 
 
 @pytest.mark.parametrize("caller", CALLERS)

@@ -94,7 +94,30 @@ def test_unparseable_json_is_400_and_a_non_json_body_415(client: FlaskClient) ->
         )
         assert "not JSON" in problem["detail"]
         assert_problem(client.post(path, data="type=play", content_type="text/plain"), 415)
+        # an answer's media type, and a patch's, are not a body this API takes, however JSON they look
+        for kind in ("application/problem+json", "application/merge-patch+json"):
+            sent = client.post(path, data='{"type": "bid"}', content_type=kind)
+            assert kind in assert_problem(sent, 415)["detail"]
     assert stored_versions(client.application, hand_id) == [1]
+
+
+def test_a_whole_number_spelt_with_a_fraction_or_an_exponent_is_that_number(client: FlaskClient) -> None:
+    """JSON Schema counts 40.0 and 4e1 as the integer 40, and so does every integer member here, in
+    the one place bodies are read (``strict_json``); 40.5 is still refused, and 1e400 is no number."""
+    for spelt in ("40.0", "4e1", "4.0E+1"):
+        body = f'{{"ruleset": "detroit", "games_per_session": {spelt}}}'
+        made = client.post("/tournaments", data=body, content_type="application/json")
+        assert made.status_code == 201, made.get_json()
+    refused = client.post(
+        "/tournaments",
+        data='{"ruleset": "detroit", "games_per_session": 40.5}',
+        content_type="application/json",
+    )
+    assert_problem(refused, 422, "invalid-body")
+    huge = client.post(
+        "/tournaments", data='{"ruleset": "detroit", "rounds": 1e400}', content_type="application/json"
+    )
+    assert "too large" in assert_problem(huge, 400, "unparseable-json")["detail"]
 
 
 def test_unknown_hand_is_404_on_every_route(client: FlaskClient) -> None:

@@ -35,7 +35,7 @@ from tests.e2e.sight_scenes import TOURNAMENT, cards_in, public_cards
 
 RULESET = "texas"
 EVENTS = random_hand(7, RULESET, "north")
-HAND_VIEWS = ("", "/events", "/state", "/rulings", "/score", "/record", "/record?format=text")
+HAND_VIEWS = ("", "/events", "/state", "/rulings", "/score", "/record", "/record?format=text", "/record.txt")
 
 
 @dataclass

@@ -49,3 +49,20 @@ def test_an_unknown_tournament_is_404(client: FlaskClient) -> None:
     reply = client.get("/tournaments/00000000-0000-0000-0000-000000000000")
     assert reply.status_code == 404
     assert reply.headers["Content-Type"].startswith("application/problem+json")
+
+
+def test_the_append_neither_offers_nor_takes_a_second_tournament_created(client: FlaskClient) -> None:
+    """A tournament is created once, by POST /tournaments: the contract's append body does not offer
+    ``tournament_created``, and one sent anyway is refused as a shape, saying where it belongs."""
+    from api.spec import build_spec
+
+    offered = build_spec()["components"]["schemas"]["TournamentEvent"]["discriminator"]["mapping"]
+    assert "team_registered" in offered and "tournament_created" not in offered
+    tournament_id = _create(client)
+    reply = client.post(
+        f"/tournaments/{tournament_id}/events", json={"type": "tournament_created", "ruleset": "texas"}
+    )
+    assert reply.status_code == 422
+    assert reply.get_json()["type"] == "urn:adjudicator:problem:invalid-body"
+    assert "POST /tournaments" in reply.get_json()["detail"]
+    assert client.get(f"/tournaments/{tournament_id}").get_json()["version"] == 1

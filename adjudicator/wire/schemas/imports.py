@@ -200,5 +200,9 @@ class RecordQuerySchema(Strict):
 
     format = fields.String(
         validate=validate.OneOf(["json", "text"]),
-        metadata=described("json (the default) or text; else the Accept header decides"),
+        metadata=described(
+            "json (the default) or text; else the Accept header decides. Deprecated: a generated "
+            "client reads this operation's answer as JSON; GET …/record.txt answers the text form",
+            deprecated=True,
+        ),
     )

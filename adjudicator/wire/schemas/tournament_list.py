@@ -14,7 +14,9 @@ class ListedMedalsSchema(Schema):
 
 class TournamentListItemSchema(Schema):
     id = fields.UUID(required=True)
-    name = fields.String(required=True)
+    name = fields.String(
+        required=True, allow_none=True, metadata=described("the name, null if none was given")
+    )
     ruleset = fields.String(required=True)
     game = fields.String(required=True)
     created_at = fields.String(required=True, allow_none=True, metadata=described("ISO 8601, UTC"))

@@ -100,14 +100,22 @@ def _event_schema(kind: str) -> type[Schema]:
     return event_schema(kind, members, "Event")
 
 
-TOURNAMENT_EVENT_SCHEMAS: Final[dict[str, type[Schema]]] = {kind: _event_schema(kind) for kind in VOCABULARY}
+#: The events a tournament's log holds after its first (``tournament_created``: ``POST /tournaments``).
+TOURNAMENT_EVENT_SCHEMAS: Final[dict[str, type[Schema]]] = {
+    kind: _event_schema(kind) for kind in VOCABULARY if kind != "tournament_created"
+}
 
 
 def _unknown(data: Mapping[str, Any]) -> NoReturn:
-    raise ValidationError({"type": [f"unknown tournament event type: one of {', '.join(VOCABULARY)}"]})
+    if data.get("type") == "tournament_created":
+        said = "a tournament is created once, by POST /tournaments: it is not appended"
+    else:
+        said = f"unknown tournament event type: one of {', '.join(TOURNAMENT_EVENT_SCHEMAS)}"
+    raise ValidationError({"type": [said]})
 
 
-#: One tournament event, or an array of them: ``(events, whether an array)``.
+#: One tournament event, or an array of them: ``(events, whether an array)``; never a second
+#: ``tournament_created``, which the domain would refuse whatever it said.
 load_tournament_events: Final = EventLoader(TOURNAMENT_EVENT_SCHEMAS, _unknown)
 load_tournament_event: Final = load_tournament_events.one
 
