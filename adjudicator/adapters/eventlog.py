@@ -187,7 +187,7 @@ class EventLog(ABC, Generic[V]):
         if not self.exists(log_id):
             with suppress(IntegrityError):  # opened by another request at the same moment
                 return self._start(make())
-        return self.read(log_id, lambda view: view)
+        return self.read(log_id, lambda view: view)  # NotFound: the id is another kind of log's
 
     def unit_of_work(self, log_ids: Collection[UUID], fresh: bool = False) -> Work[V]:
         """A unit of work on the stored logs ``log_ids`` (and any it opens): the port's ``UnitOfWork``."""

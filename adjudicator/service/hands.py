@@ -105,10 +105,12 @@ def open_hand(
     key: str | None = None,
 ) -> dict[str, Any]:
     """Open a hand (version 0): its summary. ``scope``: the tournament and table of the scorekeeper who
-    opens it ({tournament, table}), recorded in its log. ``key``: the request's once-only key: the
-    hand opened under it before is answered as then (its summary at version 0), nothing opened."""
+    opens it ({tournament, table}), recorded in its log. ``key``: a once-only key, the hand's id: the
+    hand opened under it before is answered as then (at version 0)."""
     scoped = None if scope is None else dict(scope)
-    view = hands.open_hand(ruleset, dealer, players, label, author, scope=scoped, key=key)
+    view = once.opened(
+        key, lambda: hands.open_hand(ruleset, dealer, players, label, author, None, scoped, key)
+    )
     if key is None:
         return hands.read(view.id, summary)
     asked = {"ruleset": get_ruleset(ruleset).id, "dealer": dealer, "players": players, "label": label}
@@ -186,9 +188,8 @@ def staged(
 
 
 def before(log: Sequence[Mapping[str, Any]], entries: Entries[Any], key: str | None) -> Answer | None:
-    """The first answer, if this request was recorded in ``log`` before: its events under their ids
-    (``IdempotencyConflict`` if one names another event), or, for events the server decides, under
-    the ids made from its ``key``; None if it was not."""
+    """The first answer if this request is in ``log``: its events under their ids (or, the server's
+    decision, its ``key``'s); ``IdempotencyConflict`` if an id names another event."""
     if callable(entries):
         return None if key is None else once.recorded(log, key)
     ids, bodies = split_ids(entries)

@@ -15,14 +15,15 @@ from __future__ import annotations
 import base64
 import hashlib
 import hmac
-from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final, TypeVar
 from uuid import UUID, uuid5
 
 from adjudicator.service.credentials import TOKEN_PREFIX
-from adjudicator.service.errors import IdempotencyConflict
+from adjudicator.service.errors import IdempotencyConflict, NotFound
 from adjudicator.service.views import Answer
 
+T = TypeVar("T")
 #: The namespace every id made from a key is in.
 NAMESPACE: Final = UUID("0b6f4a52-5f5e-4c8e-9a57-3c1e0e0d0a29")
 
@@ -57,6 +58,17 @@ def recorded(log: Sequence[Mapping[str, Any]], key: str) -> Answer | None:
             break
         found.append(dict(item["entry"]))
     return first + len(found), found
+
+
+def opened(key: str | None, opening: Callable[[], T]) -> T:
+    """The log ``opening()`` opens (or finds) under ``key``; ``IdempotencyConflict`` if the key is
+    the id of another kind of log (a hand's, for a tournament)."""
+    try:
+        return opening()
+    except NotFound as error:
+        if key is None:
+            raise
+        raise IdempotencyConflict(key, 0, f"is the id of something other than a {error.noun}") from None
 
 
 def same_opening(key: str, stored: Mapping[str, Any], asked: Mapping[str, Any]) -> None:

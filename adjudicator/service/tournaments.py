@@ -66,7 +66,7 @@ def create(
     (its state at version 1), nothing created."""
     asked = {"type": "tournament_created", **settings}
     try:
-        view = tournaments.create(asked, author, key)
+        view = once.opened(key, lambda: tournaments.create(asked, author, key))
     except IllegalEvent as error:
         raise EventRefused(error.at(1), 0, 0, tournaments.noun) from None
     if key is None:

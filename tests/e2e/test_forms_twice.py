@@ -263,6 +263,8 @@ def test_a_script_s_form_posts_its_key_as_the_id_and_is_recorded_once(live_serve
     assert (http.post("/hands", opening).body, http.get(f"/hands/{key}").body["version"]) == (first.body, 1)
     other = http.post("/hands", {**opening, "dealer": "east"})
     assert other.status == 409 and other.body["type"] == "urn:adjudicator:problem:idempotency-conflict"
+    taken = http.post("/tournaments", {"ruleset": "detroit", "name": "Keyed", "id": key})  # a hand's id
+    assert taken.status == 409 and taken.body["type"] == "urn:adjudicator:problem:idempotency-conflict"
     http.close()
 
 
