@@ -88,6 +88,15 @@ def sight() -> Reader:
     return found
 
 
+def presented() -> str:
+    """The token this request was let in by (its bearer token, else the console's cookie): what a
+    write keyed to its writer is made from (``service.once.token``); '' for an anonymous request."""
+    header = request.headers.get("Authorization")
+    if header is not None:
+        return header.strip().partition(" ")[2].strip()
+    return request.cookies.get(COOKIE) or ""
+
+
 def _bearer() -> Credential | None:
     header = request.headers.get("Authorization")
     if header is None:

@@ -123,9 +123,15 @@ class CredentialStore:
         self._db = _Database(setting)
 
     def create(
-        self, name: str, role: str, tournament: str | None = None, table: int | None = None
+        self,
+        name: str,
+        role: str,
+        tournament: str | None = None,
+        table: int | None = None,
+        made: tuple[str, str] | None = None,
     ) -> tuple[Credential, str]:
-        """A new credential and its token (the only time the token is seen)."""
+        """A new credential and its token (the only time the token is seen); ``made``: its id and
+        token, made by the caller (``CredentialError`` if a credential has that id or name)."""
         name = name.strip()
         if not name or len(name) > 100:
             raise CredentialError("a credential's name is 1 to 100 characters")
@@ -139,13 +145,15 @@ class CredentialStore:
             raise CredentialError(f"a table is numbered from 1 to {MAX_TABLE}, not {table}")
         if self.find(name) is not None:
             raise CredentialError(f"a credential named {name!r} exists (names are never reused)")
-        token = new_token()
-        credential = Credential(uuid.uuid4().hex[:12], name, role, tournament, table, _now(), None)
-        self._db.execute(
+        credential_id, token = made or (uuid.uuid4().hex[:12], new_token())
+        credential = Credential(credential_id, name, role, tournament, table, _now(), None)
+        inserted = self._db.execute(
             f"INSERT INTO {self._db.table} (id, name, role, tournament, table_number, token_sha256, "
-            "created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL)",
+            "created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL) ON CONFLICT DO NOTHING",
             (credential.id, name, role, tournament, table, digest(token), credential.created_at),
         )
+        if not inserted:  # another request took the id or the name at the same moment
+            raise CredentialError(f"a credential named {name!r} or numbered {credential_id} exists")
         return credential, token
 
     def all(self) -> list[Credential]:

@@ -26,6 +26,7 @@ import threading
 from abc import ABC, abstractmethod
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Mapping, Sequence
+from contextlib import suppress
 from datetime import UTC, datetime
 from types import TracebackType
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -180,6 +181,13 @@ class EventLog(ABC, Generic[V]):
         self._remember(view)
         self.events.notify()
         return view
+
+    def _start_once(self, log_id: UUID, make: Callable[[], Any]) -> V:
+        """``make()`` started as the log ``log_id``, unless that log was opened before or is at once."""
+        if not self.exists(log_id):
+            with suppress(IntegrityError):  # opened by another request at the same moment
+                return self._start(make())
+        return self.read(log_id, lambda view: view)  # NotFound: the id is another kind of log's
 
     def unit_of_work(self, log_ids: Collection[UUID], fresh: bool = False) -> Work[V]:
         """A unit of work on the stored logs ``log_ids`` (and any it opens): the port's ``UnitOfWork``."""

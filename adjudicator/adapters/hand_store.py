@@ -16,7 +16,7 @@ stored topic still decodes; nothing stored is rewritten).
 from __future__ import annotations
 
 from typing import Any, Final, cast
-from uuid import UUID
+from uuid import UUID, uuid4
 
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
@@ -50,6 +50,7 @@ class Hand(Aggregate):
         chain: str | None = None,
         provenance: dict[str, Any] | None = None,
         scope: dict[str, Any] | None = None,
+        key: str | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.dealer = dealer
@@ -67,6 +68,12 @@ class Hand(Aggregate):
         self.log: list[dict[str, Any]] = []
 
     record = event("Recorded")(recorded)
+
+    @staticmethod
+    def create_id(key: str | None = None) -> UUID:
+        """The hand's id: the once-only ``key`` it was opened under (a second opening under it then
+        conflicts at commit), else a new one. Hands opened before keys stored none."""
+        return uuid4() if key is None else UUID(key)
 
     @property
     def api_version(self) -> int:
@@ -121,13 +128,20 @@ class HandStore(EventLog[HandView]):
         author: Author | None = None,
         provenance: dict[str, Any] | None = None,
         scope: dict[str, Any] | None = None,
+        key: str | None = None,
     ) -> HandView:
         """Record a new hand; raises ``UnknownRuleset`` for a rulebook that does not exist.
         ``provenance``: what an imported hand's record says of where it came from; ``scope``: the
-        tournament and table it belongs to."""
+        tournament and table it belongs to; ``key``: a once-only key (the hand opened under it
+        before is given instead)."""
         by = author.to_dict() if author else None
-        hand = Hand(get_ruleset(ruleset).id, dealer, players, label, by, provenance=provenance, scope=scope)
-        return self._start(hand)
+        rules = get_ruleset(ruleset).id
+        if key is None:
+            return self._start(Hand(rules, dealer, players, label, by, provenance=provenance, scope=scope))
+        made = Hand.create_id(key)  # a second opening under the key finds the first
+        return self._start_once(
+            made, lambda: Hand(rules, dealer, players, label, by, provenance=provenance, scope=scope, key=key)
+        )
 
     def hand_ids(self) -> list[UUID]:
         """Every stored hand, in the order they were opened (from the store's notification log)."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Collection, Mapping
 from typing import Any, Final
-from uuid import UUID
+from uuid import UUID, uuid4
 
 from eventsourcing.domain import Aggregate, event
 from eventsourcing.utils import get_topic, register_topic
@@ -43,11 +43,18 @@ class TournamentLog(Aggregate):
         author: dict[str, str] | None = None,
         digest: str | None = None,
         chain: str | None = None,
+        key: str | None = None,
     ) -> None:
-        item = {"entry": entry, "recorded_at": recorded_at, "author": author, "id": None}
+        item = {"entry": entry, "recorded_at": recorded_at, "author": author, "id": key}
         self.log: list[dict[str, Any]] = [item]
 
     record = event("Recorded")(recorded)
+
+    @staticmethod
+    def create_id(key: str | None = None) -> UUID:
+        """The tournament's id: the once-only ``key`` it was created under (a second creation under it
+        then conflicts at commit), else a new one."""
+        return uuid4() if key is None else UUID(key)
 
 
 # Stores written before the aggregate moved here name it by its old modules.
@@ -80,13 +87,20 @@ class TournamentStore(EventLog[TournamentView]):
             store if isinstance(store, EventLog) and not isinstance(store, TournamentStore) else None
         )
 
-    def create(self, created: Mapping[str, Any], author: Author | None = None) -> TournamentView:
-        """Record a new tournament from its ``tournament_created`` event (``IllegalEvent`` if refused)."""
+    def create(
+        self, created: Mapping[str, Any], author: Author | None = None, key: str | None = None
+    ) -> TournamentView:
+        """Record a new tournament from its ``tournament_created`` event (``IllegalEvent`` if refused);
+        ``key``: a once-only key (the tournament created under it before is given instead)."""
         entry = copy.deepcopy(dict(created))
         if entry.get("type") != "tournament_created":
             raise IllegalEvent("a tournament starts with tournament_created", "type")
         replay_tournament([entry])
-        return self._start(TournamentLog(entry, now(), author.to_dict() if author else None))
+        by = author.to_dict() if author else None
+        if key is None:
+            return self._start(TournamentLog(entry, now(), by))
+        made = TournamentLog.create_id(key)  # a second creation under the key finds the first
+        return self._start_once(made, lambda: TournamentLog(entry, now(), by, key=key))
 
     def unit_of_work(
         self, log_ids: UUID | Collection[UUID], fresh: bool = False, hand: UUID | None = None

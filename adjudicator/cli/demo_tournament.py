@@ -62,6 +62,7 @@ class DemoTournament:
 
     def run(self) -> tuple[UUID, int]:
         """Record the whole tournament: its id and its number of events."""
+        from adjudicator.service import seating
         from adjudicator.service import tournaments as use
 
         created = use.create(self.tournaments, {"ruleset": RULESET, "name": self.name}, self.author)
@@ -80,15 +81,15 @@ class DemoTournament:
         )
         for round_number in range(1, (self.read(lambda t: t.max_rounds) or 3) + 1):
             while self.read(lambda t: t.draws_needed()):
-                use.draw(self.tournaments, self.id, by="Chief director", author=self.author)
-            use.seat_round(self.tournaments, self.id, round_number, author=self.author)
+                seating.draw(self.tournaments, self.id, by="Chief director", author=self.author)
+            seating.seat_round(self.tournaments, self.id, round_number, author=self.author)
             tables = self.read(lambda t: {s.match: s.table for s in t.sheets.values()})
             for match in self.waiting("round"):
                 self.play(match, real=tables[match] == SCOREKEPT_TABLE)
             if round_number == 1:
                 self.dispute()
         self.settle_ties()
-        use.seed_playoff(self.tournaments, self.id, by="Chief director", author=self.author)
+        seating.seed_playoff(self.tournaments, self.id, by="Chief director", author=self.author)
         while waiting := self.waiting("playoff"):
             for match in waiting:
                 self.play(match, real=match == "final")

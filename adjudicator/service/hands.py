@@ -23,6 +23,7 @@ from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from adjudicator.domain.table import Table, replay
+from adjudicator.service import once
 from adjudicator.service.authority import FULL, Reader, Sight, sight_on, writing_on
 from adjudicator.service.corrections import corrected_table
 from adjudicator.service.credentials import Author
@@ -101,13 +102,21 @@ def open_hand(
     label: str | None = None,
     author: Author | None = None,
     scope: Mapping[str, Any] | None = None,
+    key: str | None = None,
 ) -> dict[str, Any]:
     """Open a hand (version 0): its summary. ``scope``: the tournament and table of the scorekeeper who
-    opens it ({tournament, table}), recorded in its log."""
-    view = hands.open_hand(
-        ruleset, dealer, players, label, author, scope=None if scope is None else dict(scope)
+    opens it ({tournament, table}), recorded in its log. ``key``: a once-only key, the hand's id: the
+    hand opened under it before is answered as then (at version 0)."""
+    scoped = None if scope is None else dict(scope)
+    view = once.opened(
+        key, lambda: hands.open_hand(ruleset, dealer, players, label, author, None, scoped, key)
     )
-    return hands.read(view.id, summary)
+    if key is None:
+        return hands.read(view.id, summary)
+    asked = {"ruleset": get_ruleset(ruleset).id, "dealer": dealer, "players": players, "label": label}
+    opened = {"ruleset": view.ruleset, "dealer": view.dealer, "players": view.players, "label": view.label}
+    once.same_opening(key, opened | {"scope": view.aggregate.scope}, asked | {"scope": scoped})
+    return hands.read(view.id, summary, at=0)
 
 
 def append_events(
@@ -134,17 +143,19 @@ def append_to(
     if_match: Collection[int] | None,
     judge: Callable[[L, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]],
     author: Author | None,
+    key: str | None = None,
 ) -> Answer:
     """``entries`` appended to one log in its unit of work (``unit(fresh)``), retried as ``retried``
-    says; a conflict with this request's own earlier try answers as that try did."""
+    says; a conflict with this request's own earlier try answers as that try did. ``key``: the
+    request's once-only key (``once``), which the events' ids are made from."""
 
     def attempt(uow: UnitOfWork[L]) -> Answer:
-        answer = staged(uow, uow.view(log_id), entries, if_match, judge, author)
+        answer = staged(uow, uow.view(log_id), entries, if_match, judge, author, key)
         uow.commit()
         return answer
 
     def again(uow: UnitOfWork[L]) -> Answer | None:
-        return None if callable(entries) else repeated(uow.view(log_id).aggregate.log, *split_ids(entries))
+        return before(uow.view(log_id).aggregate.log, entries, key)
 
     return retried(unit, attempt, again)
 
@@ -156,25 +167,33 @@ def staged(
     if_match: Collection[int] | None,
     judge: Callable[[L, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]],
     author: Author | None,
+    key: str | None = None,
 ) -> Answer:
     """One log's events judged and added to the unit of work, not yet committed: (its version after
-    them, the events). Events recorded before under the same ids: the first answer, nothing added;
-    else ``StaleVersion`` unless the log is at a version of ``if_match``, then ``judge``'s decision on
-    the view (the events without their ids; ``entries`` may be a function of the view deciding them)."""
-    ids: list[str | None] = []
-    bodies: Sequence[Mapping[str, Any]] = ()
-    if not callable(entries):
-        ids, bodies = split_ids(entries)
-        again = repeated(view.aggregate.log, ids, bodies)
-        if again is not None:
-            return again
+    them, the events). Events recorded before under the same ids (or the same ``key``): the first
+    answer, nothing added; else ``StaleVersion`` unless the log is at a version of ``if_match``, then
+    ``judge``'s decision on the view (the events without their ids; ``entries`` may be a function of
+    the view deciding them)."""
+    again = before(view.aggregate.log, entries, key)
+    if again is not None:
+        return again
     if if_match is not None and view.version not in if_match:
         raise StaleVersion(
             if_match, view.version, "tournament" if isinstance(view, TournamentView) else "hand"
         )
-    events = [dict(entry) for entry in judge(view, entries(view) if callable(entries) else bodies)]
-    uow.add(view.id, events, ids, author)
+    ids, bodies = split_ids(entries(view) if callable(entries) else entries)
+    events = [dict(entry) for entry in judge(view, bodies)]
+    uow.add(view.id, events, once.ids(key, len(events)) if key is not None else ids, author)
     return view.version, events
+
+
+def before(log: Sequence[Mapping[str, Any]], entries: Entries[Any], key: str | None) -> Answer | None:
+    """The first answer if this request is in ``log``: its events under their ids (or, the server's
+    decision, its ``key``'s); ``IdempotencyConflict`` if an id names another event."""
+    if callable(entries):
+        return None if key is None else once.recorded(log, key)
+    ids, bodies = split_ids(entries)
+    return repeated(log, once.ids(key, len(bodies)) if key is not None else ids, bodies)
 
 
 def retried(

@@ -123,8 +123,11 @@ class Hands(Protocol):
         author: Author | None = None,
         provenance: dict[str, Any] | None = None,
         scope: dict[str, Any] | None = None,
+        key: str | None = None,
     ) -> HandView:
-        """Record a new hand (version 0), with the tournament and table it belongs to (``scope``)."""
+        """Record a new hand (version 0), with the tournament and table it belongs to (``scope``);
+        ``key``: a once-only key, the hand's id (the hand opened under it before, if
+        any, is given instead: nothing is recorded)."""
 
     def unit_of_work(self, hand_ids: Collection[UUID], fresh: bool = False) -> UnitOfWork[HandView]:
         """A unit of work on the stored hands ``hand_ids`` (and any it opens); ``fresh``: their views
@@ -142,8 +145,12 @@ class Tournaments(Protocol):
     def read(self, tournament_id: UUID, reader: Callable[[TournamentView], T], at: int | None = None) -> T:
         """``reader(view)`` of the tournament now (or after its event ``at``)."""
 
-    def create(self, created: Mapping[str, Any], author: Author | None = None) -> TournamentView:
-        """Record a new tournament from its ``tournament_created`` event."""
+    def create(
+        self, created: Mapping[str, Any], author: Author | None = None, key: str | None = None
+    ) -> TournamentView:
+        """Record a new tournament from its ``tournament_created`` event; ``key``: a once-only key,
+        the tournament's id and its first event's id (the tournament created under it
+        before, if any, is given instead: nothing is recorded)."""
 
     def unit_of_work(
         self, tournament_id: UUID, fresh: bool = False, hand: UUID | None = None
@@ -335,10 +342,16 @@ class Credentials(Protocol):
         """The live credential the token is for (None: no such token, or revoked)."""
 
     def create(
-        self, name: str, role: str, tournament: str | None = None, table: int | None = None
+        self,
+        name: str,
+        role: str,
+        tournament: str | None = None,
+        table: int | None = None,
+        made: tuple[str, str] | None = None,
     ) -> tuple[Credential, str]:
         """A new credential and its token (the only time the token is seen); ``CredentialError``
-        for a name already used, a role unknown, a scope that does not fit the role."""
+        for a name already used (or, ``made``'s, an id), a role unknown, a scope that does not fit
+        the role. ``made``: its id and token, made by the caller (a once-only key's)."""
 
     def all(self) -> list[Credential]:
         """Every credential issued here, revoked or not, in the order issued."""

@@ -17,12 +17,16 @@ from __future__ import annotations
 from typing import Final
 from uuid import UUID
 
+from adjudicator.service import once
 from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.credentials import Credential, CredentialError
+from adjudicator.service.errors import IdempotencyConflict
 from adjudicator.service.ports import Credentials, Tournaments
 
 #: How many credentials one table may be issued under the same name's counter.
 MAX_REISSUES: Final = 100
+#: A keyed issue: the request's once-only key, and the issuer's own token (what its token is made from).
+Once = tuple[str, str]
 
 
 class UnknownTableToken(CredentialError):
@@ -37,18 +41,52 @@ def tournament_name(tournaments: Tournaments, tournament_id: UUID) -> str:
 
 
 def issue_table_token(
-    credentials: Credentials, by: Credential | None, tournament_id: str, tournament_name: str, table: int
+    credentials: Credentials,
+    by: Credential | None,
+    tournament_id: str,
+    tournament_name: str,
+    table: int,
+    key: Once | None = None,
 ) -> tuple[Credential, str]:
     """A new scorekeeper's credential for ``table`` of the tournament, and its token (shown once);
-    refused (``Forbidden``) unless ``by`` is an official; ``CredentialError`` for a table out of range."""
+    refused (``Forbidden``) unless ``by`` is an official; ``CredentialError`` for a table out of range.
+    ``key``: the request's once-only key and the issuer's own token: the credential issued under the
+    key before is given again, with its token (made again from the two), nothing issued."""
     _official(by, "issue a table's token")
-    base = f"{tournament_name or 'Tournament'}, table {table}"
-    name = base
-    for again in range(2, MAX_REISSUES + 2):
-        if credentials.find(name) is None:
-            break
-        name = f"{base} ({again})"
-    return credentials.create(name, "scorekeeper", tournament_id, table)
+    made = None if key is None else (once.credential_id(key[0]), once.token(key[1], key[0]))
+    found = None if made is None else credentials.find(made[0])
+    if found is None:
+        base = f"{tournament_name or 'Tournament'}, table {table}"
+        name = base
+        for again in range(2, MAX_REISSUES + 2):
+            if credentials.find(name) is None:
+                break
+            name = f"{base} ({again})"
+        try:
+            return credentials.create(name, "scorekeeper", tournament_id, table, made)
+        except CredentialError:
+            found = None if made is None else credentials.find(made[0])
+            if found is None:
+                raise
+    assert key is not None and made is not None  # only a keyed issue finds its credential
+    return _issued_before(credentials, found, made[1], key[0], tournament_id, table)
+
+
+def _issued_before(
+    credentials: Credentials, found: Credential, token: str, key: str, tournament_id: str, table: int
+) -> tuple[Credential, str]:
+    """The credential issued under ``key`` before, with ``token``, if it was this issue (the same
+    tournament and table, and ``token`` is its own: the same issuer); else a refusal."""
+    if (found.tournament, found.table) != (tournament_id, table):
+        raise IdempotencyConflict(key, 0, f"issued {found.name!r} before, not this table's token")
+    if found.revoked_at is not None:
+        raise CredentialError(
+            f"the token issued under this key ({found.name}) was revoked at {found.revoked_at}"
+        )
+    live = credentials.verify(token)
+    if live is None or live.id != found.id:
+        raise IdempotencyConflict(key, 0, "issued a token before, for another official")
+    return found, token
 
 
 def _official(by: Credential | None, doing: str) -> None:

@@ -1,5 +1,6 @@
 """The use cases on tournaments: create one, record its events, draw, seat a round, seed the playoff,
-put a stored hand on a match's sheet, sign it, and read the tournament at any version.
+put a stored hand on a match's sheet, sign it, and read the tournament at any version (the draws,
+a round seated and the playoff seeded: ``seating``).
 
 Each takes plain values and the tournaments' log (and the hands' log to link a hand: the ports
 ``ports.Tournaments``, ``ports.Hands``), returns plain data and raises ``adjudicator.service.errors``
@@ -12,7 +13,6 @@ records the draw with its outcome, so that every replay seats the same tables.
 from __future__ import annotations
 
 import copy
-import random
 from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import partial
 from typing import Any
@@ -21,6 +21,7 @@ from uuid import UUID
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.tournaments import Tournament
 from adjudicator.service import hands as use
+from adjudicator.service import once
 from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import (
@@ -33,8 +34,6 @@ from adjudicator.service.errors import (
 from adjudicator.service.ports import Entries, Hands, Listings, Tournaments, TournamentUnit
 from adjudicator.service.views import Answer, Opening, TournamentView, opening
 
-#: The server's draws: the only randomness of a tournament, recorded with its outcome.
-DRAWS = random.SystemRandom()
 #: What a linked hand's score carries onto the sheet.
 SCORE_KEYS = ("final", "void", "winner", "points", "hand_wins", "boston")
 
@@ -43,6 +42,8 @@ IfMatch = Collection[int] | None
 #: Decides, on the tournament the events would go to, whether the writer may write them (raises if
 #: not: ``adjudicator.service.authority``); None: no check beyond the role.
 Guard = Callable[[Tournament], None] | None
+#: What judges a tournament's new events on the version they go to (``judged``).
+Judge = Callable[[TournamentView, Sequence[Mapping[str, Any]]], list[dict[str, Any]]]
 #: A link's guard, given who opened the hand to link (``authority.link_guard``); None: no check.
 LinkGuard = Callable[[Opening], Guard] | None
 
@@ -55,14 +56,23 @@ def state(view: TournamentView) -> dict[str, Any]:
 
 
 def create(
-    tournaments: Tournaments, settings: Mapping[str, Any], author: Author | None = None
+    tournaments: Tournaments,
+    settings: Mapping[str, Any],
+    author: Author | None = None,
+    key: str | None = None,
 ) -> dict[str, Any]:
-    """Create a tournament (its first event, ``tournament_created`` with ``settings``): its state."""
+    """Create a tournament (its first event, ``tournament_created`` with ``settings``): its state.
+    ``key``: the request's once-only key: the tournament created under it before is answered as then
+    (its state at version 1), nothing created."""
+    asked = {"type": "tournament_created", **settings}
     try:
-        view = tournaments.create({"type": "tournament_created", **settings}, author)
+        view = once.opened(key, lambda: tournaments.create(asked, author, key))
     except IllegalEvent as error:
         raise EventRefused(error.at(1), 0, 0, tournaments.noun) from None
-    return tournaments.read(view.id, state)
+    if key is None:
+        return tournaments.read(view.id, state)
+    once.same_opening(key, view.aggregate.log[0]["entry"], asked)
+    return tournaments.read(view.id, state, at=1)
 
 
 def append_events(
@@ -72,12 +82,15 @@ def append_events(
     if_match: IfMatch = None,
     author: Author | None = None,
     guard: Guard = None,
+    key: str | None = None,
 ) -> dict[str, Any]:
     """Record ``entries`` (or what they decide on the version they go to), all or none: the version
-    now and the events recorded."""
-    checked = _refused_in_words(entries if guard is None else _guarded(entries, guard))
+    now and the events recorded. ``key``: the request's once-only key (``once``): recorded before,
+    the first answer."""
+    judge = judged if guard is None else _guarding(guard)  # events sent again are known by their ids
+    checked = _refused_in_words(entries)
     unit = partial(tournaments.unit_of_work, tournament_id)
-    version, recorded = use.append_to(unit, tournament_id, checked, if_match, judged, author)
+    version, recorded = use.append_to(unit, tournament_id, checked, if_match, judge, author, key)
     return {"version": version, "events": recorded}
 
 
@@ -121,6 +134,16 @@ def _guarded(
         return entries(view) if callable(entries) else entries
 
     return decided
+
+
+def _guarding(guard: Callable[[Tournament], None]) -> Judge:
+    """``judged``, once ``guard`` let the events through on the version they go to."""
+
+    def judge(view: TournamentView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+        guard(view.tournament)
+        return judged(view, entries)
+
+    return judge
 
 
 def version(tournaments: Tournaments, tournament_id: UUID) -> int:
@@ -222,92 +245,6 @@ def match_sheet(tournaments: Tournaments, tournament_id: UUID, match: str) -> di
     return _versioned(tournaments, tournament_id, None, sheet)
 
 
-# ---------------------------------------------------------------------- seating, seeding
-
-
-def draw(
-    tournaments: Tournaments,
-    tournament_id: UUID,
-    purpose: str | None = None,
-    by: str | None = None,
-    if_match: IfMatch = None,
-    rng: random.Random = DRAWS,
-    author: Author | None = None,
-) -> dict[str, Any]:
-    """Draw (default: the first draw the next round needs) and record the draw with its outcome."""
-
-    def drawn(view: TournamentView) -> list[Event]:
-        t = view.tournament
-        needed = t.draws_needed()
-        wanted = purpose or (needed[0] if needed else None)
-        if wanted is None or wanted not in needed:
-            listed = f" (it needs: {', '.join(needed)})" if needed else ""
-            raise IllegalEvent(
-                f"round {t.next_round} needs no {wanted or ''} draw{listed}".replace("  ", " "), "purpose"
-            )
-        event = t.random_draw(wanted, rng)
-        if by is not None:
-            event["by"] = by
-        return [event]
-
-    return append_events(tournaments, tournament_id, drawn, if_match, author)
-
-
-def seat_round(
-    tournaments: Tournaments,
-    tournament_id: UUID,
-    round_number: int,
-    tables: list[dict[str, Any]] | None = None,
-    reason: str | None = None,
-    by: str | None = None,
-    if_match: IfMatch = None,
-    author: Author | None = None,
-) -> dict[str, Any]:
-    """Seat a round: as proposed; at ``tables`` (confirmed); or at ``tables`` overriding, for ``reason``."""
-
-    def seated(view: TournamentView) -> list[Event]:
-        event: Event = {"type": "seating_confirmed", "round": round_number}
-        if tables is not None:
-            event["tables"] = tables
-            if reason is not None:
-                event.update(type="seating_overridden", reason=reason)
-        elif reason is not None:
-            raise IllegalEvent("an override names the tables it seats", "tables")
-        else:
-            proposed = view.tournament.proposal()
-            if proposed["tables"] is None:
-                raise IllegalEvent("nothing to confirm: " + proposed["detail"], "tables")
-            event["tables"] = proposed["tables"]
-        if by is not None:
-            event["by"] = by
-        return [event]
-
-    return append_events(tournaments, tournament_id, seated, if_match, author)
-
-
-def seed_playoff(
-    tournaments: Tournaments,
-    tournament_id: UUID,
-    seeds: list[str] | None = None,
-    reason: str | None = None,
-    by: str | None = None,
-    if_match: IfMatch = None,
-    author: Author | None = None,
-) -> dict[str, Any]:
-    """Seed the playoff: as the standings propose, or with ``seeds`` (an override, for ``reason``)."""
-
-    def seeded(view: TournamentView) -> list[Event]:
-        if reason is not None and seeds is None:
-            raise IllegalEvent("an override names the seeds", "seeds")
-        event: Event = {"type": "playoff_seeded"}
-        given = {"seeds": seeds, "reason": reason, "by": by}
-        event.update((key, value) for key, value in given.items() if value is not None)
-        event["seeds"] = seeds if seeds is not None else view.tournament.propose_seeding()["seeds"]
-        return [event]
-
-    return append_events(tournaments, tournament_id, seeded, if_match, author)
-
-
 # ---------------------------------------------------------------------- match sheets
 
 
@@ -347,10 +284,12 @@ def link_hand(
     if_match: IfMatch = None,
     author: Author | None = None,
     guard: LinkGuard = None,
+    key: str | None = None,
 ) -> dict[str, Any]:
     """Put a stored hand on a match's sheet: ``hand_scored`` with its final score, from the hand store;
     and, in the same commit, the hand's scope in its own log (``scoped``: the tournament, the
-    sheet's table and the match), so that who may see and write the hand is read from its log."""
+    sheet's table and the match), so that who may see and write the hand is read from its log.
+    Put there before under ``key``: that first answer, nothing recorded."""
     try:
         ruleset, score, dealer, opened = hands.read(
             hand_id, lambda view: (view.ruleset, view.judged().score, view.dealer, opening(view))
@@ -370,7 +309,11 @@ def link_hand(
     entries = _refused_in_words(on_sheet if checks is None else _guarded(on_sheet, checks))
 
     def attempt(uow: TournamentUnit) -> Answer:
-        answer = use.staged(uow, uow.view(tournament_id), entries, if_match, judged, author)
+        view = uow.view(tournament_id)
+        first = None if key is None else once.recorded(view.aggregate.log, key)
+        if first is not None:
+            return first
+        answer = use.staged(uow, view, entries, if_match, judged, author, key)
         use.staged(uow, uow.hand(hand_id), lambda hand: [dict(scope)], None, use.judged, author)
         uow.commit()
         return answer
@@ -388,8 +331,9 @@ def sign(
     if_match: IfMatch = None,
     author: Author | None = None,
     guard: Guard = None,
+    key: str | None = None,
 ) -> dict[str, Any]:
     """Sign a match's sheet for one side (``sheet_signed``)."""
     event: Event = {"type": "sheet_signed", "match": match}
-    event.update((key, value) for key, value in (("team", team), ("player", player)) if value is not None)
-    return append_events(tournaments, tournament_id, [event], if_match, author, guard)
+    event.update((name, value) for name, value in (("team", team), ("player", player)) if value is not None)
+    return append_events(tournaments, tournament_id, [event], if_match, author, guard, key)

@@ -161,6 +161,7 @@ def listed(loaded: dict[str, Any]) -> dict[str, Any]:
             },
         ),
         **HANDS.body_errors,
+        "409": HANDS.problem("`id` was used before for another hand: nothing was opened"),
         "422": HANDS.problem("the body is not a hand: `errors` names each member"),
     },
 )
@@ -174,6 +175,7 @@ def open_hand() -> Response:
         data.get("label"),
         author(),
         authority.scope_of(who()),
+        None if data.get("id") is None else str(data["id"]),
     )
     return answer(HAND, hand, 201, str(hand["version"]), {"Location": f"/hands/{hand['id']}"})
 

@@ -27,7 +27,7 @@ from adjudicator.wire.schemas.table_tokens import (
     TableTokenRequestSchema,
     TableTokenSchema,
 )
-from api.auth import credentials, who
+from api.auth import credentials, presented, who
 from api.declare import OFFICIAL, ProblemType, route
 from api.declare.answers import JSON, param, problem, ref
 from api.declare.resources import TOURNAMENT
@@ -65,6 +65,7 @@ NO_STORE = {
     }
 }
 FORBIDDEN = problem("urn:adjudicator:problem:forbidden: only an official handles a tournament's table tokens")
+IDEMPOTENCY = "urn:adjudicator:problem:idempotency-conflict"
 INVALID = "urn:adjudicator:problem:invalid-body: `table` is not a whole number from 1 (`field` names it)"
 
 
@@ -126,14 +127,16 @@ def list_table_tokens(tournament_id: UUID) -> Response:
         },
         **TOURNAMENT.body_errors,
         "404": TOURNAMENT.unknown,
+        "409": problem(f"{IDEMPOTENCY}: `id` issued another table's token, or for another official"),
         "422": problem(f"{INVALID}; urn:adjudicator:problem:credential-refused: {REFUSED.when}"),
     },
     problems=[REFUSED],
 )
 def issue(tournament_id: UUID) -> Response:
     name = tournament_name(tournaments(), tournament_id)
-    table = REQUEST.load(body())["table"]
-    issued, token = issue_table_token(credentials(), who(), str(tournament_id), name, table)
+    asked = REQUEST.load(body())
+    key = (str(asked["id"]), presented()) if "id" in asked else None
+    issued, token = issue_table_token(credentials(), who(), str(tournament_id), name, asked["table"], key)
     response = answer(ISSUED, {"credential": issued.to_dict(), "token": token}, 201)
     response.headers["Cache-Control"] = "no-store"
     return response

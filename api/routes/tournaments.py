@@ -12,6 +12,7 @@ from uuid import UUID
 
 from flask import Blueprint, Response, current_app
 
+from adjudicator.service import seating
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import link_guard, tournament_guard
 from adjudicator.service.ports import Tournaments
@@ -136,11 +137,14 @@ def list_tournaments() -> Response:
             },
         ),
         **TOURNAMENTS.body_errors,
+        "409": TOURNAMENTS.problem("`id` was used before for another tournament: nothing was created"),
         "422": TOURNAMENTS.problem("the body is not a tournament: `errors` names each member"),
     },
 )
 def create_tournament() -> Response:
-    created = use.create(tournaments(), TOURNAMENT_REQUEST.load(body()), author())
+    settings = TOURNAMENT_REQUEST.load(body())
+    key = settings.pop("id", None)
+    created = use.create(tournaments(), settings, author(), None if key is None else str(key))
     return answer(
         TOURNAMENT, created, 201, str(created["version"]), {"Location": f"/tournaments/{created['id']}"}
     )
@@ -224,7 +228,7 @@ def proposal(tournament_id: UUID) -> Response:
 def draw(tournament_id: UUID) -> Response:
     data = tournament_body(DRAW.load, tournament_id)
     return recorded(
-        use.draw(
+        seating.draw(
             tournaments(), tournament_id, data.get("purpose"), data.get("by"), if_match(), author=author()
         )
     )
@@ -242,10 +246,10 @@ def draw(tournament_id: UUID) -> Response:
         "Confirms the proposed seating of a round (`{}`), or overrides it with the tables and a reason."
     ),
 )
-def seating(tournament_id: UUID, round_number: int) -> Response:
+def seat(tournament_id: UUID, round_number: int) -> Response:
     data = tournament_body(SEATING.load, tournament_id)
     return recorded(
-        use.seat_round(
+        seating.seat_round(
             tournaments(), tournament_id, round_number, **data, if_match=if_match(), author=author()
         )
     )
@@ -274,7 +278,7 @@ def seeding_proposal(tournament_id: UUID) -> Response:
 def seed_playoff(tournament_id: UUID) -> Response:
     data = tournament_body(SEEDING_REQUEST.load, tournament_id)
     return recorded(
-        use.seed_playoff(tournaments(), tournament_id, **data, if_match=if_match(), author=author())
+        seating.seed_playoff(tournaments(), tournament_id, **data, if_match=if_match(), author=author())
     )
 
 

@@ -4,12 +4,13 @@ may not make is a problem+json with nothing recorded."""
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from flask import Flask
 from flask.testing import FlaskClient
 
-from tests.e2e.conftest import client_as, token
+from tests.e2e.conftest import LiveServer, client_as, token
 from tests.e2e.test_roles import _call_waiting, _last_notification
 
 PROBLEM = "application/problem+json"
@@ -127,3 +128,30 @@ def test_a_ruled_call_has_no_claim_to_let_go(app: Flask, client: FlaskClient) ->
     before = _last_notification(app)
     said = refused(app, client.post(f"/calls/{call}/release", json={}), 409, "call-not-held", before)
     assert "already ruled" in said
+
+
+def test_one_official_claiming_at_once_from_several_devices_gets_the_claim_each_time(
+    live_server: LiveServer,
+) -> None:
+    """A double tap, a phone and a laptop: one official's claims of one call sent at the same moment
+    over real HTTP, twenty times over. Each answers as the first (200, the call held by that
+    official), and the call's log holds one claim."""
+    app = live_server.app
+    for _ in range(20):
+        call = _call_waiting(app)
+        replies: list[tuple[int, Any]] = []
+
+        def claim(call: str = call, replies: list[tuple[int, Any]] = replies) -> None:
+            mine = live_server.client()
+            reply = mine.post(f"/calls/{call}/claim", None)
+            replies.append((reply.status, reply.body))
+            mine.close()
+
+        taps = [threading.Thread(target=claim) for _ in range(6)]
+        for thread in taps:
+            thread.start()
+        for thread in taps:
+            thread.join()
+        assert all(status == 200 for status, _ in replies), [b for s, b in replies if s != 200]
+        held = {(b["status"], b["claimed_by"], len(b["claims"])) for _, b in replies}
+        assert held == {("claimed", "Chief official", 1)}, held

@@ -13,6 +13,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from adjudicator.service import hands as hand_use
+from adjudicator.service import seating
 from adjudicator.service import tournaments as use
 from adjudicator.service.credentials import Author
 from adjudicator.simulation.hands import random_hand
@@ -102,7 +103,7 @@ def test_a_linked_hands_dealer_leaves_a_detroit_tournament_readable(app: Flask, 
     )
     round_one = {"type": "draw", "purpose": "first_pairing", "round": 1, "outcome": ["T1", "T2", "T3", "T4"]}
     use.append_events(tournaments, tournament, [round_one], author=OFFICIAL)
-    use.seat_round(tournaments, tournament, 1, author=OFFICIAL)
+    seating.seat_round(tournaments, tournament, 1, author=OFFICIAL)
     hand = hand_use.open_hand(hands, "detroit", "east", author=OFFICIAL)["id"]
     hand_use.append_events(hands, hand, random_hand(3, "detroit", "east"), author=OFFICIAL)
     linked = client.post(f"/tournaments/{tournament}/matches/R1-T1/hands", json={"hand": str(hand)})

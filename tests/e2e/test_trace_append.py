@@ -50,6 +50,7 @@ def test_an_append_reads_the_hand_once_and_the_store_judges_nothing(tmp_path: Pa
         "retried",
         "append_to.<locals>.attempt",
         "staged",
+        "before",  # whether these events were recorded before, under their ids or a request's key
         "judged",
         "judged.<locals>.<listcomp>",
         "staged.<locals>.<listcomp>",

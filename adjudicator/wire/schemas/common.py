@@ -21,6 +21,17 @@ def described(text: str, **extra: Any) -> dict[str, Any]:
     return {"description": text, **extra}
 
 
+def OnceKey(what: str) -> fields.UUID:
+    """A write's once-only key (a UUID the client chooses), so that the request sent again (a retry,
+    a reload, a double tap) is answered as the first time and records nothing more."""
+    return fields.UUID(
+        metadata=described(
+            f"a client-chosen UUID, {what}: the same request sent again with it records nothing more "
+            "and is answered as the first time; another request under it is a 409 idempotency-conflict"
+        )
+    )
+
+
 def Seat(text: str = "a seat at the table", **kwargs: Any) -> fields.String:
     return fields.String(validate=validate.OneOf(SEATS), metadata=described(text), **kwargs)
 

@@ -8,7 +8,7 @@ from marshmallow import Schema, fields, validate
 
 from adjudicator.domain.limits import MAX_POSITION
 from adjudicator.domain.rulebooks import RULESETS
-from adjudicator.wire.schemas.common import CitationSchema, Seat, Strict, Team, described
+from adjudicator.wire.schemas.common import CitationSchema, OnceKey, Seat, Strict, Team, described
 from adjudicator.wire.schemas.hand_events import RecordedEvent
 
 PHASES: Final = ("bidding", "kitty", "exchange", "play", "complete", "void", "closed")
@@ -38,6 +38,7 @@ class HandRequestSchema(Strict):
         validate=validate.Length(max=200),
         metadata=described("a free label: table, round, board"),
     )
+    id = OnceKey("the new hand's id")
 
 
 class StateQuerySchema(Strict):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from adjudicator.domain.limits import MAX_TABLE
-from adjudicator.wire.schemas.common import Strict, WholeNumber, described
+from adjudicator.wire.schemas.common import OnceKey, Strict, WholeNumber, described
 
 
 class TableTokenRequestSchema(Strict):
@@ -20,6 +20,7 @@ class TableTokenRequestSchema(Strict):
         validate=validate.Range(min=1, max=MAX_TABLE),
         metadata=described(f"the table's number, from 1 to {MAX_TABLE}"),
     )
+    id = OnceKey("naming this issue (sent again by the same official, the same credential and token)")
 
 
 class TableTokenSchema(Schema):

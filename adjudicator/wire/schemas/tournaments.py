@@ -17,7 +17,7 @@ from adjudicator.domain.cards import SEATS
 from adjudicator.domain.limits import MAX_POSITION
 from adjudicator.domain.tournaments.events import DRAW_PURPOSES, VOCABULARY
 from adjudicator.domain.tournaments.formats import FORMATS
-from adjudicator.wire.schemas.common import CitationSchema, Strict, Team, TrueOrFalse, described
+from adjudicator.wire.schemas.common import CitationSchema, OnceKey, Strict, Team, TrueOrFalse, described
 from adjudicator.wire.schemas.hand_events import EventLoader, event_schema
 from adjudicator.wire.schemas.tournament_fields import MAX_ITEMS, NAME, TEXT, Bounded, Names, Side
 
@@ -136,6 +136,7 @@ class TournamentRequestSchema(Strict):
     )
     rounds = Bounded("rounds")
     games_per_session = Bounded("games_per_session")
+    id = OnceKey("the new tournament's id")
 
 
 class DrawRequestSchema(Strict):

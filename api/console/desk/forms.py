@@ -1,4 +1,5 @@
-"""What every form of the director's desk shares: the anti-forgery field, the writer, the refusal.
+"""What every form of the director's desk shares: the anti-forgery field, the once-only key, the
+writer, the refusal.
 
 A form posted by the browser carries no header of its own, so the sign-in cookie alone would not
 count for a write (``api.auth``). Each desk form carries instead a field derived from the cookie's
@@ -12,7 +13,7 @@ import hashlib
 import hmac
 from collections.abc import Callable
 from typing import Any
-from uuid import UUID
+from uuid import UUID, uuid4
 
 from flask import Response, g, redirect, request
 from werkzeug.wrappers import Response as Redirect
@@ -37,6 +38,28 @@ def form_token() -> str:
 
 blueprint.add_app_template_global(form_token, "form_token")
 
+#: The field of a form's once-only key, made when the page is drawn (``once_key``): the form posted
+#: again (a reload, a double tap, the back button) is answered as the first time, nothing more
+#: recorded (``adjudicator.service.once``, the API's idempotency by id).
+ONCE = "once"
+
+
+def once_key() -> str:
+    """A new once-only key, for one form of the page being drawn."""
+    return str(uuid4())
+
+
+blueprint.add_app_template_global(once_key, "once_key")
+
+
+def key() -> str | None:
+    """The form's once-only key (None: a form without one, posted by hand: recorded as sent)."""
+    sent = request.form.get(ONCE, "")
+    try:
+        return str(UUID(sent))
+    except ValueError:
+        return None
+
 
 def writer(*operations: str) -> None:
     """The form's official, from the cookie and the form's field; ``Unauthenticated`` (sign in) or
@@ -57,6 +80,14 @@ def version() -> list[int] | None:
     """The version the form was filled at: the write is refused if the tournament moved on since."""
     shown = request.form.get("version", "")
     return [int(shown)] if shown.isdigit() else None
+
+
+def drawn(name: str, now: int) -> int:
+    """A number the form was drawn with (the next team's, hand's or dispute's), so that the form
+    posted again says what it said the first time; ``now``: the number as things stand, for a form
+    without it."""
+    shown = request.form.get(name, "")
+    return int(shown) if shown.isdigit() and 0 < int(shown) < 10_000 else now
 
 
 def text(name: str) -> str | None:

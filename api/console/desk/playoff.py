@@ -9,10 +9,10 @@ from uuid import UUID
 
 from werkzeug.wrappers import Response
 
-from adjudicator.service import tournaments as use
+from adjudicator.service import seating
 from api.auth import author
 from api.console.blueprint import blueprint
-from api.console.desk.forms import text, version
+from api.console.desk.forms import key, text, version
 from api.console.desk.view import back, record
 from api.routes.tournaments import tournaments
 
@@ -24,7 +24,10 @@ def seed(tournament_id: UUID) -> Response:
     seeds = (text("seeds") or "").split() if reason is not None else None
 
     def write() -> Any:
-        return use.seed_playoff(tournaments(), tournament_id, seeds, reason, text("by"), version(), author())
+        by = text("by")
+        return seating.seed_playoff(
+            tournaments(), tournament_id, seeds, reason, by, version(), author(), key()
+        )
 
     return back(tournament_id, "#playoff", write, "seedPlayoff")
 

@@ -9,10 +9,10 @@ from uuid import UUID
 
 from werkzeug.wrappers import Response
 
-from adjudicator.service import tournaments as use
+from adjudicator.service import seating
 from api.auth import author
 from api.console.blueprint import blueprint
-from api.console.desk.forms import text, version
+from api.console.desk.forms import key, text, version
 from api.console.desk.view import back, record
 from api.routes.tournaments import tournaments
 
@@ -23,7 +23,9 @@ SIDES = ("north_south", "east_west")
 def draw(tournament_id: UUID) -> Response:
     def write() -> Any:
         by = text("by")
-        return use.draw(tournaments(), tournament_id, text("purpose"), by, version(), author=author())
+        return seating.draw(
+            tournaments(), tournament_id, text("purpose"), by, version(), author=author(), key=key()
+        )
 
     return back(tournament_id, "#round", write, "drawForTournament")
 
@@ -56,8 +58,9 @@ def seat(tournament_id: UUID, round_number: int) -> Response:
     seated = tables(text("tables") or "") if reason is not None else None
 
     def write() -> Any:
-        return use.seat_round(
-            tournaments(), tournament_id, round_number, seated, reason, text("by"), version(), author()
+        by = text("by")
+        return seating.seat_round(
+            tournaments(), tournament_id, round_number, seated, reason, by, version(), author(), key()
         )
 
     return back(tournament_id, "#sheets", write, "seatRound")

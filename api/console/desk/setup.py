@@ -14,7 +14,7 @@ from adjudicator.service import tournaments as use
 from adjudicator.service.errors import ServiceError
 from api.auth import author
 from api.console.blueprint import blueprint
-from api.console.desk.forms import desk_url, reader_is_official, refusal, text, writer
+from api.console.desk.forms import desk_url, drawn, key, reader_is_official, refusal, text, writer
 from api.console.desk.view import desk_page, record
 from api.console.render import page
 from api.routes.tournaments import tournaments
@@ -46,14 +46,14 @@ def _whole(name: str) -> int | None:
 def create_tournament() -> Response | Redirect:
     writer("createTournament")
     settings: dict[str, Any] = {"ruleset": text("ruleset") or ""}
-    for key in ("name", "date"):
-        if (value := text(key)) is not None:
-            settings[key] = value
-    for key in ("rounds", "games_per_session"):
-        if (number := _whole(key)) is not None:
-            settings[key] = number
+    for name in ("name", "date"):
+        if (value := text(name)) is not None:
+            settings[name] = value
+    for name in ("rounds", "games_per_session"):
+        if (number := _whole(name)) is not None:
+            settings[name] = number
     try:
-        created = use.create(tournaments(), settings, author())
+        created = use.create(tournaments(), settings, author(), key())
     except ServiceError as error:
         return _new(refusal(error))
     return redirect(desk_url(created["id"]), 303)
@@ -85,7 +85,7 @@ def register_teams(tournament_id: UUID) -> Response | Redirect:
     one = ", ".join(p for p in (text("player1"), text("player2")) if p)
     pasted = text("pasted") or (f"{text('name') or ''}: {one}" if one or text("name") else "")
     registers = TOURNAMENT_FORMATS[t["ruleset"]].registers_players
-    return record(tournament_id, entries(pasted, registers, len(t["teams"]) + 1))
+    return record(tournament_id, entries(pasted, registers, drawn("number", len(t["teams"]) + 1)))
 
 
 @blueprint.post("/desk/<uuid:tournament_id>/check-ins")

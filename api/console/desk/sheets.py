@@ -16,7 +16,7 @@ from adjudicator.service import tournaments as use
 from adjudicator.service.authority import tournament_guard
 from api.auth import author, who
 from api.console.blueprint import blueprint
-from api.console.desk.forms import text, version
+from api.console.desk.forms import drawn, key, text, version
 from api.console.desk.view import back, record, sheet_page
 from api.routes.tournaments import tournaments
 
@@ -107,7 +107,7 @@ def enter_hands(tournament_id: UUID, match: str) -> Response | Redirect:
         scores = pasted_scores(ruleset, text("pasted") or "")
     else:
         scores = [_typed(ruleset, boston=True)]
-    first = len(t["hands"]) + 1
+    first = drawn("first", len(t["hands"]) + 1)
     events = [
         {"type": "hand_scored", "match": match, "hand": f"{match}/{n}", "score": s}
         for n, s in enumerate(scores, start=first)
@@ -120,7 +120,7 @@ def sign(tournament_id: UUID, match: str) -> Response | Redirect:
     def write() -> Any:
         guard = tournament_guard(who(), str(tournament_id), match=match)
         team, player = text("team"), text("player")
-        return use.sign(tournaments(), tournament_id, match, team, player, version(), author(), guard)
+        return use.sign(tournaments(), tournament_id, match, team, player, version(), author(), guard, key())
 
     return back(tournament_id, _here(match), write, "signSheet")
 
@@ -128,7 +128,7 @@ def sign(tournament_id: UUID, match: str) -> Response | Redirect:
 @blueprint.post("/desk/<uuid:tournament_id>/sheets/<match>/disputes")
 def file_dispute(tournament_id: UUID, match: str) -> Response | Redirect:
     filed = use.overview(tournaments(), tournament_id)
-    number = 1 + sum(len(s["disputes"]) for s in filed["sheets"])
+    number = drawn("number", 1 + sum(len(s["disputes"]) for s in filed["sheets"]))
     event: dict[str, Any] = {
         "type": "dispute_filed",
         "dispute": f"D{number}",

@@ -20,6 +20,7 @@ from werkzeug.wrappers import Response as Redirect
 
 from adjudicator.domain.cards import SEATS
 from adjudicator.service import hands as hand_use
+from adjudicator.service import once
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import (
     Forbidden,
@@ -31,7 +32,7 @@ from adjudicator.service.authority import (
 from adjudicator.service.errors import ServiceError
 from api.auth import author, credentials, sight, who
 from api.console.blueprint import blueprint
-from api.console.desk.forms import refusal, text, writer
+from api.console.desk.forms import key, refusal, text, writer
 from api.console.render import page
 from api.routes.hands import hands
 from api.routes.tournaments import tournaments
@@ -109,7 +110,8 @@ def waiting(t: Mapping[str, Any], hand: str | None) -> str | None:
 
 def settle(tournament_id: UUID, table: int, hand: str | None) -> bool:
     """Put the table's last hand on its match's sheet if it is confirmed and not there yet: whether
-    it is there now (True without a hand)."""
+    it is there now (True without a hand). Under the form's key: the same form sent again (a double
+    tap) finds the hand put there by the first, and is answered as it was."""
     t = use.tournament(tournaments(), tournament_id)
     sheet = current(t, table)
     hand_id = _hand(hand)
@@ -118,7 +120,9 @@ def settle(tournament_id: UUID, table: int, hand: str | None) -> bool:
     if not confirmed(hand_id):
         return False
     guard = link_guard(who(), str(tournament_id), sheet["match"], credentials())
-    use.link_hand(tournaments(), hands(), tournament_id, sheet["match"], hand_id, None, author(), guard)
+    linking = None if (sent := key()) is None else once.part(sent, "link")
+    match = sheet["match"]
+    use.link_hand(tournaments(), hands(), tournament_id, match, hand_id, None, author(), guard, linking)
     return True
 
 
@@ -172,7 +176,8 @@ def open_next() -> Response | Redirect:
         shown = next_hand(t, sheet)
         players, label = shown["players"] or None, shown["label"]
         scope = scope_of(who())  # the table's own hand from its opening, as over REST
-        opened = hand_use.open_hand(hands(), t["ruleset"], shown["dealer"], players, label, author(), scope)
+        dealer, by = shown["dealer"], author()
+        opened = hand_use.open_hand(hands(), t["ruleset"], dealer, players, label, by, scope, key())
     except ServiceError as error:
         if isinstance(error, Unauthenticated | Forbidden):
             raise
@@ -190,7 +195,8 @@ def sign_at_table() -> Response | Redirect:
             return _page(NOT_AGREED)
         match = text("match") or ""
         guard = tournament_guard(who(), str(tournament_id), match=match)
-        use.sign(tournaments(), tournament_id, match, text("team"), text("player"), None, author(), guard)
+        team, player = text("team"), text("player")
+        use.sign(tournaments(), tournament_id, match, team, player, None, author(), guard, key())
     except ServiceError as error:
         if isinstance(error, Unauthenticated | Forbidden):
             raise

@@ -1,6 +1,8 @@
 """A table's scorekeeper token, issued at the desk (``adjudicator.service.scorekeepers``): the phone at
 table N is signed in with it, at ``/console/sign-in?next=/console/table``. The token is on the page
-that answers the form, once, and on no other (nothing keeps it but its hash); the desk lists the
+that answers the form, and on no other (nothing keeps it but its hash); that form sent again under its
+once-only key (a reload, a double tap) answers the same credential and token, made again from the key
+and the official's own token (``adjudicator.service.once``), and issues none. The desk lists the
 tournament's table tokens and revokes one. The REST routes (``api.routes.table_tokens``) call the
 same use cases for a hall's own app."""
 
@@ -15,9 +17,9 @@ from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.credentials import CredentialError
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.scorekeepers import issue_table_token, revoke_table_token, tournament_name
-from api.auth import credentials, who
+from api.auth import credentials, presented, who
 from api.console.blueprint import blueprint
-from api.console.desk.forms import desk_url, refusal, text, writer
+from api.console.desk.forms import desk_url, key, refusal, text, writer
 from api.console.desk.view import desk_page
 from api.routes.tournaments import tournaments
 
@@ -30,7 +32,9 @@ def issue_token(tournament_id: UUID) -> Response:
     try:
         if not table.isdigit():
             return desk_page(tournament_id, f"a table is given by its number, not {table!r}")
-        issued, token = issue_table_token(credentials(), who(), str(tournament_id), name, int(table))
+        sent = key()
+        once = None if sent is None else (sent, presented())  # the form sent again: the same token
+        issued, token = issue_table_token(credentials(), who(), str(tournament_id), name, int(table), once)
     except CredentialError as error:  # the credentials' own refusal, in the desk's words
         return desk_page(tournament_id, f"Credential refused: {error}")
     except ServiceError as error:

@@ -17,7 +17,7 @@ from adjudicator.service.authority import tournament_guard
 from adjudicator.service.errors import UnknownMatch
 from adjudicator.service.scorekeepers import table_tokens
 from api.auth import author, credentials, who
-from api.console.desk.forms import act, desk_url, reader_is_official, version
+from api.console.desk.forms import act, desk_url, key, reader_is_official, version
 from api.console.render import page
 from api.console.tournaments import KEYS, shown_key, stored_hand
 from api.routes.tournaments import tournaments
@@ -84,6 +84,6 @@ def record(tournament_id: UUID, events: list[dict[str, Any]], where: str = "") -
 
     def write() -> Any:
         guard = tournament_guard(who(), str(tournament_id), events=events)
-        return use.append_events(tournaments(), tournament_id, events, version(), author(), guard)
+        return use.append_events(tournaments(), tournament_id, events, version(), author(), guard, key())
 
     return back(tournament_id, where, write, "appendTournamentEvents")

@@ -61,6 +61,7 @@
 
   function confirmed(f) {
     var event = correction(f);
+    event.id = f.elements.once.value;  // confirmed twice, recorded once: the same event under the form's key
     window.adjudicatorConsole.post("/hands/" + hand() + "/events", event, {"If-Match": '"' + f.dataset.version + '"'}).then(function (r) {
       if (r.ok) { location.href = location.pathname + "?at=" + event.event; return null; }
       return r.json().then(function (problem) { show(f, "Not recorded: " + (problem.detail || problem.title)); });

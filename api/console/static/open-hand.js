@@ -13,7 +13,8 @@
       var name = (form.get("player-" + s) || "").trim();
       if (name) { players[s] = name; }
     });
-    var body = {ruleset: form.get("ruleset"), dealer: form.get("dealer")};
+    // The form's once-only key is the new hand's id: a double tap opens it once, and both answers name it.
+    var body = {ruleset: form.get("ruleset"), dealer: form.get("dealer"), id: form.get("once")};
     if (Object.keys(players).length) { body.players = players; }
     if ((form.get("label") || "").trim()) { body.label = form.get("label").trim(); }
     if (!navigator.onLine) { refuse("Opening a hand needs the connection: try again when it is back."); return; }

@@ -137,6 +137,7 @@
     var event = confirming.event;
     var note = form.querySelector("textarea").value.trim();
     if (note) { event.note = note; }
+    event.id = form.elements.once.value;  // confirmed twice, recorded once: the same event under the form's key
     var out = form.querySelector("output");
     out.textContent = "Recording…";
     fetch("/hands/" + p.dataset.hand, {credentials: "same-origin", headers: {"Accept": "application/json"}})

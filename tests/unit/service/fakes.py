@@ -151,8 +151,11 @@ class FakeHands:
         author: Author | None = None,
         provenance: dict[str, Any] | None = None,
         scope: dict[str, Any] | None = None,
+        key: str | None = None,
     ) -> HandView:
-        hand_id = uuid4()
+        hand_id = uuid4() if key is None else UUID(key)
+        if hand_id in self.hands:
+            return self._view(hand_id)
         log = FakeLog(hand_id, author.to_dict() if author else None, provenance, scope)
         self.hands[hand_id] = (get_ruleset(ruleset).id, dealer, players, label, log)
         return self._view(hand_id)
@@ -185,10 +188,15 @@ class FakeTournaments:
     def read(self, tournament_id: UUID, reader: Callable[[TournamentView], T], at: int | None = None) -> T:
         return reader(self._view(tournament_id, at))
 
-    def create(self, created: Mapping[str, Any], author: Author | None = None) -> TournamentView:
+    def create(
+        self, created: Mapping[str, Any], author: Author | None = None, key: str | None = None
+    ) -> TournamentView:
         replay_tournament([dict(created)])
-        log = FakeLog(uuid4())
-        log.record([created], author, [None])
+        made = uuid4() if key is None else UUID(key)
+        if made in self.logs:
+            return self._view(made)
+        log = FakeLog(made)
+        log.record([created], author, [key])
         self.logs[log.id] = log
         return self._view(log.id)
 
