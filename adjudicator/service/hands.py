@@ -22,7 +22,7 @@ from adjudicator.domain.cards import Seat
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.rulebooks import RULESETS, get_ruleset
-from adjudicator.domain.table import Table, replay
+from adjudicator.domain.table import Table
 from adjudicator.service import once
 from adjudicator.service.authority import FULL, Reader, Sight, sight_on, writing_on
 from adjudicator.service.corrections import corrected_table
@@ -352,11 +352,6 @@ def rulings_and_score(
         return result.version, shown, result.summary()["score"]
 
     return _answer(hands, hand_id, replayed, stored)
-
-
-def check_new_hand(ruleset: str, dealer: Seat, entries: Sequence[Mapping[str, Any]]) -> None:
-    """Whether a new hand's events could have happened (``IllegalEvent`` if not), writing nothing."""
-    replay(ruleset, dealer, entries)
 
 
 def record_hand(hands: Hands, item: Mapping[str, Any], author: Author | None = None) -> tuple[UUID, int]:
