@@ -26,8 +26,10 @@ def rest(console: Console, path: str, body: Any) -> Any:
         return json.load(answer)
 
 
-def seated(console: Console, seat: bool = True) -> str:
-    created = rest(console, "/tournaments", {"ruleset": "detroit", "name": "Table Cup", "rounds": 1})
+def seated(console: Console, seat: bool = True, name: str = "Table Cup") -> str:
+    """A Detroit tournament ``name`` of two teams, drawn (and round 1 seated): its id. The name labels
+    its hands, which other tests on the same server read by it: one name a test."""
+    created = rest(console, "/tournaments", {"ruleset": "detroit", "name": name, "rounds": 1})
     teams = [
         {"type": "team_registered", "team": t, "number": n, "players": [f"{t}a", f"{t}b"]}
         for n, t in enumerate(("TA", "TB"), start=1)

@@ -65,7 +65,7 @@ def listed_hands(console: Console, label: str) -> list[dict[str, Any]]:
 
 
 def test_open_hand_double_tapped_opens_one_hand(phone: Page, console: Console) -> None:
-    tournament = seated(console)
+    tournament = seated(console, name="Twice Cup")
     token = issue(console, "scorekeeper", "Table 1, twice", "--tournament", tournament, "--table", "1")
     phone.goto(f"{console.url}/console/sign-in?next=/console/table")
     phone.get_by_label("Token").fill(token)
@@ -76,12 +76,12 @@ def test_open_hand_double_tapped_opens_one_hand(phone: Page, console: Console) -
     phone.wait_for_url("**/console/record/*")
     phone.wait_for_load_state()
     assert len(sent) == 2, sent  # the browser sent the form twice
-    opened = listed_hands(console, "Table Cup, R1-T1, hand 1")
+    opened = listed_hands(console, "Twice Cup, R1-T1, hand 1")
     assert [h["id"] for h in opened] == [phone.url.rsplit("/", 1)[1]], opened
     phone.reload()  # the recorder's page is a GET: a reload opens nothing
     phone.go_back()
     phone.wait_for_url("**/console/table")
-    assert len(listed_hands(console, "Table Cup, R1-T1, hand 1")) == 1
+    assert len(listed_hands(console, "Twice Cup, R1-T1, hand 1")) == 1
 
 
 def test_a_new_tournament_double_clicked_is_created_once(page: Page, console: Console) -> None:
@@ -105,7 +105,7 @@ def test_a_new_tournament_double_clicked_is_created_once(page: Page, console: Co
 def test_the_page_of_a_table_s_token_reloaded_shows_the_same_token_and_issues_none(
     page: Page, console: Console
 ) -> None:
-    tournament = seated(console)
+    tournament = seated(console, name="Twice Cup")
     sign_in(page, console)
     page.goto(f"{console.url}/console/desk/{tournament}")
     page.get_by_label("Table number", exact=True).fill("7")
