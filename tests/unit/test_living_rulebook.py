@@ -134,7 +134,10 @@ SAID = """Feature: F
 """
 
 
-def test_each_outcome_is_what_this_engine_computed_for_the_example(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_each_outcome_is_what_this_engine_computed_for_the_example(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("ADJUDICATOR_RULEBOOK_CHECKS", str(tmp_path))  # no run's outcomes kept yet
     monkeypatch.setitem(checks._state, "results", Results())
     held, wrong, unsaid = parse_feature(SAID, "texas/said.feature")
     other = load_examples(FEATURES)[0]
