@@ -27,14 +27,16 @@ A shared cache must never hand an official's answer to a viewer:
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, TypeVar
 
 from flask import Flask, Response, current_app, g, request
 
-from adjudicator.service import authority
-from adjudicator.service.authority import Reader
+from adjudicator.service import authority, hall, privacy
+from adjudicator.service import sight as sight_module
 from adjudicator.service.credentials import Author, Credential
 from adjudicator.service.ports import Credentials
+from adjudicator.service.sight import Reader
 from api.declare import Declared
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -49,6 +51,8 @@ PAGES = "console"
 POLICIES = "adjudicator.policies"
 #: What an answer depends on besides its URL: who sends it (a bearer token, or the console's cookie).
 READER_HEADERS = ("Authorization", "Cookie")
+#: The app's tournament store (``bootstrap``): whether a tournament is private is read from its log.
+TOURNAMENTS = "adjudicator.tournaments"
 
 
 def page_view(view: F) -> F:
@@ -81,10 +85,12 @@ def author() -> Author | None:
 
 
 def sight() -> Reader:
-    """This request's reader, decided once: what it sees of each hand (``adjudicator.service.authority``)."""
+    """This request's reader, decided once: what it sees of each hand, and which tournaments it may
+    know of (``adjudicator.service.authority``, ``adjudicator.service.privacy``)."""
     found: Reader | None = g.get("reader")
     if found is None:
-        found = g.reader = authority.reader(who(), credentials())
+        private = privacy.privacy(partial(hall.board_public, current_app.extensions[TOURNAMENTS]))
+        found = g.reader = sight_module.reader(who(), credentials(), private)
     return found
 
 
@@ -95,6 +101,15 @@ def presented() -> str:
     if header is not None:
         return header.strip().partition(" ")[2].strip()
     return request.cookies.get(COOKIE) or ""
+
+
+def may_know_tournament() -> None:
+    """A route or page of one tournament (``tournament_id``) is answered as for a tournament there is
+    not (404) to a reader who may not know of it: a private one, to an anonymous reader or another
+    tournament's credential, whatever is asked of it (after the roles: a 401 or 403 says nothing of it)."""
+    tournament = (request.view_args or {}).get("tournament_id")
+    if tournament is not None:
+        sight().known.tournament(tournament)
 
 
 def _bearer() -> Credential | None:
@@ -148,6 +163,7 @@ def authenticate() -> None:
     g.credential = _bearer()
     view = current_app.view_functions[request.endpoint]
     if request.blueprint == PAGES or getattr(view, "console_page", False):
+        may_know_tournament()
         return  # a page shows what its reader may see: the use cases hold it to the reader's sight
     reads = current_app.config["ADJUDICATOR_ANONYMOUS_READS"]
     found = declared(view)
@@ -155,6 +171,7 @@ def authenticate() -> None:
     authority.authorize(
         request.endpoint if found is None else found.operation_id, policy, g.credential, reads
     )
+    may_know_tournament()
 
 
 def admitted(app: Flask, environ: dict[str, Any]) -> bool:

@@ -29,8 +29,8 @@ from adjudicator.service.results import HandFacts
 LIMIT = 2000
 SPANS = 64
 HAND_FACTS = """
-select h.id, h.status, r.opened_by, r.dealt_by from hands h left join hand_results r on r.hand_id = h.id
-where h.id in ({})
+select h.id, h.status, r.opened_by, r.dealt_by, r.scope
+from hands h left join hand_results r on r.hand_id = h.id where h.id in ({})
 """
 
 
@@ -84,8 +84,10 @@ class LiveFeed:
         with connect(self.path) as db:
             rows = db.execute(HAND_FACTS.format(",".join("?" * len(ids))), [str(i) for i in ids]).fetchall()
         return {
-            UUID(hand): HandFacts(in_play(status), _json(opened_by), _json(dealt_by))
-            for hand, status, opened_by, dealt_by in rows
+            UUID(hand): HandFacts(
+                in_play(status), _json(opened_by), _json(dealt_by), _json(scope), UUID(hand)
+            )
+            for hand, status, opened_by, dealt_by, scope in rows
         }
 
 

@@ -1,5 +1,5 @@
-"""Who may do what, and who sees what: the roles per operation (each route declares its own
-``Operation``) and per event type, and the sight a reader has of each hand.
+"""Who may do what: the roles per operation (each route declares its own ``Operation``) and per
+event type, and where a credential may write. What a reader sees of a hand is ``service.sight``.
 
 Three roles (``adjudicator.service.credentials.ROLES``):
 
@@ -20,24 +20,6 @@ and finished hands (complete, closed or void), ``none`` nothing. A write without
 ``Unauthenticated`` (401), one without the right ``Forbidden`` (403); either way before the store is
 asked to write. A hand's table is the scope its log records (``views.scope_in``: its latest
 ``scoped`` event, recorded when it is linked to a match's sheet, else its opening's).
-
-What a reader sees of a hand is decided once per request (``reader``: a ``Reader``), on the hand as
-it is now (``HandFacts``), as one of three sights:
-
-``FULL``
-    every card and every ruling: an official, always; everyone, once the hand is over.
-``AT_TABLE``
-    while in play, the scorekeeper of the hand's own table, or the one who entered its deal: every
-    card (it records them), but no ruling the table has not called (``detected``): calling an
-    infraction is the opponents' job.
-``PUBLIC``
-    everyone else while the hand is in play: no concealed card (``adjudicator.service.concealment``)
-    and no uncalled ruling, in any words.
-
-Every answer about the hand passes through its ``Sight``: each event (nested ones included), the
-table, the rulings, the record, a refusal's words, and the judgement of a write (``writing_on``:
-``PUBLIC``'s play against the concealed cards is recorded for an official, never refused). An
-answer's ETag says the sight it was made for (``Reader.tag``): no cache hands it to a narrower one.
 """
 
 from __future__ import annotations
@@ -46,15 +28,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
-from adjudicator.domain.events import REGISTRY, IllegalEvent
-from adjudicator.domain.table import Conflicts, OnConflict
+from adjudicator.domain.events import REGISTRY
 from adjudicator.domain.tournaments import Tournament
-from adjudicator.service.concealment import called, conceal_event, conceal_rulings, conceal_state
 from adjudicator.service.credentials import ROLES, Credential, Role
-from adjudicator.service.errors import ServiceError
+from adjudicator.service.errors import HandNotFound, ServiceError
 from adjudicator.service.ports import Credentials
-from adjudicator.service.results import HandFacts, facts
-from adjudicator.service.views import HandView, Opening
+from adjudicator.service.privacy import Known
+from adjudicator.service.views import Opening
 
 #: A tournament and optionally a table in it: where a scoped credential, or a hand, belongs.
 Scope = tuple[str, int | None]
@@ -183,15 +163,19 @@ def check_hand_events(who: Credential, events: Iterable[Mapping[str, Any]], hand
 
 
 def hand_writer(
-    who: Credential | None, credentials: Credentials
+    who: Credential | None, credentials: Credentials, known: Known | None = None, hand_id: object = None
 ) -> Callable[[Opening, Sequence[Mapping[str, Any]]], None] | None:
     """What an append checks of ``who`` on the hand it reads (``hands.append_events``): whether it
-    may record these events on that hand (None: an official, or the CLI, may)."""
+    may record these events on that hand (None: an official, or the CLI, may); a hand of a private
+    tournament its reader may not know of (``known``) is not there (``HandNotFound``)."""
     if who is None or who.role == "official":
         return None
 
     def permit(hand: Opening, events: Sequence[Mapping[str, Any]]) -> None:
-        check_hand_events(who, events, hand_table(credentials, hand.opened_by, hand.scope))
+        table = hand_table(credentials, hand.opened_by, hand.scope)
+        if known is not None and not known.knows(None if table is None else table[0]):
+            raise HandNotFound(hand_id)
+        check_hand_events(who, events, table)
 
     return permit
 
@@ -248,99 +232,6 @@ def hand_table(
         return None
     found = credentials.find(str(opened_by.get("name")))
     return None if found is None or found.tournament is None else (found.tournament, found.table)
-
-
-@dataclass(frozen=True, slots=True)
-class Sight:
-    """What one reader sees of one hand now: its concealed ``cards``, and rulings not yet ``called``."""
-
-    name: str
-    cards: bool
-    uncalled: bool
-
-    def event(self, entry: Mapping[str, Any]) -> dict[str, Any]:
-        return dict(entry) if self.cards else conceal_event(entry)
-
-    def state(self, state: Mapping[str, Any]) -> dict[str, Any]:
-        return dict(state) if self.cards else conceal_state(state)
-
-    def rulings(self, rulings: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-        shown = rulings if self.uncalled else called(rulings)
-        return [dict(ruling) for ruling in shown] if self.cards else conceal_rulings(shown)
-
-    def refusal(self, error: IllegalEvent) -> str:
-        """Why an event was refused, in the words this reader may read."""
-        return error.words(self.cards)
-
-    def conflicts(self, entries: Sequence[Mapping[str, Any]] = ()) -> Conflicts:
-        """A conflict with the concealed cards: refused if it sees them (or brings the deal), else noted."""
-        seen = self.cards or any(entry.get("type") == "deal" for entry in entries)
-        return "refused" if seen else "noted"
-
-
-FULL: Final = Sight("full", cards=True, uncalled=True)
-AT_TABLE: Final = Sight("table", cards=True, uncalled=False)
-PUBLIC: Final = Sight("public", cards=False, uncalled=False)
-#: From the widest sight to the narrowest.
-SIGHTS: Final = (FULL, AT_TABLE, PUBLIC)
-
-
-def sight_of(hand: HandFacts, official: bool, sees_cards: bool) -> Sight:
-    """The sight of a reader on ``hand``: an official's, or one that ``sees_cards`` in play or not."""
-    if official or not hand.in_play:
-        return FULL
-    return AT_TABLE if sees_cards else PUBLIC
-
-
-class Reader:
-    """One request's reader: decides what it sees of each hand it reads (``decide``: the sight, or
-    raises when it may not read the hand at all), and remembers the narrowest sight it was given,
-    which the answer's ETag and caching headers then say (``tag``)."""
-
-    __slots__ = ("decide", "narrowest")
-
-    def __init__(self, decide: Callable[[HandFacts], Sight]) -> None:
-        self.decide = decide
-        self.narrowest: Sight | None = None
-
-    def __call__(self, hand: HandFacts) -> Sight:
-        sight = self.decide(hand)
-        if self.narrowest is None or SIGHTS.index(sight) > SIGHTS.index(self.narrowest):
-            self.narrowest = sight
-        return sight
-
-    def tag(self, tag: str) -> str:
-        """An answer's ETag for this reader: the same for every reader who sees all of it, and
-        another for each narrower sight (a viewer's ``"9-public"`` is never an official's ``"9"``)."""
-        narrowest = self.narrowest
-        return tag if narrowest is None or narrowest is FULL else f"{tag}-{narrowest.name}"
-
-
-def sight_on(view: HandView, reader: Reader | None) -> Sight:
-    """What ``reader`` sees of the hand as ``view`` has it (None: an official's reader, the CLI's)."""
-    return FULL if reader is None else reader(facts(view))
-
-
-def writing_on(view: HandView, reader: Reader | None, entries: Sequence[Mapping[str, Any]]) -> OnConflict:
-    """How ``entries`` are judged on ``view`` for ``reader``'s writer (None: an official's, the CLI's),
-    decided when a conflict arises; not kept for the ETag: a write's answer shows nothing of the hand."""
-    if reader is None:
-        return FULL.conflicts(entries)
-    return lambda: reader.decide(facts(view)).conflicts(entries)
-
-
-def reader(who: Credential | None, credentials: Credentials) -> Reader:
-    """How ``who`` reads hands: refused in play if anonymous; concealed cards shown only by right,
-    uncalled rulings only to an official."""
-    official = who is not None and who.role == "official"
-
-    def decide(hand: HandFacts) -> Sight:
-        may_read_hand(who, not hand.in_play)
-        table = hand_table(credentials, hand.opened_by, hand.scope)
-        sees = official or (hand.in_play and sees_concealed(who, table, hand.dealt_by))
-        return sight_of(hand, official, sees)
-
-    return Reader(decide)
 
 
 def link_guard(

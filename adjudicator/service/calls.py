@@ -27,7 +27,6 @@ from adjudicator.domain.officials_queue import (
     judged,
     time_to_ruling,
 )
-from adjudicator.service.authority import Reader
 from adjudicator.service.concealment import CARD, FOUND_ON_CONCEALED
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import (
@@ -39,6 +38,7 @@ from adjudicator.service.errors import (
     ServiceError,
 )
 from adjudicator.service.ports import ClaimLogs, Credentials, QueueRows, Tournaments
+from adjudicator.service.sight import Reader
 from adjudicator.service.views import TournamentView
 
 
@@ -60,6 +60,8 @@ class Calls:
         its claim as the read models have it."""
         histories = self.rows.claim_histories()
         calls = [*self._hand_calls(reader), *self._dispute_calls()]
+        if reader is not None:  # a private tournament's calls only to those who may know of it
+            calls = [c for c in calls if reader.known.knows(c.tournament)]
         return sorted((_with_claims(c, histories.get(c.id, ())) for c in calls), key=lambda c: c.made_at)
 
     def listed(

@@ -18,9 +18,9 @@ from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.domain.table import Table
 from adjudicator.domain.table.table import as_corrected
-from adjudicator.service.authority import Reader, Sight, sight_on, writing_on
 from adjudicator.service.errors import EventRefused
 from adjudicator.service.ports import Hands
+from adjudicator.service.sight import Reader, Sight, sight_on, writing_on
 from adjudicator.service.views import HandView
 
 

@@ -21,10 +21,10 @@ from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from adjudicator.domain.table import Table
 from adjudicator.domain.table.table import as_corrected
-from adjudicator.service.authority import FULL, Sight, sight_on
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
 from adjudicator.service.ports import Hands
+from adjudicator.service.sight import FULL, Sight, sight_on
 from adjudicator.service.views import HandView
 
 #: The Bid Whist rulebooks, in MATRIX.md's order: the columns of a comparison.

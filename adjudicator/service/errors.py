@@ -51,7 +51,7 @@ class EventRefused(ServiceError):
 
     ``position`` is the event's place in the batch (from 0), ``version`` the log's version. ``words``
     says why to the reader who asked: the words a reader who sees no concealed card may read until
-    its sight says it may read more (``adjudicator.service.authority.Sight.refusal``).
+    its sight says it may read more (``adjudicator.service.sight.Sight.refusal``).
     """
 
     def __init__(self, error: IllegalEvent, position: int, version: int, noun: str = "hand") -> None:

@@ -20,11 +20,11 @@ from adjudicator.domain.handfile.commentary import of
 from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.table import replay
 from adjudicator.service import hands as use
-from adjudicator.service.authority import FULL, Sight, sight_on, writing_on
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
 from adjudicator.service.ports import Hands, Listings
+from adjudicator.service.sight import FULL, Sight, sight_on, writing_on
 from adjudicator.service.views import HandView
 
 
@@ -104,7 +104,7 @@ def hand_ids(hands: Hands) -> list[UUID]:
 
 def _replayed(events: Sequence[Mapping[str, Any]], sight: Seer) -> Callable[[HandView], object]:
     """Replays a stored hand's events and then ``events`` (``IllegalEvent`` if they cannot follow),
-    judged as an append judges them for the reader of ``sight`` (``authority.writing_on``)."""
+    judged as an append judges them for the reader of ``sight`` (``sight.writing_on``)."""
 
     def replayed(view: HandView) -> object:
         check_hand_size(view.version, len(events))

@@ -24,19 +24,15 @@ from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from adjudicator.domain.table import Table
 from adjudicator.service import once
-from adjudicator.service.authority import FULL, Reader, Sight, sight_on, writing_on
 from adjudicator.service.corrections import corrected_table
 from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
-from adjudicator.service.errors import (
-    CommitConflict,
-    EventRefused,
-    ReadModelsOff,
-    StaleVersion,
-)
+from adjudicator.service.errors import CommitConflict, EventRefused, ReadModelsOff, StaleVersion
 from adjudicator.service.ports import Entries, Hands, Listings, NewHand, UnitOfWork
-from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (authority)
+from adjudicator.service.privacy import Kept
+from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (sight)
 from adjudicator.service.results import summarised, summary_base
+from adjudicator.service.sight import FULL, Reader, Sight, sight_on, writing_on
 from adjudicator.service.views import (
     Answer,
     HandResult,
@@ -63,12 +59,10 @@ Seer = Reader | None
 Permit = Callable[[Opening, Sequence[Mapping[str, Any]]], None] | None
 
 
-def _sight_stored(result: HandResult, reader: Seer) -> Sight:
-    return (
-        FULL
-        if reader is None
-        else reader(HandFacts(result.in_play, result.opened_by(), result.dealt_by(), result.scope()))
-    )
+def _sight_stored(hand_id: UUID, result: HandResult, reader: Seer) -> Sight:
+    if reader is None:
+        return FULL
+    return reader(HandFacts(result.in_play, result.opened_by(), result.dealt_by(), result.scope(), hand_id))
 
 
 def _answer(
@@ -269,7 +263,7 @@ def hand(hands: Hands, hand_id: UUID, sight: Seer = None) -> dict[str, Any]:
         hand_id,
         lambda view: summary(view, sight_on(view, sight)),
         lambda result: summarised(
-            hand_id, result.summary(), _sight_stored(result, sight).rulings(result.rulings())
+            hand_id, result.summary(), _sight_stored(hand_id, result, sight).rulings(result.rulings())
         ),
     )
 
@@ -296,13 +290,16 @@ def events(
     return hands.read(hand_id, listed)
 
 
-def list_hands(listings: Listings | None, query: Any, reader: str | None) -> dict[str, Any]:
+def list_hands(
+    listings: Listings | None, query: Any, reader: str | None, kept: Kept | None = None
+) -> dict[str, Any]:
     """A page of every hand, from the read models (``query``: their ``HandQuery``): ``reader`` is the
     credential's role, None for an anonymous reader, who lists finished hands only; only an official
-    counts the rulings a table has not called yet while a hand is in play."""
+    counts the rulings a table has not called yet while a hand is in play; ``kept``: the private
+    tournaments' hands the reader may not know of (``Reader.kept``)."""
     if listings is None:
         raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
-    return listings.hands(query, finished_only=reader is None, sees_detected=reader == "official")
+    return listings.hands(query, finished_only=reader is None, sees_detected=reader == "official", kept=kept)
 
 
 def state(
@@ -326,7 +323,7 @@ def rulings(hands: Hands, hand_id: UUID, sight: Seer = None) -> Versioned:
         hands,
         hand_id,
         lambda view: (view.version, sight_on(view, sight).rulings(view.judged().rulings_data())),
-        lambda result: (result.version, _sight_stored(result, sight).rulings(result.rulings())),
+        lambda result: (result.version, _sight_stored(hand_id, result, sight).rulings(result.rulings())),
     )
 
 
@@ -348,7 +345,7 @@ def rulings_and_score(
         return view.version, sight_on(view, sight).rulings(judged.rulings_data()), judged.score
 
     def stored(result: HandResult) -> tuple[int, list[dict[str, Any]], dict[str, Any]]:
-        shown = _sight_stored(result, sight).rulings(result.rulings())
+        shown = _sight_stored(hand_id, result, sight).rulings(result.rulings())
         return result.version, shown, result.summary()["score"]
 
     return _answer(hands, hand_id, replayed, stored)

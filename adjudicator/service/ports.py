@@ -30,6 +30,7 @@ from uuid import UUID
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.officials_queue import QueuedCall
 from adjudicator.service.credentials import Author, Credential
+from adjudicator.service.privacy import Kept
 from adjudicator.service.results import HandFacts
 from adjudicator.service.views import HandResult, HandView, TournamentView
 
@@ -180,8 +181,11 @@ class Positioned(Protocol):
 class Listings(Protocol):
     """The read models' lists, read from their file (``adapters.readmodels.queries``)."""
 
-    def hands(self, query: Any, finished_only: bool, sees_detected: bool) -> dict[str, Any]:
-        """A page of the hands (``query``: the read models' ``HandQuery``)."""
+    def hands(
+        self, query: Any, finished_only: bool, sees_detected: bool, kept: Kept | None = None
+    ) -> dict[str, Any]:
+        """A page of the hands (``query``: the read models' ``HandQuery``), without those ``kept``
+        from the reader (``adjudicator.service.privacy``)."""
 
     def tournaments(self) -> list[dict[str, Any]]:
         """Every tournament, the newest first."""

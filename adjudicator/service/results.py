@@ -43,6 +43,8 @@ class HandFacts:
     dealt_by: Mapping[str, str] | None = None
     #: The scope its log records (``views.scope_in``; None: none, the opener's credential tells).
     scope: Mapping[str, Any] | None = None
+    #: The hand's id, what a reader kept from it is told is not there (``sight.reader``).
+    hand: UUID | None = None
 
 
 def facts(view: HandView) -> HandFacts:
@@ -55,7 +57,7 @@ def _facts(view: HandView) -> HandFacts:
     log = getattr(hand, "log", [])
     opened = opening(view)
     return HandFacts(
-        in_play(view.judged().status), opened.opened_by, dealt_by(log[: view.version]), opened.scope
+        in_play(view.judged().status), opened.opened_by, dealt_by(log[: view.version]), opened.scope, view.id
     )
 
 

@@ -32,6 +32,7 @@ from adjudicator.service.errors import (
     UnknownMatch,
 )
 from adjudicator.service.ports import Entries, Hands, Listings, Tournaments, TournamentUnit
+from adjudicator.service.privacy import WHOLE, Reach, known_rows
 from adjudicator.service.views import Answer, Opening, TournamentView, opening
 
 #: What a linked hand's score carries onto the sheet.
@@ -212,11 +213,12 @@ def overview(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any]:
     return tournaments.read(tournament_id, read)
 
 
-def list_tournaments(listings: Listings | None) -> list[dict[str, Any]]:
-    """Every tournament, the newest first, from the read models (``ReadModelsOff`` without them)."""
+def list_tournaments(listings: Listings | None, reach: Reach = WHOLE) -> list[dict[str, Any]]:
+    """Every tournament, the newest first, from the read models (``ReadModelsOff`` without them), but
+    the private ones a reader of ``reach`` may not know of (the read models say which are private)."""
     if listings is None:
         raise ReadModelsOff("this service keeps no read models (ADJUDICATOR_READ_MODELS is off)")
-    return listings.tournaments()
+    return known_rows(reach, listings.tournaments())
 
 
 def seeding(tournaments: Tournaments, tournament_id: UUID, size: int | None = None) -> dict[str, Any]:

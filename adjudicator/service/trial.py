@@ -3,7 +3,7 @@
 The table recorder asks before it posts, so that an impossible entry is refused with the engine's
 own words in an answer its page reads (a refused POST is an error a browser logs), and so that an
 entry sent before, whose answer the connection lost, is known as recorded and not judged again. It
-judges as the append would for this writer (``authority.writing_on``): one who may not see the cards
+judges as the append would for this writer (``sight.writing_on``): one who may not see the cards
 is answered only from what it may see.
 """
 
@@ -16,9 +16,9 @@ from uuid import UUID
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.table import replay
-from adjudicator.service.authority import writing_on
 from adjudicator.service.hands import Seer, refusal
 from adjudicator.service.ports import Hands
+from adjudicator.service.sight import writing_on
 from adjudicator.service.views import HandView, repeated, split_ids
 
 

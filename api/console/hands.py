@@ -53,7 +53,7 @@ def _tournaments() -> list[dict[str, Any]]:
     read_models = current_app.extensions.get("adjudicator.read_models")
     if who() is None or read_models is None:
         return []
-    return tournament_use.list_tournaments(read_models.queries())
+    return tournament_use.list_tournaments(read_models.queries(), sight().known.reach)
 
 
 def _chosen(tournaments: Sequence[Mapping[str, Any]], given: str | None) -> list[Mapping[str, Any]]:

@@ -16,7 +16,7 @@ from werkzeug.wrappers import Response as Redirect
 from adjudicator.domain import words as say
 from adjudicator.domain.events import narrate
 from adjudicator.service.authority import Unauthenticated
-from adjudicator.service.errors import ServiceError
+from adjudicator.service.errors import NotFound, ServiceError
 from api.auth import who
 from api.console.blueprint import blueprint
 from api.console.cards import by_suit, shown
@@ -76,7 +76,9 @@ def unauthenticated(error: Unauthenticated) -> Redirect:
 
 
 @blueprint.errorhandler(ServiceError)
-def refused(error: ServiceError) -> Response:
+def refused(error: ServiceError) -> Response | Redirect:
+    if isinstance(error, NotFound) and who() is None:
+        return unauthenticated(Unauthenticated(str(error)))  # not there, or private: either way, sign in
     problem = service_problem(error, array=False)
     return _error(problem.status, problem.title, problem.detail)
 

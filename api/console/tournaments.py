@@ -19,7 +19,7 @@ from adjudicator.domain.officials_queue import TimeToRuling
 from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.domain.words import duration
 from adjudicator.service import tournaments as use
-from api.auth import may_call
+from api.auth import may_call, sight
 from api.console.blueprint import blueprint
 from api.console.bracket import columns
 from api.console.render import page
@@ -53,7 +53,7 @@ def shown_key(key: str, value: Any) -> str:
 def tournament_list() -> Response:
     _may_read()
     read_models = current_app.extensions.get("adjudicator.read_models")
-    listed = use.list_tournaments(read_models.queries() if read_models else None)
+    listed = use.list_tournaments(read_models.queries() if read_models else None, sight().known.reach)
     return page("tournaments/list.html", tournaments=listed, title_of=lambda r: get_ruleset(r).title)
 
 

@@ -29,7 +29,8 @@ CHECK_IN, BOARD_SETTING, BOARD = CheckInSchema(), BoardSettingSchema(), BoardSch
 
 def may_see_board(tournament_id: UUID) -> None:
     """A signed-in reader reads the board as the tournament; one without a credential, once it is
-    public (and the service lets anonymous readers read at all): else 401."""
+    public (a private one is not there for it: ``api.auth.may_know_tournament``), and while the
+    service lets anonymous readers read at all: else 401."""
     if who() is not None:
         may_call("getTournament")
     elif current_app.config["ADJUDICATOR_ANONYMOUS_READS"] == "none" or not hall.board_public(
@@ -46,8 +47,9 @@ def may_see_board(tournament_id: UUID) -> None:
     anonymous="public_board",
     description=(
         "What the hall's display shows (`/console/board/{id}` draws the same): no hand, no card and "
-        "no ruling. Without a credential, only once an official has made the board public "
-        "(`board_public`, POST .../board); else 401."
+        "no ruling. Without a credential, only once an official has made the tournament public "
+        "(`board_public`, POST .../board): a private one is not there (404), to an anonymous reader "
+        "as to another tournament's credential."
     ),
 )
 def get_board(tournament_id: UUID) -> Response:

@@ -101,7 +101,8 @@ def rulesets() -> Response:
         "follow `next` as `cursor`, with the same filters and sort, to the page where it is "
         "null; sorted by `opened_at`, hands opened meanwhile come after, none twice or missed. "
         "A hand shows where a tournament's sheet links it (`tournament`, `match`, `table`); "
-        "without a credential, only finished hands are listed."
+        "without a credential, only finished hands are listed; a private tournament's hands only to "
+        "the officials and its own credentials (and the hall's: those of no tournament)."
     ),
     roles=EVERYONE,
     anonymous="finished_hands",
@@ -133,7 +134,8 @@ def listed(loaded: dict[str, Any]) -> dict[str, Any]:
     """The page of hands a loaded ``HandListQuerySchema`` asks for, as this request's reader lists them
     (the console's list reads through here too)."""
     reader = who()
-    return use.list_hands(listings(), HandQuery(**loaded), reader.role if reader is not None else None)
+    role = reader.role if reader is not None else None
+    return use.list_hands(listings(), HandQuery(**loaded), role, sight().known.kept(credentials().all))
 
 
 @route(
@@ -212,7 +214,7 @@ def hand(hand_id: UUID) -> Response:
 )
 def append(hand_id: UUID) -> Response:
     events, _ = load(load_events, lambda: use.version(hands(), hand_id))
-    permit = authority.hand_writer(who(), credentials())
+    permit = authority.hand_writer(who(), credentials(), sight().known, hand_id)
     version = use.append_events(hands(), hand_id, events, if_match(), author(), sight(), permit)
     return answer(APPENDED, {"version": version}, 201, str(version))
 

@@ -19,12 +19,12 @@ from uuid import UUID
 
 from flask import Blueprint, Response, current_app, request
 
-from adjudicator.service import hall, results
+from adjudicator.service import results
 from adjudicator.service import tournaments as use
 from adjudicator.service.errors import ReadModelsOff, ServiceError
 from adjudicator.service.ports import LiveChanges, Moved
 from adjudicator.wire.schemas.live import LiveQuerySchema
-from api.auth import sight, who
+from api.auth import sight
 from api.declare import EVERYONE, route
 from api.declare.answers import EVENT_STREAM, event_stream, invalid_query, param, problem
 from api.request import query
@@ -60,9 +60,10 @@ def _hand_may_be_read(live: LiveChanges, hand: UUID) -> None:
 
 
 def _tournaments_seen(ids: tuple[UUID, ...]) -> list[UUID]:
-    if who() is not None:
-        return list(ids)
-    return [t for t in ids if hall.board_public(tournaments(), t)]
+    """The tournaments this reader may know of (``adjudicator.service.privacy``): without a credential,
+    those whose board is public."""
+    reader = sight()
+    return [t for t in ids if reader.known.knows(str(t))]
 
 
 def _hands_seen(live: LiveChanges, ids: tuple[UUID, ...]) -> list[UUID]:
@@ -99,8 +100,9 @@ def _event(position: int, moved: Moved, hands: list[UUID], tours: list[UUID], cl
         "first event names nothing (or, with `Last-Event-ID`, what moved since that position); then "
         "one whenever something the reader may read moves (checked four times a second). Only what "
         "the reader may read is named: without a credential, finished hands and the tournaments "
-        "whose board is public. `hand` or `tournament` follows one only (401/403/404 as reading it "
-        "would). " + FOLLOWING
+        "whose board is public; nothing of a private tournament to a reader who may not know of it "
+        "(`claims` only to those who know of every tournament). `hand` or `tournament` follows one "
+        "only (401/403/404 as reading it would). " + FOLLOWING
     ),
     roles=EVERYONE,
     anonymous="public",
@@ -131,6 +133,7 @@ def follow_changes() -> Response:
     if hand is not None:
         _hand_may_be_read(live, hand)
     if tournament is not None:
+        sight().known.tournament(tournament)  # 404 to a reader who may not know of it, as if there were none
         may_see_board(tournament)
         use.version(tournaments(), tournament)  # 404 if there is none
     position, since = live.position(), _since()
@@ -138,7 +141,7 @@ def follow_changes() -> Response:
     hands = [h for h in moved.hands if tournament is None and hand in (None, h)]
     tours = [t for t in moved.tournaments if hand is None and tournament in (None, t)]
     hands, tours = _hands_seen(live, tuple(hands)), _tournaments_seen(tuple(tours))
-    claims = moved.claims and who() is not None and hand is None and tournament is None
+    claims = moved.claims and sight().known.reach.whole and hand is None and tournament is None
     if not request.environ.get(RERUN) or hands or tours or claims or moved.whole:
         text = _event(position, moved, hands, tours, claims)  # the client's own request: always one
     else:

@@ -40,7 +40,7 @@ from adjudicator.wire.schemas.tournaments import (
     TournamentSchema,
     load_tournament_events,
 )
-from api.auth import author, credentials, who
+from api.auth import author, credentials, sight, who
 from api.declare import EVERYONE, OFFICIAL, TABLE, Routes, route
 from api.declare.answers import JSON
 from api.declare.resources import (
@@ -112,7 +112,7 @@ def recorded(result: dict[str, Any]) -> Response:
 )
 def list_tournaments() -> Response:
     """Every tournament, from the read models (the console's list reads the same)."""
-    return answer(TOURNAMENT_LIST, {"tournaments": use.list_tournaments(listings())})
+    return answer(TOURNAMENT_LIST, {"tournaments": use.list_tournaments(listings(), sight().known.reach)})
 
 
 @route(

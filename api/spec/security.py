@@ -18,12 +18,12 @@ SCHEME: Final = "bearerAuth"
 ANONYMOUS: Final = {
     "probe": "anyone, without a credential, always (ADJUDICATOR_ANONYMOUS_READS=none included)",
     "public": "anyone, without a credential, unless ADJUDICATOR_ANONYMOUS_READS=none",
-    "public_board": "without a credential: a tournament whose board is public (board_public) only, unless "
-    "ADJUDICATOR_ANONYMOUS_READS=none",
-    "finished_hand": "without a credential: a finished hand only (complete, closed or void), unless "
-    "ADJUDICATOR_ANONYMOUS_READS=none",
+    "public_board": "without a credential: a public tournament's only (board_public; a private one is "
+    "not there: 404), unless ADJUDICATOR_ANONYMOUS_READS=none",
+    "finished_hand": "without a credential: a finished hand only (complete, closed or void; a private "
+    "tournament's is not there: 404), unless ADJUDICATOR_ANONYMOUS_READS=none",
     "finished_hands": "without a credential: lists the finished hands only (complete, closed or void), "
-    "unless ADJUDICATOR_ANONYMOUS_READS=none",
+    "none of a private tournament, unless ADJUDICATOR_ANONYMOUS_READS=none",
     "never": "nobody without a credential",
 }
 

@@ -80,8 +80,11 @@ def test_a_tournament_is_found_by_its_name_and_its_tables(app: Flask, client: Fl
 
 
 def test_an_anonymous_reader_finds_no_tournament_by_its_name(app: Flask, client: FlaskClient) -> None:
-    """Reading tournaments needs a credential: the list neither names them nor finds one by name."""
+    """Reading tournaments needs a credential: the list neither names them nor finds one by name (a
+    public tournament's hands are listed; a private one's are not, ``test_private_tournaments``)."""
     tournament, (hand,) = _linked(app, client, "R1-T1")
+    assert client.post(f"/tournaments/{tournament}/board", json={"public": True}).status_code == 201
+    _caught_up(app)
     anonymous = client_as(app, None)
     assert _ids(anonymous, f"tournament={tournament}") == {hand}
     assert _ids(anonymous, "tournament=Matrix") == set()

@@ -130,7 +130,7 @@ def test_an_anonymous_follower_is_told_of_a_tournament_only_while_its_board_is_p
         anonymous.close()
     one = Follower(port, None, f"?tournament={private}")
     try:
-        assert one.response.status == 401  # as the private board itself is refused
+        assert one.response.status == 404  # as for a tournament there is not: the board's answer
     finally:
         one.close()
 

@@ -66,8 +66,14 @@ def test_a_scoped_scorekeeper_signs_only_its_own_tables_sheet(live_server: LiveS
     other_tournament = _seated(app)
     elsewhere = live_server.client(token(app, "scorekeeper", "Elsewhere", other_tournament, 1))
     signature = {"team": "T1", "player": "P1a"}
-    for keeper, match in ((one, "R1-T2"), (elsewhere, "R1-T1")):
+
+    def refused(keeper: HTTP, match: str, status: int) -> None:
         reply = keeper.post(f"/tournaments/{tournament}/matches/{match}/signatures", signature)
-        assert reply.status == 403, reply.body
+        assert reply.status == status, reply.body
         reply = keeper.post(f"/tournaments/{tournament}/events", {"type": "sheet_signed", "match": match})
-        assert reply.status == 403, reply.body
+        assert reply.status == status, reply.body
+
+    refused(one, "R1-T2", 403)
+    refused(elsewhere, "R1-T1", 404)  # private: to another tournament's token, as if there were none
+    assert live_server.client().post(f"/tournaments/{tournament}/board", {"public": True}).status == 201
+    refused(elsewhere, "R1-T1", 403)

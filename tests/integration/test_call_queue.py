@@ -16,12 +16,12 @@ from adjudicator.adapters.readmodels import ReadModels
 from adjudicator.adapters.readmodels.calls import QueueRows
 from adjudicator.adapters.readmodels.claims import claims as projected_claims
 from adjudicator.adapters.readmodels.sealing import Forged
-from adjudicator.service.authority import FULL, Reader, Sight
 from adjudicator.service.calls import Calls
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import CallNotFound, CallNotHeld, ClaimRefused
 from adjudicator.service.hands import append_events
 from adjudicator.service.results import HandFacts
+from adjudicator.service.sight import FULL, Reader, Sight
 from adjudicator.simulation.hands import random_hand
 
 BIDS: list[dict[str, Any]] = [

@@ -77,16 +77,20 @@ def test_every_reader_reads_the_stored_result_as_the_replay(
     served: tuple[Flask, HandStore], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app, store = served
-    keeper = client_as(app, token(app, "scorekeeper", "Table 5", TOURNAMENT, 5))
+    official = client_as(app, token(app, "official"))
+    tournament = official.post("/tournaments", json={"ruleset": "detroit", "name": "Open"}).get_json()["id"]
+    made_public = official.post(f"/tournaments/{tournament}/board", json={"public": True})
+    assert made_public.status_code == 201  # a private tournament's hands are not for everyone
+    keeper = client_as(app, token(app, "scorekeeper", "Table 5", tournament, 5))
     hands = []
     for ruleset, dealer, events in HANDS:
         hand = keeper.post("/hands", json={"ruleset": ruleset, "dealer": dealer}).get_json()["id"]
         assert keeper.post(f"/hands/{hand}/events", json=events).status_code == 201 or not events
         hands.append(hand)
     clients = {
-        "official": client_as(app, token(app, "official")),
+        "official": official,
         "keeper": keeper,
-        "other table": client_as(app, token(app, "scorekeeper", "Table 6", TOURNAMENT, 6)),
+        "other table": client_as(app, token(app, "scorekeeper", "Table 6", tournament, 6)),
         "viewer": client_as(app, token(app, "viewer")),
         "anonymous": client_as(app, None),
     }

@@ -7,8 +7,8 @@ import pytest
 
 from adjudicator import IllegalEvent, adjudicate
 from adjudicator.domain.cards import next_seat
-from adjudicator.service.authority import AT_TABLE, FULL, PUBLIC, Reader, sight_of
 from adjudicator.service.results import HandFacts
+from adjudicator.service.sight import AT_TABLE, FULL, PUBLIC, Reader, sight_of
 from adjudicator.simulation.hands import random_hand, reneging_hand
 
 EVENTS = random_hand(7, "texas", "north")

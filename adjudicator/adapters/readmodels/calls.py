@@ -71,7 +71,7 @@ def call_from_row(row: Any) -> QueuedCall:
 
 
 HAND_CALLS = """
-select c.call, h.status, r.opened_by, r.dealt_by, r.scope, s.tournament_id, s.match, s."table"
+select c.hand_id, c.call, h.status, r.opened_by, r.dealt_by, r.scope, s.tournament_id, s.match, s."table"
 from calls c
 join hands h on h.id = c.hand_id
 left join hand_results r on r.hand_id = c.hand_id
@@ -99,7 +99,7 @@ class QueueRows:
                 return []
             rows = db.execute(HAND_CALLS).fetchall()
         found = []
-        for text, status, opened_by, dealt_by, scope, tournament, match, table in rows:
+        for hand, text, status, opened_by, dealt_by, scope, tournament, match, table in rows:
             stored = call_from_row({"call": text})
             call = replace(
                 stored,
@@ -107,7 +107,7 @@ class QueueRows:
                 match=match,
                 table=table if table is not None else stored.table,
             )
-            facts = HandFacts(in_play(status), _json(opened_by), _json(dealt_by), _json(scope))
+            facts = HandFacts(in_play(status), _json(opened_by), _json(dealt_by), _json(scope), UUID(hand))
             found.append((call, facts))
         return found
 

@@ -11,6 +11,7 @@ from adjudicator.adapters.readmodels.calls import CALLS, call_rows
 from adjudicator.adapters.readmodels.hand_results import RESULTS, result_rows
 from adjudicator.adapters.readmodels.tables import Projection, Row, Rows, Table, columns
 from adjudicator.service.concealment import FOUND_ON_CONCEALED
+from adjudicator.service.views import opening
 
 STATUSES = ("detected", "pending", "established", "dismissed")
 
@@ -23,6 +24,7 @@ HANDS = Table(
         " boston score rulings:int "
         + " ".join(f"rulings_{status}:int" for status in STATUSES)
         + " rulings_found:int"
+        + " tournament opener"
     ),
     pk="id",
     index=("ruleset", "status"),
@@ -74,7 +76,21 @@ def hand_row(view: HandView) -> Row:
         "rulings": len(judged.rulings),
         **{f"rulings_{status}": n for status, n in counts.items()},
         "rulings_found": found,
+        **_whose(view),
     }
+
+
+def _whose(view: HandView) -> Row:
+    """The tournament the hand's log says it belongs to (``tournament``: its scope's), and for a hand
+    whose log records no scope (opened before scopes were), the scorekeeper who opened it
+    (``opener``), whose credential then says: what a list keeps from whoever may not know of a
+    private tournament (``adjudicator.service.privacy``)."""
+    found = opening(view)
+    if found.scope is not None:
+        return {"tournament": found.scope.get("tournament"), "opener": None}
+    opened_by = found.opened_by or {}
+    keeper = opened_by.get("role") == "scorekeeper"
+    return {"tournament": None, "opener": opened_by.get("name") if keeper else None}
 
 
 def ruling_rows(view: HandView) -> list[Row]:

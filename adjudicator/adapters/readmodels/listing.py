@@ -26,6 +26,7 @@ from adjudicator.adapters.readmodels.tournaments import SHEET_HANDS
 from adjudicator.service.concealment import FINISHED
 from adjudicator.service.errors import Forged
 from adjudicator.service.hand_list import SORTS, HandQuery, check, decode_cursor, encode_cursor
+from adjudicator.service.privacy import Kept
 
 #: The column each field of ``SORTS`` sorts on.
 COLUMNS: Final[dict[str, str]] = {"opened_at": "coalesce(h.opened_at, '')", "version": "h.version"}
@@ -59,9 +60,30 @@ def _tournament_id(given: str) -> str:
         return given
 
 
-def _where(query: HandQuery, finished_only: bool, sees_detected: bool) -> tuple[list[str], list[Any]]:
-    clauses: list[str] = []
-    args: list[Any] = []
+#: The tournaments whose board is public: every other is private (``adjudicator.service.privacy``).
+_PUBLIC = "select p.id from tournaments p where p.board_public = 1"
+
+
+def _unkept(kept: Kept) -> tuple[list[str], list[Any]]:
+    """The clauses leaving out the hands ``kept`` from the reader: of a private tournament not its
+    own, by the scope its log records or by a sheet linking it, or opened by one of ``openers``."""
+    clauses = [
+        f"(h.tournament is null or h.tournament = ? or h.tournament in ({_PUBLIC}))",
+        "not exists (select 1 from sheet_hands k where k.hand = h.id and k.tournament_id != ? "
+        f"and k.tournament_id not in ({_PUBLIC}))",
+    ]
+    own = kept.own or ""
+    args: list[Any] = [own, own]
+    if kept.openers:
+        clauses.append(f"(h.opener is null or h.opener not in ({', '.join('?' * len(kept.openers))}))")
+        args.extend(kept.openers)
+    return clauses, args
+
+
+def _where(
+    query: HandQuery, finished_only: bool, sees_detected: bool, kept: Kept | None
+) -> tuple[list[str], list[Any]]:
+    clauses, args = _unkept(kept) if kept is not None else ([], [])
     if query.ruleset is not None:
         clauses.append("h.ruleset = ?")
         args.append(query.ruleset)
@@ -97,15 +119,21 @@ def _where(query: HandQuery, finished_only: bool, sees_detected: bool) -> tuple[
 
 
 def list_hands(
-    path: Path, query: HandQuery, finished_only: bool, sees_detected: bool, secret: bytes
+    path: Path,
+    query: HandQuery,
+    finished_only: bool,
+    sees_detected: bool,
+    secret: bytes,
+    kept: Kept | None = None,
 ) -> dict[str, Any]:
     """One page of hands: ``{"hands", "next", "position"}`` (``next``: the cursor of the page after,
     null on the last). ``finished_only``: an anonymous reader's list; ``sees_detected``: whether
-    rulings the table has not called count while a hand is in play (an official's sight)."""
+    rulings the table has not called count while a hand is in play (an official's sight); ``kept``:
+    what the list keeps from its reader (private tournaments' hands)."""
     check(query)
     field, descending = SORTS[query.sort]
     expression = COLUMNS[field]
-    clauses, args = _where(query, finished_only, sees_detected)
+    clauses, args = _where(query, finished_only, sees_detected, kept)
     if query.cursor is not None:
         key, hand_id = decode_cursor(query, query.cursor)
         after = "<" if descending else ">"

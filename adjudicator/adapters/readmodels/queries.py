@@ -15,6 +15,7 @@ from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.adapters.readmodels.tournament_list import list_tournaments
 from adjudicator.adapters.readmodels.tournaments import SHEET_HANDS
 from adjudicator.service.hand_list import HandQuery
+from adjudicator.service.privacy import Kept
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,10 +25,10 @@ class ReadModelQueries:
     path: Path
     key: bytes
 
-    def hands(self, query: HandQuery, finished_only: bool, sees_detected: bool) -> dict[str, Any]:
-        return list_hands(
-            self.path, query, finished_only=finished_only, sees_detected=sees_detected, secret=self.key
-        )
+    def hands(
+        self, query: HandQuery, finished_only: bool, sees_detected: bool, kept: Kept | None = None
+    ) -> dict[str, Any]:
+        return list_hands(self.path, query, finished_only, sees_detected, secret=self.key, kept=kept)
 
     def tournaments(self) -> list[dict[str, Any]]:
         return list_tournaments(self.path, self.key)

@@ -16,6 +16,8 @@ from adjudicator.adapters.readmodels.tournaments import SHEET_HANDS, TOURNAMENTS
 
 #: The columns a listed tournament carries (``medals`` is decoded from its JSON).
 LISTED = ("id", "name", "ruleset", "game", "created_at", "version", "teams", "rounds", "matches", "signed")
+#: Whether its board is public (every other tournament is private: ``adjudicator.service.privacy``).
+PUBLIC = "board_public"
 
 
 def list_tournaments(path: Path, key: bytes) -> list[dict[str, Any]]:
@@ -40,6 +42,7 @@ def list_tournaments(path: Path, key: bytes) -> list[dict[str, Any]]:
         if not TOURNAMENTS.sound(row, key):
             raise Forged(TOURNAMENTS.name, row["id"])
         item = {name: row[name] for name in LISTED}
+        item[PUBLIC] = bool(row[PUBLIC])
         item["medals"] = json.loads(row["medals"]) if row["medals"] else {"places": {}, "complete": False}
         item["tables"] = tables.get(item["id"], [])
         listed.append(item)

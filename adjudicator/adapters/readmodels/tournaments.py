@@ -39,7 +39,7 @@ TOURNAMENTS = Table(
     "tournaments",
     columns(
         "id name ruleset game created_at version:int"
-        " teams:int rounds:int matches:int signed:int gold silver bronze medals"
+        " teams:int rounds:int matches:int signed:int gold silver bronze medals board_public:bool"
     ),
     pk="id",
     sealed=True,
@@ -257,6 +257,7 @@ def rows(view: TournamentView) -> Rows:
         "signed": t.scores.signed_count,
         **{place: medals["places"].get(place) for place in ("gold", "silver", "bronze")},
         "medals": json.dumps(medals, sort_keys=True),
+        "board_public": t.hall.board_public,
         SNAPSHOT: snapshot,
     }
     return tournament, [[], [], []]

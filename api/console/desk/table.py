@@ -22,13 +22,7 @@ from adjudicator.domain.cards import SEATS
 from adjudicator.service import hands as hand_use
 from adjudicator.service import once
 from adjudicator.service import tournaments as use
-from adjudicator.service.authority import (
-    Forbidden,
-    Unauthenticated,
-    link_guard,
-    scope_of,
-    tournament_guard,
-)
+from adjudicator.service.authority import Forbidden, Unauthenticated, link_guard, scope_of, tournament_guard
 from adjudicator.service.errors import ServiceError
 from api.auth import author, credentials, sight, who
 from api.console.blueprint import blueprint

@@ -212,7 +212,7 @@ class FakeListings:
     listed_tournaments: list[dict[str, Any]] = field(default_factory=list)
     asked: list[tuple[Any, bool, bool]] = field(default_factory=list)
 
-    def hands(self, query: Any, finished_only: bool, sees_detected: bool) -> dict[str, Any]:
+    def hands(self, query: Any, finished_only: bool, sees_detected: bool, kept: Any = None) -> dict[str, Any]:
         self.asked.append((query, finished_only, sees_detected))
         return {"hands": self.listed_hands, "next": None, "position": 0}
 
