@@ -11,7 +11,7 @@ without a credential reads: ``finished`` hands (default) or ``none`` (environmen
 same name); ``ADJUDICATOR_TRUSTED_PROXIES``, how many reverse proxies in front of the service set
 ``X-Forwarded-For``/``-Proto``/``-Host``/``-Port``/``-Prefix`` (default 0: none is believed), as
 Flask's ProxyFix documents; ``ADJUDICATOR_LOG_FORMAT``, the request log's ``text`` (default) or
-``json`` (``api.request``; environment variable of the same name). Bodies are held to
+``json`` (``api.request_log``; environment variable of the same name). Bodies are held to
 ``MAX_CONTENT_LENGTH`` (1 MiB), chunked or not, and to I-JSON (``api.request``).
 """
 
@@ -33,7 +33,8 @@ from api.auth import EXTENSION, authenticate, private
 from api.console import blueprint as console
 from api.console import home
 from api.problems import install
-from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body, log_requests, preconditions
+from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body, preconditions
+from api.request_log import log_requests
 from api.routes import BLUEPRINTS
 from api.routes.health import EVENTS
 from api.spec import served

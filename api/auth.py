@@ -49,6 +49,8 @@ SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 #: The console's blueprint: its pages are guarded by what their reader may see, not by an operation.
 PAGES = "console"
 POLICIES = "adjudicator.policies"
+PUBLIC = "adjudicator.public_endpoints"
+FROM_MEMORY = "credential_from_memory"
 #: What an answer depends on besides its URL: who sends it (a bearer token, or the console's cookie).
 READER_HEADERS = ("Authorization", "Cookie")
 #: The app's tournament store (``bootstrap``): whether a tournament is private is read from its log.
@@ -119,10 +121,23 @@ def _bearer() -> Credential | None:
     scheme, _, token = header.strip().partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise authority.Unauthenticated("Authorization must be: Bearer <token>", invalid=True)
-    found = credentials().verify(token.strip())
+    found = _verified(token.strip())
     if found is None:
         raise authority.Unauthenticated("this token is unknown or revoked", invalid=True)
     return found
+
+
+class NotRemembered(Exception):
+    """A token this process has not verified lately: the admission needs the store (``admitted``)."""
+
+
+def _verified(token: str) -> Credential | None:
+    if g.get(FROM_MEMORY):
+        found = credentials().remembered(token)
+        if found is None:
+            raise NotRemembered
+        return found
+    return credentials().verify(token)
 
 
 def _cookie() -> Credential | None:
@@ -133,7 +148,7 @@ def _cookie() -> Credential | None:
         return None
     if request.method not in SAFE_METHODS and request.headers.get(CONSOLE_HEADER) != "1":
         return None
-    found = credentials().verify(token)
+    found = _verified(token)
     if found is None and request.blueprint != PAGES:
         raise authority.Unauthenticated("the console's sign-in is unknown or revoked: sign in again", True)
     return found
@@ -174,15 +189,24 @@ def authenticate() -> None:
     may_know_tournament()
 
 
-def admitted(app: Flask, environ: dict[str, Any]) -> bool:
+def admitted(app: Flask, environ: dict[str, Any], from_memory: bool = False) -> bool | None:
     """Whether a request may send its body: ``authenticate`` on its headers alone, so that a client
     without the right credential is refused before a byte of its body is read (``api.front``).
-    Anything ``authenticate`` raises refuses it; the app then answers it as it would have."""
+    Anything ``authenticate`` raises refuses it; the app then answers it as it would have.
+
+    ``from_memory``: with the credential this process verified lately, touching no store (the front
+    asks so on its event loop, which must not wait); None when it has not verified this one lately.
+    The request itself is verified in full when it runs: a revocation meanwhile refuses it then."""
     with app.request_context(environ):
+        setattr(g, FROM_MEMORY, from_memory)
         try:
             authenticate()
+        except NotRemembered:
+            return None
         except Exception:
             return False
+        finally:
+            g.pop(FROM_MEMORY, None)
     return True
 
 
@@ -193,20 +217,42 @@ def tag(value: str) -> str:
 
 
 def _public() -> bool:
-    if request.endpoint is None:
+    """Whether this request's route answers every reader alike (decided once per endpoint)."""
+    endpoint = request.endpoint
+    if endpoint is None:
         return False
-    if request.endpoint == "static" or request.endpoint.endswith(".static"):
-        return True
-    found = declared(current_app.view_functions[request.endpoint])
-    return found is not None and found.policy.anonymous == "public"
+    table: dict[str, bool] = current_app.extensions.setdefault(PUBLIC, {})
+    found = table.get(endpoint)
+    if found is None:
+        declaration = declared(current_app.view_functions[endpoint])
+        public = declaration is not None and declaration.policy.anonymous == "public"
+        found = table[endpoint] = endpoint == "static" or endpoint.endswith(".static") or public
+    return found
 
 
 def private(response: Response) -> Response:
-    """``after_request``: an answer that depends on its reader is private to it."""
+    """``after_request``: an answer that depends on its reader is private to it (``Vary`` and
+    ``Cache-Control`` written as text: werkzeug's parsed headers cost more than the rest of it)."""
     if _public():
         return response
-    for header in READER_HEADERS:
-        response.vary.add(header)
-    if not response.cache_control.no_store:
-        response.cache_control.private = True
+    headers = response.headers
+    headers["Vary"] = _with_tokens(headers.get("Vary"), READER_HEADERS)
+    control = headers.get("Cache-Control")
+    if control is None:
+        headers["Cache-Control"] = "private"
+    elif not {"no-store", "private"} & _tokens(control):
+        headers["Cache-Control"] = f"{control}, private"
     return response
+
+
+def _tokens(value: str) -> set[str]:
+    """A comma-separated header's names, in lower case (a directive's argument dropped)."""
+    return {item.partition("=")[0].strip().lower() for item in value.split(",")}
+
+
+def _with_tokens(value: str | None, names: tuple[str, ...]) -> str:
+    if not value:
+        return ", ".join(names)
+    present = _tokens(value)
+    missing = [name for name in names if name.lower() not in present]
+    return ", ".join([value, *missing]) if missing else value

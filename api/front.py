@@ -1,5 +1,5 @@
-"""The service's front door: an ASGI app that waits for a request on the event loop and hands the WSGI
-app (Flask) to a request thread only once the request has arrived whole.
+"""The service's front door: an RSGI app (granian's own interface) that waits for a request on the
+event loop and hands the WSGI app (Flask) to a request thread only once the request has arrived whole.
 
 Why (issue 19): granian's WSGI interface reads a chunked body in a request thread before the app sees
 the request, and a ``Content-Length`` body as the app reads it; a client sending a byte a second
@@ -8,7 +8,9 @@ before a thread runs it is what waitress and nginx do for the same reason. Here:
 
 - **Credentials before the body.** A request that has a body is authenticated on its headers alone
   (``api.auth.admitted``, the same check as every request's) before a byte of the body is read.
-  Refused, the app answers it (401, 403) without its body, and the connection is closed.
+  Refused, the app answers it (401, 403) without its body, and the connection is closed. A token
+  this process verified lately is admitted on the event loop from memory (no thread hand-off, about
+  a third of an append's CPU when it had one); the request is verified in full when it runs.
 - **Deadlines.** The headers within granian's ``header_read_timeout`` (``adjudicator serve`` sets it
   from ``ADJUDICATOR_HEADER_TIMEOUT``); the whole body within ``ADJUDICATOR_BODY_TIMEOUT`` seconds
   (default 30): else 408 and the connection is closed.
@@ -21,6 +23,12 @@ before a thread runs it is what waitress and nginx do for the same reason. Here:
 
 The thread runs the WSGI app on the buffered body and collects its answer, which the event loop
 sends: a client slow to read its answer holds no thread either.
+
+Why RSGI rather than ASGI (issue 30): the answer is handed to granian in one call
+(``response_bytes``), where ASGI's two awaited messages each went through the event loop; with the
+admission from memory, an append through the front went from 0.6 to about 0.7-0.75 of the WSGI app
+served by granian directly, measured with ``wrk`` (docs/performance.md). The live streams keep their
+ASGI shape (``api.stream.follow``), over ``Follower``.
 """
 
 from __future__ import annotations
@@ -30,26 +38,26 @@ import io
 import json
 import sys
 from collections import Counter
-from collections.abc import Awaitable, Callable, Iterable, MutableMapping
+from collections.abc import Iterable, MutableMapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from flask import Flask
+from granian._granian import RSGIProtocolClosed as ProtocolClosed
+from granian._granian import RSGIProtocolError as ProtocolError
 
 from api.auth import admitted
 from api.problems import PROBLEM_JSON, Problem
 from api.stream import STREAM_PATHS, Changes, asks_to_follow, follow
 
-Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
 Headers = list[tuple[bytes, bytes]]
+Answer = tuple[int, list[tuple[str, str]], bytes]
 
 #: Health probes: never counted against their client, so that a load balancer is always answered.
 PROBES = frozenset({"/healthz", "/readyz"})
-CLOSE = (b"connection", b"close")
+CLOSE = ("connection", "close")
 
 
 @dataclass(frozen=True)
@@ -67,7 +75,7 @@ class Disconnected(Exception):
 
 
 class Front:
-    """ASGI (``granian --interface asginl``) in front of the Flask app, ``threads`` request threads."""
+    """RSGI (``granian --interface rsgi``) in front of the Flask app, ``threads`` request threads."""
 
     def __init__(self, app: Flask, threads: int, limits: Limits) -> None:
         self.app = app
@@ -78,28 +86,33 @@ class Front:
         calls = app.extensions.get("adjudicator.calls")
         self.changes: Changes | None = None if calls is None else Changes(calls, self.pool)
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            return  # no websockets, no lifespan: granian's "asginl" sends neither
+    async def __rsgi__(self, scope: Any, proto: Any) -> None:
+        if scope.proto != "http":
+            return  # no websockets
         environ = wsgi_environ(scope)
         client = self.client(environ)
-        counted = scope["path"] not in PROBES
+        path = scope.path
+        counted = path not in PROBES
         if counted and self.in_flight[client] >= self.limits.client_requests:
             detail = (
                 f"this client already has {self.limits.client_requests} requests in flight: "
                 "wait for their answers; nothing was recorded"
             )
-            problem = Problem(429, "too-many-requests", "Too Many Requests", detail, {"Retry-After": "1"})
-            await self.refuse(scope, send, problem)
+            self.refuse(
+                path,
+                proto,
+                Problem(429, "too-many-requests", "Too Many Requests", detail, {"Retry-After": "1"}),
+            )
             return
         if counted:
             self.in_flight[client] += 1
         try:
-            streamed = scope["path"] in STREAM_PATHS and scope["method"] == "GET" and asks_to_follow(environ)
+            streamed = path in STREAM_PATHS and scope.method == "GET" and asks_to_follow(environ)
             if self.changes is not None and streamed:
-                await follow(self.changes, self.run, environ, receive, send)  # api.stream
+                follower = Follower(proto)
+                await follow(self.changes, self.run, environ, follower.receive, follower.send)  # api.stream
             else:
-                await self.serve(scope, environ, receive, send)
+                await self.serve(path, environ, proto)
         finally:
             if counted:
                 self.in_flight[client] -= 1
@@ -116,12 +129,15 @@ class Front:
                 return hops[-trusted]
         return str(environ.get("REMOTE_ADDR", ""))
 
-    async def serve(self, scope: Scope, environ: dict[str, Any], receive: Receive, send: Send) -> None:
+    async def serve(self, path: str, environ: dict[str, Any], proto: Any) -> None:
         loop = asyncio.get_running_loop()
         close = False
         length = declared_length(environ)
         if length != 0:  # a body, announced by its length or chunked (None)
-            if not await loop.run_in_executor(self.pool, admitted, self.app, dict(environ)):
+            verdict = admitted(self.app, dict(environ), from_memory=True)  # no thread, no store
+            if verdict is None:  # a credential not verified lately: the store, in a request thread
+                verdict = await loop.run_in_executor(self.pool, admitted, self.app, dict(environ))
+            if not verdict:
                 without_body(environ, "0")  # the app refuses it on its headers alone
                 close = True
             elif length is not None and length > self.max_body:
@@ -130,39 +146,43 @@ class Front:
             else:
                 try:
                     async with asyncio.timeout(self.limits.body_timeout):
-                        body = await self.read(receive)
+                        body = await self.read(proto, length)
                 except TimeoutError:
                     detail = (
                         f"the request's body did not arrive within {self.limits.body_timeout:g} seconds; "
                         "nothing was recorded"
                     )
-                    await self.refuse(scope, send, Problem(408, "body-timeout", "Request Timeout", detail))
+                    self.refuse(path, proto, Problem(408, "body-timeout", "Request Timeout", detail))
                     return
                 except Disconnected:
                     return
                 without_body(environ, str(len(body)))
                 environ["wsgi.input"] = io.BytesIO(body)
                 close = len(body) > self.max_body  # werkzeug refuses it (413) unread to its end
-        status, headers, body = await loop.run_in_executor(self.pool, self.run, environ)
+        status, headers, body = await loop.run_in_executor(self.pool, self.answer, environ)
         if close:
             headers.append(CLOSE)
-        await send({"type": "http.response.start", "status": status, "headers": headers})
-        await send({"type": "http.response.body", "body": body})
+        proto.response_bytes(status, headers, body)
 
-    async def read(self, receive: Receive) -> bytes:
-        """The body, ``max_body`` + 1 bytes at most."""
+    async def read(self, proto: Any, length: int | None) -> bytes:
+        """The body, ``max_body`` + 1 bytes at most; ``Disconnected`` if it ends short of ``length``."""
         body = bytearray()
-        while len(body) <= self.max_body:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                raise Disconnected
-            body += message.get("body", b"")
-            if not message.get("more_body", False):
-                break
+        try:
+            if length is not None:  # at most ``max_body``: whole, in one wait (one wake of the loop)
+                body += await proto()
+            else:
+                async for chunk in proto:
+                    body += chunk
+                    if len(body) > self.max_body:
+                        break
+        except (ProtocolClosed, ProtocolError) as gone:
+            raise Disconnected from gone
+        if length is not None and len(body) < length:
+            raise Disconnected
         return bytes(body[: self.max_body + 1])
 
-    def run(self, environ: dict[str, Any]) -> tuple[int, Headers, bytes]:
-        """In a request thread: the WSGI app's answer, whole."""
+    def answer(self, environ: dict[str, Any]) -> Answer:
+        """In a request thread: the WSGI app's answer, whole, its headers as granian takes them."""
         started: list[Any] = []
         chunks: list[bytes] = []
 
@@ -180,16 +200,49 @@ class Front:
             if close is not None:
                 close()
         status, headers = started
-        encoded = [(name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in headers]
-        return status, encoded, b"".join(chunks)
+        return status, list(headers), b"".join(chunks)
 
-    async def refuse(self, scope: Scope, send: Send, problem: Problem) -> None:
+    def run(self, environ: dict[str, Any]) -> tuple[int, Headers, bytes]:
+        """``answer`` as a live stream's follower takes it (ASGI's header bytes: ``api.stream``)."""
+        status, headers, body = self.answer(environ)
+        encoded = [(name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in headers]
+        return status, encoded, body
+
+    def refuse(self, path: str, proto: Any, problem: Problem) -> None:
         """Answer ``problem`` from the event loop, without the app, and close the connection."""
-        body = json.dumps(problem.document(scope["path"])).encode()
-        headers: Headers = [(b"content-type", PROBLEM_JSON.encode()), CLOSE]
-        headers += [(k.lower().encode("latin-1"), v.encode("latin-1")) for k, v in problem.headers.items()]
-        await send({"type": "http.response.start", "status": problem.status, "headers": headers})
-        await send({"type": "http.response.body", "body": body})
+        body = json.dumps(problem.document(path)).encode()
+        headers = [("content-type", PROBLEM_JSON), CLOSE, *problem.headers.items()]
+        proto.response_bytes(problem.status, headers, body)
+
+
+class Follower:
+    """A live stream's follower as ASGI's ``receive`` and ``send`` (``api.stream.follow``) over RSGI."""
+
+    def __init__(self, proto: Any) -> None:
+        self.proto = proto
+        self.started: Message | None = None
+        self.transport: Any = None
+
+    async def receive(self) -> Message:
+        """Only its going away: a follower sends no body."""
+        await self.proto.client_disconnect()
+        return {"type": "http.disconnect"}
+
+    async def send(self, message: Message) -> None:
+        if message["type"] == "http.response.start":
+            self.started = message
+            return
+        body: bytes = message.get("body", b"")
+        if self.transport is None:
+            assert self.started is not None
+            status = self.started["status"]
+            headers = [(k.decode("latin-1"), v.decode("latin-1")) for k, v in self.started["headers"]]
+            if not message.get("more_body", False):
+                self.proto.response_bytes(status, headers, body)
+                return
+            self.transport = self.proto.response_stream(status, headers)
+        if body:
+            await self.transport.send_bytes(body)
 
 
 def declared_length(environ: dict[str, Any]) -> int | None:
@@ -210,22 +263,22 @@ def without_body(environ: dict[str, Any], length: str) -> None:
     environ.pop("HTTP_TRANSFER_ENCODING", None)
 
 
-def wsgi_environ(scope: Scope) -> dict[str, Any]:
-    """PEP 3333's environ for an ASGI HTTP scope (strings as latin-1, as WSGI has them)."""
-    server = scope.get("server") or ("localhost", 80)
-    client = scope.get("client") or ("", 0)
+def wsgi_environ(scope: Any) -> dict[str, Any]:
+    """PEP 3333's environ for an RSGI HTTP scope (strings as latin-1, as WSGI has them)."""
+    server, _, server_port = (scope.server or "localhost:80").rpartition(":")
+    client, _, client_port = (scope.client or ":0").rpartition(":")
     environ: dict[str, Any] = {
-        "REQUEST_METHOD": scope["method"],
+        "REQUEST_METHOD": scope.method,
         "SCRIPT_NAME": "",
-        "PATH_INFO": scope["path"].encode().decode("latin-1"),
-        "QUERY_STRING": scope.get("query_string", b"").decode("latin-1"),
-        "SERVER_NAME": str(server[0]),
-        "SERVER_PORT": str(server[1]),
-        "SERVER_PROTOCOL": f"HTTP/{scope.get('http_version', '1.1')}",
-        "REMOTE_ADDR": str(client[0]),
-        "REMOTE_PORT": str(client[1]),
+        "PATH_INFO": scope.path.encode().decode("latin-1"),
+        "QUERY_STRING": scope.query_string,
+        "SERVER_NAME": server,
+        "SERVER_PORT": server_port,
+        "SERVER_PROTOCOL": f"HTTP/{scope.http_version}",
+        "REMOTE_ADDR": client.strip("[]"),
+        "REMOTE_PORT": client_port,
         "wsgi.version": (1, 0),
-        "wsgi.url_scheme": scope.get("scheme", "http"),
+        "wsgi.url_scheme": scope.scheme,
         "wsgi.input": io.BytesIO(),
         "wsgi.errors": sys.stderr,
         "wsgi.multithread": True,
@@ -233,10 +286,9 @@ def wsgi_environ(scope: Scope) -> dict[str, Any]:
         "wsgi.run_once": False,
         "wsgi.input_terminated": True,
     }
-    for raw_name, raw_value in scope.get("headers", []):
-        name = raw_name.decode("latin-1").upper().replace("-", "_")
-        value = raw_value.decode("latin-1")
-        key = name if name in ("CONTENT_TYPE", "CONTENT_LENGTH") else f"HTTP_{name}"
+    for name, value in scope.headers.items():
+        key = name.upper().replace("-", "_")
+        key = key if key in ("CONTENT_TYPE", "CONTENT_LENGTH") else f"HTTP_{key}"
         if key in environ:
             value = environ[key] + ("; " if key == "HTTP_COOKIE" else ",") + value
         environ[key] = value

@@ -1,6 +1,6 @@
 """``GET /metrics``: the service's metrics in Prometheus' text format, for a scraper.
 
-Every request is counted by route and status, with its latency in a histogram (``api.request``);
+Every request is counted by route and status, with its latency in a histogram (``api.request_log``);
 the store adds its own (declared when the app is built: ``Services.declare_metrics``). Under
 ``adjudicator serve --workers N`` each worker keeps its values in ``$PROMETHEUS_MULTIPROC_DIR`` and
 any worker's answer sums them all (prometheus-client's multiprocess mode). The read models' lag is

@@ -11,38 +11,22 @@ id, its preconditions, its answer, and its log line and count.
 - **Preconditions as sent.** A malformed ``If-Match`` or ``If-None-Match`` is a 400, not a guess; a
   route reads the versions ``If-Match`` allows (``if_match``) and answers with the resource's version
   as its ETag (``answer``), as this request's reader's sight makes it (``api.auth.tag``).
-- **A request id and one log line.** The id is the client's (or a proxy's) ``X-Request-Id`` when it
-  is a plain token of at most 128 characters (letters, digits, ``-``, ``_``, ``.``, ``:``), else a new
-  UUID; the answer carries it. The line, on the logger ``adjudicator.requests`` (standard error),
-  says the id, method, path, route, status, duration and who asked (the credential's name and role,
-  never its token); ``$ADJUDICATOR_LOG_FORMAT``: ``text`` (the default) or ``json``, one object a
-  line for a log shipper. A query parameter whose name says it is a secret (``token``, ``key``,
-  ``secret``, ``password``) is logged as ``[redacted]``. Each request is counted for ``GET /metrics``
-  by route (the rule's pattern, never the path, so the series stay few) and status, its latency in
-  a histogram.
+- **A request id and one log line**, and its count for ``GET /metrics``: ``api.request_log``.
 """
 
 from __future__ import annotations
 
 import io
 import json
-import logging
 import re
-import sys
-import time
-import uuid
 from collections.abc import Callable, Iterable, Mapping
-from datetime import UTC, datetime
-from typing import Any, Final, TypeVar
-from urllib.parse import urlencode
+from typing import Any, TypeVar
 
-from flask import Flask, Request, Response, g, request
+from flask import Request, Response, request
 from flask.json.provider import DefaultJSONProvider
 from marshmallow import Schema, ValidationError
-from prometheus_client import Counter, Histogram
 from werkzeug.wsgi import get_content_length
 
-from adjudicator.bootstrap import LOG_FORMAT
 from adjudicator.wire.schemas.common import ENTITY_TAGS
 from adjudicator.wire.strict_json import BodyRefused, loads
 from api.auth import tag as seen
@@ -53,31 +37,12 @@ READ_CHUNK = 64 * 1024
 
 WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 T = TypeVar("T")
-HEADER: Final = "X-Request-Id"
-LOGGER: Final = "adjudicator.requests"
-SAFE_ID: Final = re.compile(r"[A-Za-z0-9._:-]{1,128}")
-SECRET: Final = re.compile(r"token|key|secret|password", re.IGNORECASE)
-#: The route label of a request that matched no route (404, and 405 before a method matched).
-UNMATCHED: Final = "unmatched"
 #: A hand's ETag: its version, and the sight it was read with when narrower than an official's
 #: (``api.auth.tag``): an ``If-Match`` names the version either way.
 VERSION_TAG = re.compile(r"([0-9]{1,9})(?:-(?:table|public))?")
 PRECONDITIONS = ("If-Match", "If-None-Match")
+_PRECONDITION_KEYS = tuple((name, "HTTP_" + name.upper().replace("-", "_")) for name in PRECONDITIONS)
 _ENTITY_TAGS = re.compile(ENTITY_TAGS)
-
-REQUESTS: Final = Counter(
-    "adjudicator_http_requests",
-    "HTTP requests answered, by method, route and status.",
-    ["method", "route", "status"],
-)
-LATENCY: Final = Histogram(
-    "adjudicator_http_request_duration_seconds",
-    "Time from a request's arrival in the app to its answer, by method and route.",
-    ["method", "route"],
-    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
-)
-
-log = logging.getLogger(LOGGER)
 
 
 def problem_of(refused: BodyRefused) -> Problem:
@@ -143,88 +108,6 @@ def bound_body(app: WSGIApp, limit: int) -> WSGIApp:
     return bounded
 
 
-def log_format(value: object = None) -> str:
-    """The log format: ``value`` (the app's setting), else ``$ADJUDICATOR_LOG_FORMAT``, else ``text``;
-    ValueError saying what it takes otherwise."""
-    return LOG_FORMAT.value() if value is None else LOG_FORMAT.parse(str(value))
-
-
-class JSONLines(logging.Formatter):
-    """A record as one JSON object: its time, level, logger, message and the request's fields."""
-
-    def format(self, record: logging.LogRecord) -> str:
-        line: dict[str, Any] = {
-            "time": datetime.fromtimestamp(record.created, UTC).isoformat(),
-            "level": record.levelname.lower(),
-            "logger": record.name,
-            "message": record.getMessage(),
-        }
-        line.update(getattr(record, "request", {}))
-        if record.exc_info:
-            line["exception"] = self.formatException(record.exc_info)
-        return json.dumps(line, ensure_ascii=False)
-
-
-def configure(fmt: str) -> None:
-    """Give the request logger its handler (standard error), once per process; ``fmt`` its format."""
-    mine = [handler for handler in log.handlers if getattr(handler, "adjudicator", False)]
-    handler = mine[0] if mine else logging.StreamHandler(sys.stderr)
-    handler.adjudicator = True  # type: ignore[attr-defined]
-    handler.setFormatter(JSONLines() if fmt == "json" else logging.Formatter("%(message)s"))
-    if not mine:
-        log.addHandler(handler)
-    log.setLevel(logging.INFO)
-    log.propagate = False
-
-
-def _start() -> None:
-    given = request.headers.get(HEADER, "")
-    g.request_id = given if SAFE_ID.fullmatch(given) else uuid.uuid4().hex
-    g.request_started = time.perf_counter()
-
-
-def _path() -> str:
-    if not request.args:
-        return request.path
-    query = [(k, "[redacted]" if SECRET.search(k) else v) for k, v in request.args.items(multi=True)]
-    return f"{request.path}?{urlencode(query)}"
-
-
-def _finish(response: Response) -> Response:
-    started = g.get("request_started")
-    request_id = g.get("request_id") or uuid.uuid4().hex
-    seconds = time.perf_counter() - started if started is not None else 0.0
-    route = request.url_rule.rule if request.url_rule is not None else UNMATCHED
-    REQUESTS.labels(request.method, route, str(response.status_code)).inc()
-    LATENCY.labels(request.method, route).observe(seconds)
-    response.headers[HEADER] = request_id
-    credential = g.get("credential")
-    fields = {
-        "request_id": request_id,
-        "method": request.method,
-        "path": _path(),
-        "route": route,
-        "status": response.status_code,
-        "duration_ms": round(seconds * 1000, 3),
-        "who": f"{credential.name} ({credential.role})" if credential is not None else None,
-        "remote": request.remote_addr,
-    }
-    message = (
-        f"{request_id} {fields['method']} {fields['path']} {fields['status']} "
-        f"{fields['duration_ms']}ms {fields['who'] or 'anonymous'}"
-    )
-    log.info(message, extra={"request": fields})
-    return response
-
-
-def log_requests(app: Flask) -> None:
-    """Time and log every request, first of the app's ``before_request`` hooks (an early refusal too)."""
-    app.config.setdefault("ADJUDICATOR_LOG_FORMAT", None)
-    configure(log_format(app.config["ADJUDICATOR_LOG_FORMAT"]))
-    app.before_request_funcs.setdefault(None, []).insert(0, _start)
-    app.after_request(_finish)
-
-
 def answer(
     schema: Schema,
     data: Any,
@@ -281,10 +164,11 @@ def preconditions() -> None:
     """``before_request``: a malformed ``If-Match`` or ``If-None-Match`` is a 400, not a guess (an
     unquoted ``8`` was read as the ETag ``"8"``; an unclosed ``"8`` as no tag at all, a 412). No such
     route, or not this method: that answer (404, 405) comes first."""
-    if request.routing_exception is not None:
+    asked = request._get_current_object()  # type: ignore[attr-defined]
+    if asked.routing_exception is not None:
         return
-    for name in PRECONDITIONS:
-        value = request.headers.get(name)
+    for name, key in _PRECONDITION_KEYS:
+        value = asked.environ.get(key)
         if value is not None and not _ENTITY_TAGS.fullmatch(value):
             shown = value if len(value) <= 80 else value[:80] + "…"
             raise Problem(

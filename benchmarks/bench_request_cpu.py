@@ -2,7 +2,7 @@
 barely moves, so that two versions of the code can be compared on a busy machine.
 
     .venv/bin/python benchmarks/bench_request_cpu.py [--appends 2000] [--reads 2000] [--runs 5]
-        [--against PATH]
+        [--against COMMIT|PATH]
 
 Each run is a fresh process with a fresh SQLite store in a temporary directory, the read models off
 and the living rulebook's check not started (the request's own path, nothing on other threads): an
@@ -11,9 +11,10 @@ being recorded (so each append finds its hand in the cache, as a table's does), 
 ``GET /hands/{id}/rulings`` of those hands ``--reads`` times. Flask's test client calls the app
 directly: no sockets, no server. ``time.process_time``
 counts the process's CPU (every thread: the group commit's too); the durable commit's wait on the
-disk is not CPU and is not counted. With ``--against PATH`` (another checkout of this project, say
-``git worktree add ../before <commit>``) the runs alternate between PATH and this checkout, on the
-same interpreter and libraries, and both are printed: min / median / max of the runs, µs a request.
+disk is not CPU and is not counted. With ``--against COMMIT|PATH`` (another checkout of this project,
+or a commit, of which ``benchmarks/against.py`` makes a worktree) the runs alternate between that
+version and this checkout, on the same interpreter and libraries, and both are printed: min / median
+/ max of the runs, µs a request.
 
 Not a test: the figures go in docs/performance.md.
 """
@@ -29,6 +30,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from against import checkout
 
 ROOT = Path(__file__).resolve().parent.parent
 HANDS = 40
@@ -109,9 +112,11 @@ def main() -> None:
     parser.add_argument("--appends", type=int, default=2000)
     parser.add_argument("--reads", type=int, default=2000)
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--against", type=Path, help="another checkout, measured in turn with this one")
+    parser.add_argument("--against", help="another version (a commit, or a checkout's path), in turn")
     args = parser.parse_args()
-    checkouts = {"this": ROOT} if args.against is None else {str(args.against): args.against, "this": ROOT}
+    checkouts = (
+        {"this": ROOT} if args.against is None else {args.against: checkout(args.against), "this": ROOT}
+    )
     figures: dict[str, list[dict[str, float]]] = {name: [] for name in checkouts}
     for _ in range(args.runs):
         for name, path in checkouts.items():

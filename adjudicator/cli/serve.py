@@ -77,7 +77,7 @@ def serve(args: argparse.Namespace) -> int:
     """Granian, a production HTTP server written in Rust, runs the app in ``--workers`` processes.
 
     Granian parses HTTP and manages connections in Rust threads, so each worker's Python time goes to
-    the domain and the store. In each worker an ASGI front (``api.front``) waits on its event loop
+    the domain and the store. In each worker an RSGI front (``api.front``) waits on its event loop
     for a request's headers (``$ADJUDICATOR_HEADER_TIMEOUT`` seconds at most, default 10) and body,
     and only then do ``--threads`` request threads run the WSGI app: slow clients hold no thread.
     Every worker has its own store and cache, kept correct by asking the store for each hand's
@@ -139,7 +139,7 @@ def _serve(args: argparse.Namespace) -> int:
             "api.serving:worker_app",  # the app, built in each worker (granian imports it there)
             address=args.host,
             port=args.port,
-            interface=Interfaces.ASGINL,
+            interface=Interfaces.RSGI,
             factory=True,
             workers=args.workers,
             workers_kill_timeout=KILL_AFTER,

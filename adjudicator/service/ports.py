@@ -345,6 +345,10 @@ class Credentials(Protocol):
     def verify(self, token: str) -> Credential | None:
         """The live credential the token is for (None: no such token, or revoked)."""
 
+    def remembered(self, token: str) -> Credential | None:
+        """The credential this process verified the token for lately, from memory alone, whatever was
+        revoked since (None: not remembered): only to decide whether to wait for a request's body."""
+
     def create(
         self,
         name: str,

@@ -23,6 +23,6 @@ CLIENT_REQUESTS_ENV: Final = "ADJUDICATOR_CLIENT_REQUESTS"
 TRUSTED_PROXIES_ENV: Final = "ADJUDICATOR_TRUSTED_PROXIES"
 #: What a request without a credential reads (``adjudicator.service.authority.ANONYMOUS_READS``).
 ANONYMOUS_READS_ENV: Final = "ADJUDICATOR_ANONYMOUS_READS"
-#: The request log's format (``api.request``): a line of text, or one JSON object a line.
+#: The request log's format (``api.request_log``): a line of text, or one JSON object a line.
 LOG_FORMAT_ENV: Final = "ADJUDICATOR_LOG_FORMAT"
 LOG_FORMATS: Final = ("text", "json")
