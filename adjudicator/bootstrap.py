@@ -33,6 +33,7 @@ from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.service.calls import Calls
 from adjudicator.service.ports import (
     Audit,
+    Cards,
     Credentials,
     Hands,
     Listings,
@@ -67,6 +68,7 @@ class Services:
         #: The stores given, not made here (``abandon`` leaves them open).
         self._given = (hands, credentials)
         self._tournaments: TournamentStore | None = None
+        self._cards: Cards | None = None
         #: The read models this process follows (None: it follows none, ``follow``).
         self.read_models: ReadModels | None = None
         #: What moved between two positions of the followed read models (the live channel).
@@ -129,6 +131,15 @@ class Services:
             )
             self._credentials = CredentialStore(setting)
         return self._credentials
+
+    @property
+    def cards(self) -> Cards:
+        """The tables' cards, beside the credentials and on their connection."""
+        if self._cards is None:
+            from adjudicator.adapters.card_store import CardStore
+
+            self._cards = CardStore(self.credential_store.database)
+        return self._cards
 
     def open_read_models(self) -> ReadModels:
         """The read models (in ``read_db``, default: beside the events), not followed: what a command
@@ -227,6 +238,7 @@ def prepare(persistence: Mapping[str, str] | None = None, read_db: str | Path | 
     changes no schema while another worker already appends."""
     with Services(persistence, read_db) as services:
         _ = services.credential_store  # its table
+        _ = services.cards  # the tables' cards' tables
         services.open_read_models()  # the event store's tables, then the read models'
 
 

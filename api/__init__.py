@@ -29,7 +29,7 @@ from adjudicator.service.authority import anonymous_reads
 from adjudicator.service.rulebook import checks
 from adjudicator.wire.schemas.hand_events import load_events
 from api import metrics as metrics_route
-from api.auth import EXTENSION, authenticate, private
+from api.auth import CARDS, EXTENSION, authenticate, private
 from api.console import blueprint as console
 from api.console import home
 from api.problems import install
@@ -75,6 +75,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["adjudicator.adapters.hand_store"] = services.hands
     app.extensions[EVENTS] = services.events
     app.extensions[EXTENSION] = services.credentials
+    app.extensions[CARDS] = services.cards
     app.extensions["adjudicator.tournaments"] = services.tournaments
     if services.read_models is not None:
         app.extensions["adjudicator.read_models"] = services.read_models

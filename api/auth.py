@@ -26,6 +26,8 @@ A shared cache must never hand an official's answer to a viewer:
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 from collections.abc import Callable
 from functools import partial
 from typing import Any, TypeVar
@@ -35,17 +37,23 @@ from flask import Flask, Response, current_app, g, request
 from adjudicator.service import authority, hall, privacy
 from adjudicator.service import sight as sight_module
 from adjudicator.service.credentials import Author, Credential
-from adjudicator.service.ports import Credentials
+from adjudicator.service.ports import Cards, Credentials
 from adjudicator.service.sight import Reader
 from api.declare import Declared
 
 F = TypeVar("F", bound=Callable[..., Any])
 EXTENSION = "adjudicator.credentials"
+CARDS = "adjudicator.cards"
 #: The console's sign-in: the bearer token itself, in an HttpOnly, SameSite=Strict cookie.
 COOKIE = "adjudicator_token"
+#: A signed-in console stays signed in for a tournament day and a half.
+COOKIE_MAX_AGE = 36 * 3600
 #: What a console page's script sends with a write, proving it is this site's own page.
 CONSOLE_HEADER = "X-Adjudicator-Console"
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+#: A console form's anti-forgery field, and what it is the HMAC of (the token its key).
+FORM_FIELD = "csrf"
+FORM_PURPOSE = b"adjudicator console desk form"
 #: The console's blueprint: its pages are guarded by what their reader may see, not by an operation.
 PAGES = "console"
 POLICIES = "adjudicator.policies"
@@ -72,6 +80,12 @@ def declared(view: Callable[..., Any]) -> Declared | None:
 
 def credentials() -> Credentials:
     store: Credentials = current_app.extensions[EXTENSION]
+    return store
+
+
+def cards() -> Cards:
+    """The tables' cards (``adjudicator.service.cards``)."""
+    store: Cards = current_app.extensions[CARDS]
     return store
 
 
@@ -142,16 +156,26 @@ def _verified(token: str) -> Credential | None:
 
 def _cookie() -> Credential | None:
     """The console's signed-in credential; None without the cookie, or for an unsafe request without
-    the console's header. A stale cookie (revoked) is anonymous on a page, 401 on the API."""
+    the console's header (or, a page's plain form, without its anti-forgery field: so that a desk
+    form's reader is known before its route runs, and a private tournament's desk is not answered as
+    if there were none). A stale cookie (revoked) is anonymous on a page, 401 on the API."""
     token = request.cookies.get(COOKIE)
     if not token:
         return None
     if request.method not in SAFE_METHODS and request.headers.get(CONSOLE_HEADER) != "1":
-        return None
+        sent = request.form.get(FORM_FIELD, "") if request.blueprint == PAGES else ""
+        if not sent or not hmac.compare_digest(sent, form_field(token)):
+            return None
     found = _verified(token)
     if found is None and request.blueprint != PAGES:
         raise authority.Unauthenticated("the console's sign-in is unknown or revoked: sign in again", True)
     return found
+
+
+def form_field(token: str) -> str:
+    """A console form's anti-forgery field for the sign-in ``token``: an HMAC of it, which a page of
+    another site can neither read nor compute ('' without a token)."""
+    return hmac.new(token.encode(), FORM_PURPOSE, hashlib.sha256).hexdigest() if token else ""
 
 
 def policies() -> dict[str, authority.Operation]:

@@ -20,6 +20,7 @@ from werkzeug.exceptions import HTTPException
 
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.service.authority import Forbidden, Unauthenticated
+from adjudicator.service.cards import BadCode, CardError, CardWithdrawn, TooManyGuesses, UnknownCard
 from adjudicator.service.credentials import CredentialError
 from adjudicator.service.errors import (
     CallNotHeld,
@@ -187,6 +188,24 @@ def _credential_problem(error: CredentialError) -> Problem:
     credentials refuse to issue as asked (nothing issued)."""
     if isinstance(error, UnknownTableToken):
         return Problem(404, "unknown-table-token", "Unknown table token", f"{error}; nothing was revoked")
+    if isinstance(error, CardError):
+        return _card_problem(error)
+    return Problem(422, "credential-refused", "Credential refused", f"{error}; nothing was issued")
+
+
+def _card_problem(error: CardError) -> Problem:
+    """A table card's refusal (``adjudicator.service.cards``): nothing was signed in or withdrawn."""
+    if isinstance(error, TooManyGuesses):
+        headers = {"Retry-After": str(error.retry_after)}
+        return Problem(429, "too-many-guesses", "Too many wrong codes", str(error), headers)
+    if isinstance(error, BadCode):
+        return Problem(
+            422, "invalid-card-code", "Not a card's code", str(error), field="code", pointer="/code"
+        )
+    if isinstance(error, UnknownCard):
+        return Problem(404, "unknown-table-card", "Unknown table card", str(error))
+    if isinstance(error, CardWithdrawn):
+        return Problem(410, "card-withdrawn", "Card withdrawn", str(error))
     return Problem(422, "credential-refused", "Credential refused", f"{error}; nothing was issued")
 
 

@@ -123,7 +123,7 @@ def digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-class _Database:
+class Database:
     """One connection to the events' database, used by one thread at a time; ``?`` placeholders."""
 
     def __init__(self, setting: Setting) -> None:
@@ -208,7 +208,7 @@ class CredentialStore:
 
     def __init__(self, setting: Setting) -> None:
         """``setting(key)``: the event store's settings (``PERSISTENCE_MODULE``, ``SQLITE_DBNAME`` ...)."""
-        self._db = _Database(setting)
+        self._db = Database(setting)
         revocations = None if self._db.postgres else revocations_file(self._db.database)
         if revocations is not None:
             try:
@@ -313,6 +313,11 @@ class CredentialStore:
         if self._db.rows(f"SELECT 1 FROM {self._db.table} LIMIT 1"):
             return None
         return self.create(name, "official")
+
+    @property
+    def database(self) -> Database:
+        """Its connection, which the tables' cards share (``adjudicator.adapters.card_store``)."""
+        return self._db
 
     def close(self) -> None:
         self._db.close()

@@ -83,5 +83,19 @@ class Credential:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One table's card (``adjudicator.service.cards``): what is kept of it, never its link or code."""
+
+    id: str
+    tournament: str
+    table: int
+    name: str
+    created_at: str
+    revoked_at: str | None = None
+    #: The ids of the credentials it issued (the phones it signed in).
+    phones: tuple[str, ...] = ()
+
+
 def new_token() -> str:
     return TOKEN_PREFIX + secrets.token_urlsafe(32)

@@ -19,6 +19,7 @@ from api.console import (
     desk,
     elsewhere,
     hands,
+    join,
     recorder,
     render,
     rulebooks,
@@ -31,6 +32,7 @@ from api.console.blueprint import blueprint
 PAGES = (
     render,
     signin,
+    join,
     hands,
     calls,
     correcting,

@@ -1,5 +1,7 @@
-"""Signing in to the console: the official pastes the token ``adjudicator serve`` printed (or one
-from ``adjudicator token create``); the page keeps it in an HttpOnly cookie (``api.auth.COOKIE``)."""
+"""Signing in to the console: a table's phone types its table card's code (``api.console.join``); the
+official pastes the token ``adjudicator serve`` printed (or one from ``adjudicator token create``); the
+page keeps it in an HttpOnly cookie (``api.auth.COOKIE``). A phone sent here because its card was
+withdrawn at the desk is told so, not asked for a token."""
 
 from __future__ import annotations
 
@@ -8,12 +10,11 @@ from urllib.parse import urlsplit
 from flask import Response, redirect, request
 from werkzeug.wrappers import Response as Redirect
 
-from api.auth import COOKIE, credentials
+from api.auth import COOKIE, COOKIE_MAX_AGE, credentials
 from api.console.blueprint import blueprint
+from api.console.join import withdrawn_card, withdrawn_page
 from api.console.render import page
 
-#: A signed-in console stays signed in for a tournament day and a half.
-MAX_AGE = 36 * 3600
 HOME = "/console/hands"
 
 
@@ -33,6 +34,9 @@ def _local(target: str | None) -> str:
 @blueprint.get("/sign-in")
 def sign_in_form() -> Response:
     needed = request.args.get("why") == "needed"
+    withdrawn = withdrawn_card() if needed else None
+    if withdrawn is not None:
+        return withdrawn_page(withdrawn)
     return page("sign_in.html", next=_local(request.args.get("next")), refused=None, needed=needed)
 
 
@@ -45,7 +49,13 @@ def sign_in() -> Response | Redirect:
         return page("sign_in.html", 401, next=target, refused="This token is unknown or revoked.")
     response = redirect(target, 303)
     response.set_cookie(
-        COOKIE, token, max_age=MAX_AGE, httponly=True, samesite="Strict", secure=request.is_secure, path="/"
+        COOKIE,
+        token,
+        max_age=COOKIE_MAX_AGE,
+        httponly=True,
+        samesite="Strict",
+        secure=request.is_secure,
+        path="/",
     )
     return response
 

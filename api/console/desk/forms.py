@@ -9,7 +9,6 @@ it cannot post for the official (the synchronizer-token pattern, without a sessi
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 from collections.abc import Callable
 from typing import Any
@@ -21,19 +20,18 @@ from werkzeug.wrappers import Response as Redirect
 from adjudicator.domain import words as say
 from adjudicator.service import authority
 from adjudicator.service.errors import ServiceError
-from api.auth import COOKIE, credentials, may_call, who
+from api.auth import COOKIE, FORM_FIELD, FORM_PURPOSE, credentials, form_field, may_call, who
 from api.console.blueprint import blueprint
 from api.problems import service_problem
 
-FIELD = "csrf"
+FIELD = FORM_FIELD
 #: What the anti-forgery field is the HMAC of, with the token as its key.
-PURPOSE = b"adjudicator console desk form"
+PURPOSE = FORM_PURPOSE
 
 
 def form_token() -> str:
     """The anti-forgery field for this reader's forms ('' when not signed in by the cookie)."""
-    token = request.cookies.get(COOKIE) or ""
-    return hmac.new(token.encode(), PURPOSE, hashlib.sha256).hexdigest() if token else ""
+    return form_field(request.cookies.get(COOKIE) or "")
 
 
 blueprint.add_app_template_global(form_token, "form_token")
