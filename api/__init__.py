@@ -24,7 +24,7 @@ from typing import Any
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from adjudicator.bootstrap import ANONYMOUS, TRUSTED_PROXIES, bootstrap, settings_problems
+from adjudicator.bootstrap import ANONYMOUS, PUBLIC_URL, TRUSTED_PROXIES, bootstrap, settings_problems
 from adjudicator.service.authority import anonymous_reads
 from adjudicator.service.rulebook import checks
 from adjudicator.wire.schemas.hand_events import load_events
@@ -59,6 +59,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         ADJUDICATOR_STORE=None,
         ADJUDICATOR_CREDENTIALS=None,
         ADJUDICATOR_ANONYMOUS_READS=ANONYMOUS.value(),
+        ADJUDICATOR_PUBLIC_URL=PUBLIC_URL.get(),  # the table cards' QR codes (serve --hall sets it)
         ADJUDICATOR_TRUSTED_PROXIES=TRUSTED_PROXIES.value(),
         ADJUDICATOR_CHECK_EXAMPLES=True,  # the living rulebook's examples, run by this engine on start
     )

@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
+from urllib.parse import urlsplit
 
 from eventsourcing.utils import Environment
 
@@ -134,6 +135,14 @@ def folder(text: str) -> Path:
     return path
 
 
+def web_address(text: str) -> str:
+    """An ``http://`` or ``https://`` address with a host (and nothing after its path)."""
+    found = urlsplit(text.strip())
+    if found.scheme not in ("http", "https") or not found.hostname or found.query or found.fragment:
+        raise ValueError(text)
+    return text.strip().rstrip("/")
+
+
 SECONDS = "a number of seconds above 0"
 A_FILE = "the path of a file (not of a directory)"
 A_FOLDER = "the path of a directory (not of a file)"
@@ -159,6 +168,14 @@ RULEBOOK_CHECKS = Variable(DIRECTORY_ENV, A_FOLDER, folder, shown="adjudicator/r
 PARENT = Variable(serving.PARENT_ENV, "a process id", whole(1), by_serve=True)
 STARTUP_LOCK = Variable(serving.STARTUP_LOCK_ENV, A_FILE, file, by_serve=True)
 THREADS = Variable(serving.THREADS_ENV, "a whole number of threads from 1", whole(1), 8, by_serve=True)
+PUBLIC_URL = Variable(
+    serving.PUBLIC_URL_ENV,
+    "an http:// or https:// address the hall's phones reach (http://192.168.1.20:8000)",
+    web_address,
+    shown="the address a page was asked at; serve --hall sets the one it found",
+)
+CERTFILE = Variable(serving.CERTFILE_ENV, A_FILE, file, shown="none: plain HTTP")
+KEYFILE = Variable(serving.KEYFILE_ENV, A_FILE, file, shown="none: plain HTTP")
 
 #: Every ``ADJUDICATOR_*`` environment variable the service reads, by name.
 VARIABLES: dict[str, Variable[Any]] = {
@@ -181,6 +198,9 @@ VARIABLES: dict[str, Variable[Any]] = {
         PARENT,
         STARTUP_LOCK,
         THREADS,
+        PUBLIC_URL,
+        CERTFILE,
+        KEYFILE,
     )
 }
 

@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from adjudicator.cli.hall import EVERYWHERE, announce, candidates, choose
 from adjudicator.service.serving import PARENT_ENV, STARTUP_LOCK_ENV, THREADS_ENV
 
 DEFAULT_HOST = "127.0.0.1"
@@ -28,7 +29,13 @@ KILL_AFTER = 20
 def register(commands: Any) -> None:
     run = commands.add_parser("serve", help="start the HTTP API (granian)")
     run.add_argument(
-        "--host", default=DEFAULT_HOST, help=f"the address to listen on (default {DEFAULT_HOST})"
+        "--host",
+        help=f"the address to listen on (default {DEFAULT_HOST}; with --hall, every interface: {EVERYWHERE})",
+    )
+    run.add_argument(
+        "--hall",
+        action="store_true",
+        help="serve the hall's phones: listen on the hall's network, print its address and a QR code",
     )
     run.add_argument(
         "--port",
@@ -40,8 +47,14 @@ def register(commands: Any) -> None:
     run.add_argument(
         "--workers", type=positive, default=1, help="worker processes sharing the port (default 1)"
     )
-    run.add_argument("--certfile", type=Path, help="serve HTTPS with this PEM certificate (and --keyfile)")
-    run.add_argument("--keyfile", type=Path, help="the certificate's PEM private key")
+    run.add_argument(
+        "--certfile",
+        type=Path,
+        help="serve HTTPS with this PEM certificate (and --keyfile; default $ADJUDICATOR_CERTFILE)",
+    )
+    run.add_argument(
+        "--keyfile", type=Path, help="the certificate's PEM private key (default $ADJUDICATOR_KEYFILE)"
+    )
     run.set_defaults(func=serve)
 
 
@@ -105,9 +118,13 @@ def serve(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    problem = preflight(args.host, args.port)
-    if problem is None and (args.certfile is None) != (args.keyfile is None):
-        problem = "HTTPS needs both --certfile and --keyfile"
+    from adjudicator.bootstrap import CERTFILE, KEYFILE
+
+    host = args.host or (EVERYWHERE if args.hall else DEFAULT_HOST)
+    certfile, keyfile = args.certfile or CERTFILE.get(), args.keyfile or KEYFILE.get()
+    problem = preflight(host, args.port)
+    if problem is None:
+        problem = tls_problem(certfile, keyfile)
     if problem is not None:
         print(f"adjudicator: {problem}", file=sys.stderr, flush=True)
         return 1
@@ -118,6 +135,8 @@ def _serve(args: argparse.Namespace) -> int:
 
     from adjudicator.bootstrap import HEADER_TIMEOUT, prepare, retrying, where
     from adjudicator.cli.tokens import first_official
+
+    scheme = "https" if certfile else "http"
 
     metrics_dir, made = metrics_directory()  # before anything imports prometheus-client
     try:
@@ -131,13 +150,16 @@ def _serve(args: argparse.Namespace) -> int:
         os.environ[THREADS_ENV] = str(args.threads)
         by = f" by {args.workers} workers" if args.workers > 1 else ""
         print(
-            f"adjudicator: serving on {'https' if args.certfile else 'http'}://{args.host}:{args.port}{by} "
+            f"adjudicator: serving on {scheme}://{host}:{args.port}{by} "
             f"(events: {events}; read models: {read_db})",
             flush=True,
         )
+        if args.hall:
+            for said in announce(scheme, args.port, choose(candidates())):
+                print(said if "\n" in said else f"adjudicator: {said}", flush=True)
         server = Granian(
             "api.serving:worker_app",  # the app, built in each worker (granian imports it there)
-            address=args.host,
+            address=host,
             port=args.port,
             interface=Interfaces.RSGI,
             factory=True,
@@ -145,8 +167,8 @@ def _serve(args: argparse.Namespace) -> int:
             workers_kill_timeout=KILL_AFTER,
             websockets=False,
             http1_settings=HTTP1Settings(header_read_timeout=int(HEADER_TIMEOUT.value() * 1000)),
-            ssl_cert=args.certfile,
-            ssl_key=args.keyfile,
+            ssl_cert=certfile,
+            ssl_key=keyfile,
             # the app's own loggers (a 500's traceback) print too, not only granian's
             log_dictconfig={"root": {"handlers": ["console"], "level": "INFO"}},
         )
@@ -156,6 +178,16 @@ def _serve(args: argparse.Namespace) -> int:
         if made:
             shutil.rmtree(metrics_dir, ignore_errors=True)
     return 0
+
+
+def tls_problem(certfile: Path | None, keyfile: Path | None) -> str | None:
+    """Why HTTPS cannot start as asked: one of the pair missing, or a file that is not there."""
+    if (certfile is None) != (keyfile is None):
+        return "HTTPS needs both --certfile and --keyfile (or ADJUDICATOR_CERTFILE and ADJUDICATOR_KEYFILE)"
+    for path in (certfile, keyfile):
+        if path is not None and not path.is_file():
+            return f"HTTPS needs {path}, which is not a file here"
+    return None
 
 
 def say(line: str) -> None:

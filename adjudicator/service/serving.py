@@ -26,3 +26,9 @@ ANONYMOUS_READS_ENV: Final = "ADJUDICATOR_ANONYMOUS_READS"
 #: The request log's format (``api.request_log``): a line of text, or one JSON object a line.
 LOG_FORMAT_ENV: Final = "ADJUDICATOR_LOG_FORMAT"
 LOG_FORMATS: Final = ("text", "json")
+#: Where the hall's phones reach the service (``http://192.168.1.20:8000``): what the table cards'
+#: QR codes hold (``api.console.desk.cards``); ``serve --hall`` sets it to the address it found.
+PUBLIC_URL_ENV: Final = "ADJUDICATOR_PUBLIC_URL"
+#: HTTPS for ``serve``: the PEM certificate and its private key (``--certfile``, ``--keyfile``).
+CERTFILE_ENV: Final = "ADJUDICATOR_CERTFILE"
+KEYFILE_ENV: Final = "ADJUDICATOR_KEYFILE"
