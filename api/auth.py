@@ -163,9 +163,12 @@ def _cookie() -> Credential | None:
     if not token:
         return None
     if request.method not in SAFE_METHODS and request.headers.get(CONSOLE_HEADER) != "1":
-        sent = request.form.get(FORM_FIELD, "") if request.blueprint == PAGES else ""
-        if not sent or not hmac.compare_digest(sent, form_field(token)):
+        if request.blueprint != PAGES:
             return None
+        if FROM_MEMORY not in g:  # the front's admission sees no form yet: the request itself checks it
+            sent = request.form.get(FORM_FIELD, "")
+            if not sent or not hmac.compare_digest(sent, form_field(token)):
+                return None
     found = _verified(token)
     if found is None and request.blueprint != PAGES:
         raise authority.Unauthenticated("the console's sign-in is unknown or revoked: sign in again", True)

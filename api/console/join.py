@@ -56,8 +56,9 @@ def clock(moment: str | None) -> str:
     return datetime.fromisoformat(moment).astimezone().strftime("%H:%M") if moment else ""
 
 
-def withdrawn_page(card: Card) -> Response:
-    answer = page("join_withdrawn.html", 403, card=card, at=clock(card.revoked_at))
+def withdrawn_page(card: Card, status: int = 403) -> Response:
+    """What a phone whose card was withdrawn is shown (200: as the sign-in page it was sent to)."""
+    answer = page("join_withdrawn.html", status, card=card, at=clock(card.revoked_at))
     answer.delete_cookie(CARD_COOKIE, path="/")
     return answer
 

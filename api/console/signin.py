@@ -36,7 +36,7 @@ def sign_in_form() -> Response:
     needed = request.args.get("why") == "needed"
     withdrawn = withdrawn_card() if needed else None
     if withdrawn is not None:
-        return withdrawn_page(withdrawn)
+        return withdrawn_page(withdrawn, 200)
     return page("sign_in.html", next=_local(request.args.get("next")), refused=None, needed=needed)
 
 
