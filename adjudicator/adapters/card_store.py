@@ -9,7 +9,7 @@ once an exchange), salted by a constant, since the code alone must find its card
 
 Both tables are made on first use, beside an older database's credentials (which they do not
 change): that is all the migration a store made before the cards needs
-(``tests/integration/test_cards_stored_v1.py`` opens the committed v1 fixture).
+(``tests/integration/test_cards_stored_v2.py`` opens the committed fixture of a store from before the cards).
 """
 
 from __future__ import annotations
