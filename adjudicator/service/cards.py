@@ -31,11 +31,11 @@ from dataclasses import dataclass
 from typing import Final
 from uuid import uuid5
 
-from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.credentials import Card, Credential, CredentialError
 from adjudicator.service.errors import IdempotencyConflict
 from adjudicator.service.once import NAMESPACE
 from adjudicator.service.ports import Cards, Credentials
+from adjudicator.service.scorekeepers import official
 
 #: The letters of a card's code: capitals no one mistakes for a digit or another letter (no B, I, L,
 #: O, S, Z), each on the first page of a phone's keyboard.
@@ -131,13 +131,6 @@ def card_id(key: str, table: int) -> str:
     return uuid5(NAMESPACE, f"card:{key}:{table}").hex[:12]
 
 
-def _official(by: Credential | None, doing: str) -> None:
-    if by is None:
-        raise Unauthenticated(f"to {doing}, sign in as an official")
-    if by.role != "official":
-        raise Forbidden(f"only an official may {doing}")
-
-
 def issue_cards(
     cards: Cards,
     by: Credential | None,
@@ -148,7 +141,7 @@ def issue_cards(
 ) -> list[Printed]:
     """A card for each of ``tables`` (``key``: the form's once-only key and the official's own token),
     with its secrets; the cards issued under the key before are shown again, none issued twice."""
-    _official(by, "issue table cards")
+    official(by, "issue table cards")
     made = []
     for table in tables:
         name = f"{tournament_name or 'Tournament'}, table {table}"
@@ -175,7 +168,7 @@ def withdraw(
     cards: Cards, credentials: Credentials, by: Credential | None, tournament_id: str, card: str
 ) -> Card:
     """Revoke one of the tournament's cards and every phone's credential it issued, at once."""
-    _official(by, "withdraw a table card")
+    official(by, "withdraw a table card")
     found = cards.find(card)
     if found is None or found.tournament != tournament_id:
         raise UnknownCard(f"no card {card!r} was issued for this tournament")

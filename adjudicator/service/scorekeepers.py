@@ -52,7 +52,7 @@ def issue_table_token(
     refused (``Forbidden``) unless ``by`` is an official; ``CredentialError`` for a table out of range.
     ``key``: the request's once-only key and the issuer's own token: the credential issued under the
     key before is given again, with its token (made again from the two), nothing issued."""
-    _official(by, "issue a table's token")
+    official(by, "issue a table's token")
     made = None if key is None else (once.credential_id(key[0]), once.token(key[1], key[0]))
     found = None if made is None else credentials.find(made[0])
     if found is None:
@@ -89,7 +89,9 @@ def _issued_before(
     return found, token
 
 
-def _official(by: Credential | None, doing: str) -> None:
+def official(by: Credential | None, doing: str) -> None:
+    """``Unauthenticated`` without a credential, ``Forbidden`` unless it is an official's: what the
+    desk's credentials (table tokens, table cards) ask of whoever handles them."""
     if by is None:
         raise Unauthenticated(f"to {doing}, sign in as an official")
     if by.role != "official":
@@ -106,7 +108,7 @@ def revoke_table_token(
 ) -> Credential:
     """Revoke one of the tournament's table credentials at once (a phone lost); ``UnknownTableToken``
     for any other credential, which is the operator's to revoke."""
-    _official(by, "revoke a table's token")
+    official(by, "revoke a table's token")
     found = next((c for c in table_tokens(credentials, tournament_id) if c.id == credential_id), None)
     if found is None:
         raise UnknownTableToken(f"no table token {credential_id!r} was issued for this tournament")

@@ -16,7 +16,6 @@ from playwright.sync_api import Page, expect
 from tests.browser.conftest import Console, accessible, sign_in
 from tests.browser.test_console_table import rest
 
-
 SHOTS = os.environ.get("ADJUDICATOR_SHOTS")  # a folder to keep screenshots in, when set
 
 
