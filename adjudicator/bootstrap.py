@@ -21,7 +21,11 @@ from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.settings import (
     ANONYMOUS,
     BODY_TIMEOUT,
+    CLIENT_FOLLOWERS,
     CLIENT_REQUESTS,
+    FOLLOWER_QUEUE,
+    FOLLOWER_SEND_TIMEOUT,
+    FOLLOWERS,
     HEADER_TIMEOUT,
     LOG_FORMAT,
     THREADS,
@@ -291,7 +295,11 @@ def unavailable(error: BaseException) -> str | None:
 __all__ = [
     "ANONYMOUS",
     "BODY_TIMEOUT",
+    "CLIENT_FOLLOWERS",
     "CLIENT_REQUESTS",
+    "FOLLOWERS",
+    "FOLLOWER_QUEUE",
+    "FOLLOWER_SEND_TIMEOUT",
     "HEADER_TIMEOUT",
     "LOG_FORMAT",
     "THREADS",

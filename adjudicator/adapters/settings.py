@@ -152,6 +152,10 @@ LOG_FORMAT = Variable(
 HEADER_TIMEOUT = Variable(serving.HEADER_TIMEOUT_ENV, SECONDS, number(0, 1e6, above=True), 10.0)
 BODY_TIMEOUT = Variable(serving.BODY_TIMEOUT_ENV, SECONDS, number(0, 1e6, above=True), 30.0)
 CLIENT_REQUESTS = Variable(serving.CLIENT_REQUESTS_ENV, "a whole number of requests from 1", whole(1), 32)
+FOLLOWERS = Variable(serving.FOLLOWERS_ENV, "a whole number of followers from 1", whole(1), 1000)
+CLIENT_FOLLOWERS = Variable(serving.CLIENT_FOLLOWERS_ENV, "a whole number of followers from 1", whole(1), 32)
+FOLLOWER_QUEUE = Variable(serving.FOLLOWER_QUEUE_ENV, "a whole number of events from 1", whole(1), 16)
+FOLLOWER_SEND_TIMEOUT = Variable(serving.FOLLOWER_SEND_TIMEOUT_ENV, SECONDS, number(0, 1e6, above=True), 10.0)
 RULES = Variable(RULES_ENV, A_FOLDER, folder, shown="../shared/rules beside the checkout")
 FEATURES = Variable(FEATURES_ENV, A_FOLDER, folder, shown="the features/ shipped with the package")
 REPORT = Variable(REPORT_ENV, A_FILE, file, shown="none")
@@ -174,6 +178,10 @@ VARIABLES: dict[str, Variable[Any]] = {
         HEADER_TIMEOUT,
         BODY_TIMEOUT,
         CLIENT_REQUESTS,
+        FOLLOWERS,
+        CLIENT_FOLLOWERS,
+        FOLLOWER_QUEUE,
+        FOLLOWER_SEND_TIMEOUT,
         RULES,
         FEATURES,
         REPORT,

@@ -138,3 +138,21 @@ def reader(who: Credential | None, credentials: Credentials, private: Private | 
         return sight_of(hand, official, sees)
 
     return Reader(decide, tournaments)
+
+
+def sight_class(who: Credential | None) -> str:
+    """The class of readers ``reader`` treats alike, for every hand and tournament: readers of one
+    class are shown the same answer of any list or stream (the front renders a stream's change once
+    per class, ``api.stream``). What ``reader`` reads of ``who``: anonymous or not; an official; the
+    tournament (and table) a credential is scoped to, which ``privacy.reach`` and
+    ``authority.sees_concealed`` read; for a scorekeeper its name too, since the one who entered a
+    hand's deal sees its cards (``dealt_by``). Keep this beside ``reader``: a sight that reads more
+    of ``who`` must say so here, or readers of one class would be shown another's answer."""
+    if who is None:
+        return "anonymous"
+    if who.role == "official":
+        return "official"
+    scope = "hall" if who.tournament is None else f"{who.tournament}/{who.table}"
+    if who.role == "scorekeeper":
+        return f"scorekeeper {scope} {who.name}"
+    return f"{who.role} {scope}"

@@ -26,7 +26,7 @@ from adjudicator.wire.schemas.calls import (
     HandoverSchema,
     ReleaseSchema,
 )
-from api.auth import author, credentials, sight, who
+from api.auth import author, credentials, sight, sight_class, who
 from api.declare import EVERYONE, OFFICIAL, route
 from api.declare.answers import EVENT_STREAM, JSON, event_stream, invalid_query, param, problem, ref
 from api.problems import invalid_body
@@ -240,4 +240,4 @@ def follow_calls() -> Response:
     response = Response(text, mimetype=EVENT_STREAM)
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Accel-Buffering"] = "no"
-    return response
+    return sight_class(response)

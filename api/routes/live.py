@@ -24,7 +24,7 @@ from adjudicator.service import tournaments as use
 from adjudicator.service.errors import ReadModelsOff, ServiceError
 from adjudicator.service.ports import LiveChanges, Moved
 from adjudicator.wire.schemas.live import LiveQuerySchema
-from api.auth import sight
+from api.auth import sight, sight_class
 from api.declare import EVERYONE, route
 from api.declare.answers import EVENT_STREAM, event_stream, invalid_query, param, problem
 from api.request import query
@@ -149,4 +149,4 @@ def follow_changes() -> Response:
     response = Response(text, mimetype=EVENT_STREAM)
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Accel-Buffering"] = "no"
-    return response
+    return sight_class(response)
