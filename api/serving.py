@@ -24,8 +24,7 @@ from adjudicator.bootstrap import (
     BODY_TIMEOUT,
     CLIENT_FOLLOWERS,
     CLIENT_REQUESTS,
-    FOLLOWER_QUEUE,
-    FOLLOWER_SEND_TIMEOUT,
+    FOLLOWER_BYTES,
     FOLLOWERS,
     THREADS,
     retrying,
@@ -93,8 +92,6 @@ def worker_app() -> Any:
         body_timeout=BODY_TIMEOUT.value(),
         client_requests=CLIENT_REQUESTS.value(),
         trusted_proxies=app.config["ADJUDICATOR_TRUSTED_PROXIES"],
-        streams=Bounds(
-            FOLLOWERS.value(), CLIENT_FOLLOWERS.value(), FOLLOWER_QUEUE.value(), FOLLOWER_SEND_TIMEOUT.value()
-        ),
+        streams=Bounds(FOLLOWERS.value(), CLIENT_FOLLOWERS.value(), FOLLOWER_BYTES.value()),
     )
     return Front(app, THREADS.value(), limits)

@@ -18,9 +18,13 @@ follower's stream: each follower's credential is verified again (``Hub.verify``,
 SQLite) at a change, at most every ``RECHECK_SECONDS``; a route that stops answering 200 for a group
 (a board made private, a tournament no longer known) ends the group's streams.
 
-Each follower has a bounded queue of events (``Bounds.queue``) drained by its own coroutine: a
-follower whose queue is full, or whose send does not complete within ``Bounds.send_timeout``, is
-dropped, and comes back (``retry``) with ``Last-Event-ID`` to be told what moved meanwhile. At most
+Each follower has a bounded queue of events (``QUEUE``) drained by its own coroutine: a follower
+whose queue is full, or whose send does not complete within ``SEND_SECONDS``, is dropped, and comes
+back (``retry``) with ``Last-Event-ID`` to be told what moved meanwhile. Granian (2.8) takes every
+byte sent at once, whether its client reads or not (its streamed body is an unbounded channel: the
+send never waits), so neither bound holds a stalled client back by itself: a stream is also ended
+once ``Bounds.bytes`` were sent on it, which bounds what waits for a client that reads nothing; a
+client that reads comes back and goes on. At most
 ``Bounds.followers`` followers per process and ``Bounds.client_followers`` per client address:
 another is refused 429 with ``Retry-After`` (the pages then poll, and try the stream again later).
 A comment every ``KEEPALIVE_SECONDS`` keeps proxies from closing an idle stream.
@@ -52,6 +56,8 @@ STREAM_PATHS = frozenset({"/calls/stream", "/live/stream"})
 POLL_SECONDS = 0.25
 KEEPALIVE_SECONDS = 15.0
 RECHECK_SECONDS = 2.0
+QUEUE = 16
+SEND_SECONDS = 10.0
 KEEPALIVE = b": still here\n\n"
 #: In the environ of a route run again for a follower (not the client's own request).
 RERUN = "adjudicator.stream.rerun"
@@ -79,8 +85,7 @@ class Bounds:
 
     followers: int = 1000
     client_followers: int = 32
-    queue: int = 16
-    send_timeout: float = 10.0
+    bytes: int = 1 << 20
 
 
 def asks_to_follow(environ: dict[str, Any]) -> bool:
@@ -196,7 +201,7 @@ class Hub:
             sight or f"alone {id(environ)}",  # no class said: rendered for itself alone
             (_id(body) or [b""])[0],
             _data(body),
-            asyncio.Queue(self.bounds.queue),
+            asyncio.Queue(QUEUE),
         )
         gone = loop.create_task(_disconnected(receive))
         writer = loop.create_task(self._write(follower, send))
@@ -213,19 +218,26 @@ class Hub:
 
     async def _write(self, follower: Follower, send: Send) -> None:
         """Send the follower's queued events as they come (a comment when none comes for a while);
-        the end of its queue (None) ends the stream; a send over the bound drops the follower."""
+        the end of its queue (None) ends the stream; a send over its time, or past the stream's
+        bytes, drops the follower."""
+        sent = 0
         while True:
             try:
                 async with asyncio.timeout(KEEPALIVE_SECONDS):
                     body = await follower.queue.get()
             except TimeoutError:
                 body = KEEPALIVE
+            sent += 0 if body is None else len(body)
             try:
-                async with asyncio.timeout(self.bounds.send_timeout):
+                async with asyncio.timeout(SEND_SECONDS):
                     if body is None:
                         await send({"type": "http.response.body", "body": b""})
                         return
                     await send({"type": "http.response.body", "body": body, "more_body": True})
+                    if sent >= self.bounds.bytes:
+                        stream_counters()[1].inc()
+                        await send({"type": "http.response.body", "body": b""})
+                        return
             except TimeoutError:
                 stream_counters()[1].inc()
                 return

@@ -154,8 +154,7 @@ BODY_TIMEOUT = Variable(serving.BODY_TIMEOUT_ENV, SECONDS, number(0, 1e6, above=
 CLIENT_REQUESTS = Variable(serving.CLIENT_REQUESTS_ENV, "a whole number of requests from 1", whole(1), 32)
 FOLLOWERS = Variable(serving.FOLLOWERS_ENV, "a whole number of followers from 1", whole(1), 1000)
 CLIENT_FOLLOWERS = Variable(serving.CLIENT_FOLLOWERS_ENV, "a whole number of followers from 1", whole(1), 32)
-FOLLOWER_QUEUE = Variable(serving.FOLLOWER_QUEUE_ENV, "a whole number of events from 1", whole(1), 16)
-FOLLOWER_SEND_TIMEOUT = Variable(serving.FOLLOWER_SEND_TIMEOUT_ENV, SECONDS, number(0, 1e6, above=True), 10.0)
+FOLLOWER_BYTES = Variable(serving.FOLLOWER_BYTES_ENV, "a whole number of bytes from 1", whole(1), 1 << 20)
 RULES = Variable(RULES_ENV, A_FOLDER, folder, shown="../shared/rules beside the checkout")
 FEATURES = Variable(FEATURES_ENV, A_FOLDER, folder, shown="the features/ shipped with the package")
 REPORT = Variable(REPORT_ENV, A_FILE, file, shown="none")
@@ -180,8 +179,7 @@ VARIABLES: dict[str, Variable[Any]] = {
         CLIENT_REQUESTS,
         FOLLOWERS,
         CLIENT_FOLLOWERS,
-        FOLLOWER_QUEUE,
-        FOLLOWER_SEND_TIMEOUT,
+        FOLLOWER_BYTES,
         RULES,
         FEATURES,
         REPORT,

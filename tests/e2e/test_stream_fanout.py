@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import socket
 import subprocess
 import time
 from collections.abc import Callable, Iterator
@@ -19,6 +20,7 @@ from tests.e2e.conftest import HTTP
 from tests.e2e.serving import command, environment, served
 
 WAIT = 20.0  # seconds: a bound on waiting for an event, never an assertion
+BUDGET = 20_000  # bytes on one stream (ADJUDICATOR_FOLLOWER_BYTES) for the follower that reads nothing
 
 
 class Follower:
@@ -244,3 +246,53 @@ def test_followers_over_a_clients_cap_or_the_servers_are_refused_429(capped: tup
     finally:
         for follower in followers:
             follower.close()
+
+
+@pytest.fixture(scope="module")
+def impatient(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, str]]:
+    directory: Path = tmp_path_factory.mktemp("impatient")
+    yield from served(directory, ADJUDICATOR_FOLLOWER_BYTES=str(BUDGET))
+
+
+BIDS = [
+    {"type": "bid", "seat": s, "bid": b} for s, b in (("north", "pass"), ("east", "pass"), ("south", "4"))
+]
+CALL = {"type": "tech_call", "by": "west", "against": "south", "infraction": "talking_the_game"}
+
+
+def test_a_follower_that_does_not_read_is_dropped_and_others_are_served(impatient: tuple[int, str]) -> None:
+    """A follower of the officials' queue that reads nothing is sent no more than its stream's bytes
+    (what waits for it is bounded), then its stream is ended; a follower that reads hears of every
+    change still."""
+    port, token = impatient
+    http = HTTP(port, token)
+    slow = socket.socket()
+    slow.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    slow.connect(("127.0.0.1", port))
+    asked = (
+        "GET /calls/stream HTTP/1.1",
+        "Host: x",
+        "Accept: text/event-stream",
+        f"Authorization: Bearer {token}",
+    )
+    slow.sendall(("\r\n".join(asked) + "\r\n\r\n").encode())
+    reading = Follower(port, token)
+    try:
+        reading.next_event()
+        deadline = time.monotonic() + 3 * WAIT
+        while metric(port, "adjudicator_stream_dropped_total") < 1:
+            assert time.monotonic() < deadline, "the follower that reads nothing was never dropped"
+            hand = http.request("POST", "/hands", {"ruleset": "detroit", "dealer": "west"}).body["id"]
+            assert http.request("POST", f"/hands/{hand}/events", [*BIDS, CALL]).status < 300
+            time.sleep(0.3)
+        marker = _tournament(http, "After the drop", public=True)
+        reading.until(lambda e: marker in e["tournaments"])
+        slow.settimeout(WAIT)
+        received = b""
+        while chunk := slow.recv(65536):
+            received += chunk
+        last = received.rstrip(b"\r\n0").rsplit(b"data: ", 1)[-1]
+        assert len(received) < BUDGET + 2 * len(last) + 1000  # the budget, one event past it, the head
+    finally:
+        slow.close()
+        reading.close()
