@@ -274,9 +274,11 @@ def still_verified(app: Flask, environ: dict[str, Any]) -> bool:
     return store.verify(token) is not None
 
 
-def sight_class(response: Response) -> Response:
+def sight_class(response: Response, names_only: bool = False) -> Response:
     """Say a live stream's sight class on the answer made for a follower the front keeps
-    (``api.stream``, which takes the header off before it is sent); nothing for any other request."""
+    (``api.stream``, which takes the header off before it is sent); nothing for any other request.
+    ``names_only``: the answer names what moved and shows nothing of it (``knowing_class``)."""
     if request.environ.get(FOLLOWED):
-        response.headers[SIGHT_CLASS] = sight_module.sight_class(who())
+        classed = sight_module.knowing_class if names_only else sight_module.sight_class
+        response.headers[SIGHT_CLASS] = classed(who())
     return response

@@ -37,7 +37,7 @@ from adjudicator.service.concealment import called, conceal_event, conceal_rulin
 from adjudicator.service.credentials import Credential
 from adjudicator.service.errors import HandNotFound
 from adjudicator.service.ports import Credentials
-from adjudicator.service.privacy import Known, Private, known
+from adjudicator.service.privacy import Known, Private, known, reach
 from adjudicator.service.results import HandFacts, facts
 from adjudicator.service.views import HandView
 
@@ -156,3 +156,16 @@ def sight_class(who: Credential | None) -> str:
     if who.role == "scorekeeper":
         return f"scorekeeper {scope} {who.name}"
     return f"{who.role} {scope}"
+
+
+def knowing_class(who: Credential | None) -> str:
+    """The class of readers that know of the same tournaments and may read the same hands, whatever
+    they see of a hand's cards: what ``reader`` decides before the sight (``privacy.reach``, and
+    ``authority.may_read_hand``, which refuses an anonymous reader a hand in play). An answer that
+    names hands and tournaments and shows nothing of them (the live channel's) is the same for a
+    class, with the role (what a role may call is the authority's): the officials are one, a
+    tournament's table tokens another, whichever table."""
+    if who is None:
+        return "anonymous"
+    found = reach(who)
+    return f"{who.role} " + ("whole" if found.whole else f"tournament {found.own}")

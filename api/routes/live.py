@@ -149,4 +149,4 @@ def follow_changes() -> Response:
     response = Response(text, mimetype=EVENT_STREAM)
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Accel-Buffering"] = "no"
-    return sight_class(response)
+    return sight_class(response, names_only=True)

@@ -1,0 +1,242 @@
+"""Benchmark the live streams' fan-out (issue 30): a table's appends a second with 0 followers and
+with ``--followers`` followers in the same run, and how soon every follower hears of a change.
+
+    .venv/bin/python benchmarks/bench_fanout.py [--followers 100] [--addresses 4] [--seconds 15]
+        [--runs 3] [--json]
+
+Starts ``adjudicator serve`` on SQLite (1 worker; a subprocess, killed at the end). One table
+records hands event by event (``POST /hands/{id}/events``) without pause, in a thread. Each run
+has two phases of ``--seconds``: no follower, then ``--followers`` followers from ``--addresses``
+loopback addresses (127.0.0.1, 127.0.0.2, ...) as a hall has them: a third anonymous boards on
+``/live/stream``, a third officials (half on ``/calls/stream``, half on ``/live/stream``), a third
+table tokens of a public tournament on ``/live/stream`` (five tables' tokens). In both phases a
+marker is made each second: a team registered in the public tournament (every live follower may
+be told of it) and a conduct call at one more hand (the queue's followers are sent it); a marker's
+delay is the time from its answer until the last follower that should hear of it did. All the
+followers are read by one thread here (``selectors``), so that the client's side costs little.
+Prints, over the runs, min/median/max of the appends a second in each phase, of their ratio, and
+of the markers' delays (each run's median and max). Not a test: the bar is 0.8x and 2 seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import selectors
+import socket
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.e2e: the server and the clients
+
+from adjudicator.simulation.hands import random_hand
+from tests.e2e.conftest import HTTP, free_port
+from tests.e2e.serving import ServeProcesses
+
+BIDS = [
+    {"type": "bid", "seat": s, "bid": b} for s, b in (("north", "pass"), ("east", "pass"), ("south", "4"))
+]
+CALL = {"type": "tech_call", "by": "west", "against": "south", "infraction": "talking_the_game"}
+
+
+def table(port: int, token: str, stop: threading.Event, appended: list[float]) -> None:
+    """Record hands event by event until ``stop``: each append's time in ``appended``."""
+    http, n = HTTP(port, token), 0
+    while not stop.is_set():
+        n += 1
+        hand = http.post("/hands", {"ruleset": "detroit", "dealer": "north"}).body["id"]
+        for event in random_hand(n, "detroit", "north"):
+            if stop.is_set():
+                return
+            if http.post(f"/hands/{hand}/events", event).status < 300:
+                appended.append(time.monotonic())
+
+
+class Followers:
+    """Streams on raw sockets, read by one thread: when each follower first named each marker."""
+
+    def __init__(self) -> None:
+        self.selector = selectors.DefaultSelector()
+        self.heard: dict[tuple[int, str], float] = {}
+        self.markers: set[str] = set()
+        self.paths: dict[int, str] = {}
+        self.ended = 0
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._read, daemon=True)
+
+    def open(self, port: int, source: str, path: str, token: str | None) -> None:
+        sock = socket.create_connection(("127.0.0.1", port), source_address=(source, 0))
+        lines = [f"GET {path} HTTP/1.1", "Host: bench", "Accept: text/event-stream"]
+        lines += [] if token is None else [f"Authorization: Bearer {token}"]
+        sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+        sock.setblocking(False)
+        self.paths[sock.fileno()] = path
+        self.selector.register(sock, selectors.EVENT_READ, [b""])
+
+    def _read(self) -> None:
+        while not self.stop.is_set():
+            for key, _ in self.selector.select(0.1):
+                try:
+                    data = key.fileobj.recv(1 << 20)  # type: ignore[union-attr]
+                except BlockingIOError:
+                    continue
+                if not data:
+                    self.ended += 1
+                    self.selector.unregister(key.fileobj)
+                    continue
+                now, seen = time.monotonic(), key.data[0] + data  # a marker split across reads too
+                for marker in list(self.markers):
+                    if (key.fd, marker) not in self.heard and marker.encode() in seen:
+                        self.heard[(key.fd, marker)] = now
+                key.data[0] = data[-64:]
+
+    def delay(self, marker: str, made: float, path: str) -> float | None:
+        """From ``made`` until the last follower of ``path`` heard of ``marker`` (None: one never did)."""
+        heard = [self.heard.get((fd, marker)) for fd, of in self.paths.items() if of.startswith(path)]
+        return None if not heard or None in heard else max(h for h in heard if h is not None) - made
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def close(self) -> None:
+        self.stop.set()
+        self.thread.join()
+        for key in list(self.selector.get_map().values()):
+            self.selector.unregister(key.fileobj)
+            key.fileobj.close()  # type: ignore[union-attr]
+
+
+def markers(
+    port: int, token: str, seconds: float, followers: Followers | None
+) -> list[tuple[str, str, float]]:
+    """A marker a second for ``seconds``: a public tournament (its board made public: every live
+    follower may be told of it), and a call at a hand of its own (the queue's followers are sent it)."""
+    http, made = HTTP(port, token), []
+    started = time.monotonic()
+    for n in range(int(seconds)):
+        tournament = http.post("/tournaments", {"ruleset": "texas", "name": f"Marker {n}"}).body["id"]
+        hand = http.post("/hands", {"ruleset": "detroit", "dealer": "west"}).body["id"]
+        if followers is not None:
+            followers.markers |= {tournament, hand}
+        assert http.post(f"/tournaments/{tournament}/board", {"public": True}).status == 201
+        made.append(("/live/stream", tournament, time.monotonic()))
+        assert http.post(f"/hands/{hand}/events", [*BIDS, CALL]).status < 300
+        made.append(("/calls/stream", hand, time.monotonic()))
+        time.sleep(max(0.0, started + n + 1 - time.monotonic()))
+    time.sleep(3.0)  # the last markers' followers
+    for _, hand, _ in made[1::2]:  # ruled: the open queue stays short
+        http.post(f"/hands/{hand}/events", {"type": "finding", "call": 4, "finding": "upheld"})
+    return made
+
+
+def phase(port: int, token: str, seconds: float, followers: Followers | None) -> dict[str, Any]:
+    """One phase: the table's appends a second, and each marker's delay to its last follower."""
+    stop, appended = threading.Event(), []  # type: list[float]
+    recorder = threading.Thread(target=table, args=(port, token, stop, appended))
+    started = time.monotonic()
+    recorder.start()
+    made = markers(port, token, seconds, followers)
+    stop.set()
+    recorder.join()
+    rate = sum(1 for t in appended if t - started <= seconds) / seconds
+    if followers is None:
+        return {"appends_per_s": rate}
+    delays = [followers.delay(marker, at, path) for path, marker, at in made]
+    heard = [d for d in delays if d is not None]
+    return {
+        "appends_per_s": rate,
+        "delay_median_s": statistics.median(heard) if heard else None,
+        "delay_max_s": max(heard) if heard else None,
+        "markers_missed": len(delays) - len(heard),
+        "streams_ended": followers.ended,
+    }
+
+
+def hall(port: int, token: str, count: int, addresses: int) -> Followers:
+    """``count`` followers as a hall has them, from ``addresses`` loopback addresses."""
+    http = HTTP(port, token)
+    cup = http.post("/tournaments", {"ruleset": "texas", "name": "Followed Cup"}).body["id"]
+    assert http.post(f"/tournaments/{cup}/board", {"public": True}).status == 201
+    tables = [http.post(f"/tournaments/{cup}/table-tokens", {"table": t}).body["token"] for t in range(1, 6)]
+    followers = Followers()
+    for n in range(count):
+        source = f"127.0.0.{1 + n % addresses}"
+        kind = n % 6
+        if kind in (0, 1):
+            followers.open(port, source, "/live/stream", None)
+        elif kind == 2:
+            followers.open(port, source, "/calls/stream?status=open", token)
+        elif kind == 3:
+            followers.open(port, source, "/live/stream", token)
+        else:
+            followers.open(port, source, "/live/stream", tables[n % len(tables)])
+    followers.start()
+    time.sleep(2.0)  # their first answers
+    return followers
+
+
+def run(args: argparse.Namespace) -> list[dict[str, Any]]:
+    processes, port = ServeProcesses(), free_port()
+    results = []
+    with tempfile.TemporaryDirectory() as directory:
+        try:
+            processes.start(Path(directory), port)
+            token = processes.token
+            assert token is not None
+            for _ in range(args.runs):
+                quiet = phase(port, token, args.seconds, None)
+                followers = hall(port, token, args.followers, args.addresses)
+                try:
+                    busy = phase(port, token, args.seconds, followers)
+                finally:
+                    followers.close()
+                time.sleep(1.0)
+                busy["ratio"] = busy["appends_per_s"] / quiet["appends_per_s"]
+                results.append({"quiet": quiet, "followed": busy})
+                print(json.dumps(results[-1]), file=sys.stderr, flush=True)
+        finally:
+            processes.close()
+    return results
+
+
+def spread(values: list[float]) -> str:
+    return f"{min(values):.2f} / {statistics.median(values):.2f} / {max(values):.2f}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--followers", type=int, default=100)
+    parser.add_argument("--addresses", type=int, default=4)
+    parser.add_argument("--seconds", type=float, default=15.0)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    results = run(args)
+    if args.json:
+        print(json.dumps(results))
+        return
+    followed = [r["followed"] for r in results]
+    print(
+        f"{args.followers} followers from {args.addresses} addresses, {args.runs} runs of {args.seconds:g} s"
+    )
+    print("min / median / max over runs")
+    print(f"appends/s, 0 followers:    {spread([r['quiet']['appends_per_s'] for r in results])}")
+    print(f"appends/s, with followers: {spread([f['appends_per_s'] for f in followed])}")
+    print(f"ratio:                     {spread([f['ratio'] for f in followed])}")
+    print(f"delay median (s):          {spread([f['delay_median_s'] or 0.0 for f in followed])}")
+    print(f"delay max (s):             {spread([f['delay_max_s'] or 0.0 for f in followed])}")
+    print(
+        f"markers missed: {sum(f['markers_missed'] for f in followed)}; streams ended: "
+        f"{sum(f['streams_ended'] for f in followed)}"
+    )
+
+
+if __name__ == "__main__":
+    main()
