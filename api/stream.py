@@ -276,14 +276,16 @@ class Hub:
         members = list(groups.values())
         answers = await asyncio.gather(*(loop.run_in_executor(self.pool, self._group, m) for m in members))
         for group, (revoked, answer) in zip(members, answers, strict=True):
+            ok = answer is not None and answer[0] == 200
+            body = b"" if answer is None else answer[2]
+            told, data = _id(body), _data(body) if b"\ndata:" in b"\n" + body else None
             for follower in group:
-                if follower in revoked or answer is None or answer[0] != 200:
+                if follower in revoked or not ok:
                     follower.offer(None)
                     continue
-                body = answer[2]
-                follower.told = (_id(body) or [follower.told])[0]
-                if b"\ndata:" in b"\n" + body and _data(body) != follower.last:
-                    follower.last = _data(body)
+                follower.told = (told or [follower.told])[0]
+                if data is not None and data != follower.last:
+                    follower.last = data
                     follower.offer(body)
 
     def _group(self, group: list[Follower]) -> tuple[set[Follower], Answer | None]:
