@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import logging
 import time
 from collections import Counter
 from collections.abc import Awaitable, Callable, MutableMapping
@@ -52,6 +53,7 @@ from adjudicator.service.errors import ReadModelsUnreadable
 from adjudicator.service.ports import Positioned
 from api.stream_first import FirstAnswers
 
+LOG = logging.getLogger("adjudicator.stream")
 STREAM_PATHS = frozenset({"/calls/stream", "/live/stream"})
 POLL_SECONDS = 0.25
 KEEPALIVE_SECONDS = 15.0
@@ -274,8 +276,13 @@ class Hub:
         for follower in self.followers:
             groups.setdefault(follower.group(), []).append(follower)
         members = list(groups.values())
-        answers = await asyncio.gather(*(loop.run_in_executor(self.pool, self._group, m) for m in members))
-        for group, (revoked, answer) in zip(members, answers, strict=True):
+        rendered = [loop.run_in_executor(self.pool, self._group, m) for m in members]
+        answers = await asyncio.gather(*rendered, return_exceptions=True)
+        for group, found in zip(members, answers, strict=True):
+            if isinstance(found, BaseException):  # the store unreachable a moment: the next move tries again
+                LOG.warning("a live stream's change was not rendered: %r", found)
+                continue
+            revoked, answer = found
             ok = answer is not None and answer[0] == 200
             body = b"" if answer is None else answer[2]
             told, data = _id(body), _data(body) if b"\ndata:" in b"\n" + body else None

@@ -32,6 +32,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
@@ -137,11 +138,19 @@ def markers(port: int, token: str, seconds: float) -> list[tuple[str, str, float
     return made
 
 
+def rendered(port: int) -> float:
+    """The stream's renderings so far (``adjudicator_stream_renders_total``)."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=60) as answer:
+        text = answer.read().decode()
+    found = [line for line in text.splitlines() if line.startswith("adjudicator_stream_renders_total ")]
+    return float(found[0].split()[-1]) if found else 0.0
+
+
 def phase(port: int, token: str, seconds: float, followers: Followers | None) -> dict[str, Any]:
     """One phase: the table's appends a second, and each marker's delay to its last follower."""
     stop, appended = threading.Event(), []  # type: list[float]
     recorder = threading.Thread(target=table, args=(port, token, stop, appended))
-    started = time.monotonic()
+    started, renders = time.monotonic(), rendered(port)
     recorder.start()
     made = markers(port, token, seconds)
     stop.set()
@@ -149,12 +158,14 @@ def phase(port: int, token: str, seconds: float, followers: Followers | None) ->
     if followers is not None:
         followers.close()
     rate = sum(1 for t in appended if t - started <= seconds) / seconds
+    renders_per_s = (rendered(port) - renders) / (time.monotonic() - started)
     if followers is None:
         return {"appends_per_s": rate}
     delays = [followers.delay(marker, at, path) for path, marker, at in made]
     heard = [d for d in delays if d is not None]
     return {
         "appends_per_s": rate,
+        "renders_per_s": renders_per_s,
         "delay_median_s": statistics.median(heard) if heard else None,
         "delay_max_s": max(heard) if heard else None,
         "markers_missed": len(delays) - len(heard),
@@ -232,6 +243,7 @@ def main() -> None:
     print(f"appends/s, 0 followers:    {spread([r['quiet']['appends_per_s'] for r in results])}")
     print(f"appends/s, with followers: {spread([f['appends_per_s'] for f in followed])}")
     print(f"ratio:                     {spread([f['ratio'] for f in followed])}")
+    print(f"renders/s, followed:       {spread([f['renders_per_s'] for f in followed])}")
     print(f"delay median (s):          {spread([f['delay_median_s'] or 0.0 for f in followed])}")
     print(f"delay max (s):             {spread([f['delay_max_s'] or 0.0 for f in followed])}")
     print(

@@ -14,7 +14,7 @@ import pytest
 
 from tests.e2e.conftest import HTTP, free_port
 from tests.e2e.serving import ServeProcesses
-from tests.e2e.test_stream_fanout import Follower
+from tests.e2e.test_live_stream import Follower
 from tests.integration.conftest import postgres_dsn, postgres_env  # noqa: F401 - fixtures
 
 pytestmark = pytest.mark.postgres

@@ -10,67 +10,17 @@ import json
 import socket
 import subprocess
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from tests.e2e.conftest import HTTP
 from tests.e2e.serving import command, environment, served
+from tests.e2e.test_live_stream import Follower
 
 WAIT = 20.0  # seconds: a bound on waiting for an event, never an assertion
 BUDGET = 20_000  # bytes on one stream (ADJUDICATOR_FOLLOWER_BYTES) for the follower that reads nothing
-
-
-class Follower:
-    """One ``GET /live/stream`` on its own connection (from ``source``, an address of 127.0.0.0/8)."""
-
-    def __init__(
-        self, port: int, token: str | None, since: int | None = None, source: str = "127.0.0.1"
-    ) -> None:
-        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=WAIT, source_address=(source, 0))
-        headers = {"Accept": "text/event-stream"}
-        headers.update({} if token is None else {"Authorization": f"Bearer {token}"})
-        if since is not None:
-            headers["Last-Event-ID"] = str(since)
-        self.conn.request("GET", "/live/stream", headers=headers)
-        self.response = self.conn.getresponse()
-        self.raw = b""
-        self.events: list[dict[str, Any]] = []
-
-    def next_event(self) -> dict[str, Any]:
-        while True:
-            line = self.response.readline()
-            if not line:
-                raise EOFError("the stream ended")
-            self.raw += line
-            if line.startswith(b"data: "):
-                said: dict[str, Any] = json.loads(line[6:])
-                self.events.append(said)
-                return said
-
-    def until(self, wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
-        deadline = time.monotonic() + WAIT
-        while time.monotonic() < deadline:
-            said = self.next_event()
-            if wanted(said):
-                return said
-        raise AssertionError("the stream never said it")
-
-    def named(self, some_id: str) -> bool:
-        return any(some_id in e["hands"] or some_id in e["tournaments"] for e in self.events)
-
-    def ended(self) -> bool:
-        """Whether the server ends the stream (within ``WAIT``), whatever it sends before."""
-        try:
-            while True:
-                self.next_event()
-        except EOFError:
-            return True
-
-    def close(self) -> None:
-        self.conn.close()
 
 
 def metric(port: int, name: str) -> float:
