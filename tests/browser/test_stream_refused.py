@@ -4,6 +4,7 @@ by polling, and follows the stream again once the server has room."""
 from __future__ import annotations
 
 import http.client
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -35,11 +36,22 @@ def refused(browser: Browser) -> Iterator[Page]:
     assert not errors, errors
 
 
+def _take(console: Console) -> http.client.HTTPConnection:
+    """The one stream the service follows, taken (once a page of an earlier test has let it go)."""
+    port = int(console.url.rsplit(":", 1)[1])
+    deadline = time.monotonic() + 15  # a bound on waiting, never an assertion
+    while True:
+        taken = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        taken.request("GET", "/live/stream", headers={"Accept": "text/event-stream"})
+        if taken.getresponse().status == 200:
+            return taken
+        taken.close()
+        assert time.monotonic() < deadline, "the service never let the stream go"
+        time.sleep(0.2)
+
+
 def test_a_page_refused_its_stream_polls_and_follows_again_later(full: Console, refused: Page) -> None:
-    port = int(full.url.rsplit(":", 1)[1])
-    taken = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    taken.request("GET", "/live/stream", headers={"Accept": "text/event-stream"})
-    assert taken.getresponse().status == 200  # the one stream this service follows
+    taken = _take(full)
     try:
         events = random_hand(7, "detroit", "north")
         hand = full.record("detroit", "north", events[:5])
@@ -51,3 +63,23 @@ def test_a_page_refused_its_stream_polls_and_follows_again_later(full: Console, 
     finally:
         taken.close()
     expect(refused.locator("body[data-following=stream]")).to_have_count(1, timeout=15_000)
+
+
+BIDS = [
+    {"type": "bid", "seat": s, "bid": b} for s, b in (("north", "pass"), ("east", "pass"), ("south", "4"))
+]
+CALL = {"type": "tech_call", "by": "west", "against": "south", "infraction": "talking_the_game"}
+
+
+def test_the_officials_queue_refused_its_stream_polls_for_new_calls(full: Console, refused: Page) -> None:
+    taken = _take(full)
+    try:
+        sign_in(refused, full)
+        refused.goto(f"{full.url}/console/calls")
+        expect(refused.locator("#live")).to_have_text("checking every few seconds")
+        hand = full.post("/hands", {"ruleset": "detroit", "dealer": "west", "label": "Table 3"})["id"]
+        full.append(hand, [*BIDS, CALL])
+        expect(refused.locator(f'li.call[data-id^="{hand}@"]')).to_have_count(1, timeout=15_000)
+    finally:
+        taken.close()
+    expect(refused.locator("#live")).to_have_text("live", timeout=15_000)
