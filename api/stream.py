@@ -15,7 +15,8 @@ in a header (``SIGHT_CLASS``) of the answer made for a follower (``FOLLOWED`` in
 the front takes off before anything is sent. Readers of one class are shown the same answer; a
 follower whose answer says no class is a group of its own. A credential revoked meanwhile ends its
 follower's stream: each follower's credential is verified again (``Hub.verify``, from memory on
-SQLite) at a change, at most every ``RECHECK_SECONDS``; a route that stops answering 200 for a group
+SQLite) at a change, at most every ``RECHECK_SECONDS``, and every ``KEEPALIVE_SECONDS`` while
+nothing moves; a route that stops answering 200 for a group
 (a board made private, a tournament no longer known) ends the group's streams.
 
 Each follower has a bounded queue of events (``QUEUE``) drained by its own coroutine: a follower
@@ -257,6 +258,7 @@ class Hub:
 
     async def _poll(self) -> None:
         loop = asyncio.get_running_loop()
+        swept = time.monotonic()
         while self.followers:
             try:
                 position = await loop.run_in_executor(self.pool, self.source.position)
@@ -266,6 +268,15 @@ class Hub:
                 self.position = position
                 self.first.forget()
                 await self._deliver()
+            elif time.monotonic() - swept >= KEEPALIVE_SECONDS:  # nothing moves: a revocation still ends
+                swept = time.monotonic()
+                try:
+                    revoked = await loop.run_in_executor(self.pool, self._revoked, list(self.followers))
+                except Exception as error:  # the store unreachable a moment: the next sweep tries again
+                    LOG.warning("the live streams' credentials were not verified again: %r", error)
+                    revoked = set()
+                for follower in revoked:
+                    follower.offer(None)
             await asyncio.sleep(POLL_SECONDS)
 
     async def _deliver(self) -> None:
@@ -295,15 +306,21 @@ class Hub:
                     follower.last = data
                     follower.offer(body)
 
-    def _group(self, group: list[Follower]) -> tuple[set[Follower], Answer | None]:
-        """In a request thread: the followers whose credential no longer stands, and the group's
-        answer rendered for one that does (None: none does)."""
+    def _revoked(self, followers: list[Follower]) -> set[Follower]:
+        """In a request thread: the followers whose credential no longer stands (each verified again
+        at most every ``RECHECK_SECONDS``)."""
         now, revoked = time.monotonic(), set()
-        for follower in group:
+        for follower in followers:
             if now - follower.checked >= RECHECK_SECONDS:
                 follower.checked = now
                 if not self.verify(follower.environ):
                     revoked.add(follower)
+        return revoked
+
+    def _group(self, group: list[Follower]) -> tuple[set[Follower], Answer | None]:
+        """In a request thread: the followers whose credential no longer stands, and the group's
+        answer rendered for one that does (None: none does)."""
+        revoked = self._revoked(group)
         standing = [follower for follower in group if follower not in revoked]
         if not standing:
             return revoked, None

@@ -146,6 +146,21 @@ def test_a_revoked_credential_ends_its_stream_and_not_its_twins(server: tuple[in
         gone.close()
 
 
+def test_a_revoked_credential_ends_its_stream_while_nothing_moves(server: tuple[int, str, Path]) -> None:
+    """No change to render: the credentials are verified again at the keep-alive's pace (15 s)."""
+    port, _, directory = server
+    name = f"idle {time.monotonic_ns()}"
+    gone = Follower(port, cli(directory, "token", "create", "--role", "viewer", "--name", name))
+    try:
+        gone.next_event()
+        cli(directory, "token", "revoke", name)
+        deadline = time.monotonic() + 2 * WAIT  # a bound on waiting: keep-alive comments come meanwhile
+        while gone.response.readline():
+            assert time.monotonic() < deadline, "the revoked credential's stream went on"
+    finally:
+        gone.close()
+
+
 def test_anonymous_reconnects_share_their_first_answer(server: tuple[int, str, Path]) -> None:
     """A storm of anonymous followers back with one ``Last-Event-ID``: one rendering, not one each."""
     port, token, _ = server
