@@ -308,12 +308,17 @@ class Hub:
 
     def _revoked(self, followers: list[Follower]) -> set[Follower]:
         """In a request thread: the followers whose credential no longer stands (each verified again
-        at most every ``RECHECK_SECONDS``)."""
-        now, revoked = time.monotonic(), set()
+        at most every ``RECHECK_SECONDS``; a credential several follow, once: on PostgreSQL each
+        verification reads the credentials' table)."""
+        now, revoked, standing = time.monotonic(), set(), {}
         for follower in followers:
             if now - follower.checked >= RECHECK_SECONDS:
                 follower.checked = now
-                if not self.verify(follower.environ):
+                environ = follower.environ
+                presented = (environ.get("HTTP_AUTHORIZATION"), environ.get("HTTP_COOKIE"))
+                if presented not in standing:
+                    standing[presented] = self.verify(environ)
+                if not standing[presented]:
                     revoked.add(follower)
         return revoked
 

@@ -2,9 +2,10 @@
 ``GET /calls/stream``.
 
 The stream's answer here is one server-sent event, the queue as it stands, with ``retry``: under
-granian the front (``api.front.CallStream``) keeps the connection open and sends each change as it
-comes, rendering it through this same route (so one authentication, one sight) without holding a
-request thread while it waits; behind any other server the client's ``EventSource`` reconnects.
+granian the front (``api.stream``) keeps the connection open and sends each change as it comes,
+rendering it through this same route once for all the followers of one sight class (which the
+answer says to the front: ``api.auth.sight_class``) without holding a request thread while it
+waits; behind any other server the client's ``EventSource`` reconnects.
 """
 
 from __future__ import annotations
