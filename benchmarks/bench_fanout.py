@@ -15,6 +15,9 @@ be told of it) and a conduct call at one more hand (the queue's followers are se
 delay is the time from its answer until the last follower that should hear of it did. All the
 followers are read by one thread of a process of their own (``selectors``), so that the client's
 side costs little and does not hold the table's interpreter.
+With ``--storm N``, a third phase: N anonymous boards on ``/live/stream``
+coming back a second after each answer, each with the last id it was told (a hall's network back
+after a drop, or a proxy that ends each stream).
 Prints, over the runs, min/median/max of the appends a second in each phase, of their ratio, and
 of the markers' delays (each run's median and max). Not a test: the bar is 0.8x and 2 seconds.
 """
@@ -46,6 +49,7 @@ from tests.e2e.serving import ServeProcesses
 BIDS = [
     {"type": "bid", "seat": s, "bid": b} for s, b in (("north", "pass"), ("east", "pass"), ("south", "4"))
 ]
+RETRY_SECONDS = 1.0
 CALL = {"type": "tech_call", "by": "west", "against": "south", "infraction": "talking_the_game"}
 
 
@@ -138,6 +142,56 @@ def markers(port: int, token: str, seconds: float) -> list[tuple[str, str, float
     return made
 
 
+def reconnect(port: int, source: str, stop: threading.Event, count: list[int]) -> None:
+    """An anonymous board that comes back again and again, each time with the last id it was told,
+    as an ``EventSource`` does after ``retry`` (the streams say 1 s)."""
+    since = ""
+    while not stop.is_set():
+        with socket.create_connection(("127.0.0.1", port), source_address=(source, 0)) as sock:
+            lines = ["GET /live/stream HTTP/1.1", "Host: bench", "Accept: text/event-stream"]
+            lines += [f"Last-Event-ID: {since}"] if since else []
+            sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+            said = b""
+            while b"\ndata:" not in said:
+                chunk = sock.recv(65536)
+                if not chunk:
+                    break
+                said += chunk
+            found = re.search(rb"\nid: (\d+)", said)
+            since = found[1].decode() if found else since
+            count[0] += 1
+        stop.wait(RETRY_SECONDS)
+
+
+def storm(port: int, boards: int, addresses: int, pipe: Connection) -> None:
+    """In a process of its own: ``boards`` boards reconnecting until told to stop; how many times."""
+    stop, counts = threading.Event(), [[0] for _ in range(boards)]
+    threads = [
+        threading.Thread(target=reconnect, args=(port, f"127.0.0.{1 + n % addresses}", stop, counts[n]))
+        for n in range(boards)
+    ]
+    for thread in threads:
+        thread.start()
+    pipe.recv()
+    stop.set()
+    for thread in threads:
+        thread.join()
+    pipe.send(sum(count[0] for count in counts))
+
+
+def stormed(port: int, token: str, args: argparse.Namespace) -> dict[str, Any]:
+    """A phase while ``--storm`` anonymous boards reconnect without pause (a hall's network back)."""
+    pipe, theirs = multiprocessing.Pipe()
+    process = multiprocessing.Process(target=storm, args=(port, args.storm, args.addresses, theirs))
+    process.start()
+    started = time.monotonic()
+    result = phase(port, token, args.seconds, None)
+    pipe.send("stop")
+    result["reconnects_per_s"] = pipe.recv() / (time.monotonic() - started)
+    process.join()
+    return result
+
+
 def rendered(port: int) -> float:
     """The stream's renderings so far (``adjudicator_stream_renders_total``)."""
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=60) as answer:
@@ -160,7 +214,7 @@ def phase(port: int, token: str, seconds: float, followers: Followers | None) ->
     rate = sum(1 for t in appended if t - started <= seconds) / seconds
     renders_per_s = (rendered(port) - renders) / (time.monotonic() - started)
     if followers is None:
-        return {"appends_per_s": rate}
+        return {"appends_per_s": rate, "renders_per_s": renders_per_s}
     delays = [followers.delay(marker, at, path) for path, marker, at in made]
     heard = [d for d in delays if d is not None]
     return {
@@ -211,6 +265,10 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                 time.sleep(1.0)
                 busy["ratio"] = busy["appends_per_s"] / quiet["appends_per_s"]
                 results.append({"quiet": quiet, "followed": busy})
+                if args.storm:
+                    stormy = stormed(port, token, args)
+                    stormy["ratio"] = stormy["appends_per_s"] / quiet["appends_per_s"]
+                    results[-1]["storm"] = stormy
                 print(json.dumps(results[-1]), file=sys.stderr, flush=True)
         finally:
             processes.close()
@@ -229,6 +287,7 @@ def main() -> None:
     parser.add_argument("--addresses", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=15.0)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--storm", type=int, default=0, help="anonymous boards reconnecting (a third phase)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     results = run(args)
@@ -246,6 +305,13 @@ def main() -> None:
     print(f"renders/s, followed:       {spread([f['renders_per_s'] for f in followed])}")
     print(f"delay median (s):          {spread([f['delay_median_s'] or 0.0 for f in followed])}")
     print(f"delay max (s):             {spread([f['delay_max_s'] or 0.0 for f in followed])}")
+    if args.storm:
+        stormy = [r["storm"] for r in results]
+        print(
+            f"storm of {args.storm}: ratio {spread([s['ratio'] for s in stormy])}, reconnects/s "
+            f"{spread([s['reconnects_per_s'] for s in stormy])}, "
+            f"renders/s {spread([s['renders_per_s'] for s in stormy])}"
+        )
     print(
         f"markers missed: {sum(f['markers_missed'] for f in followed)}; streams ended: "
         f"{sum(f['streams_ended'] for f in followed)}"
