@@ -10,14 +10,15 @@ route is run once, in a request thread (``Last-Event-ID`` set to the group's id,
 can say what moved since), and the same bytes go to every follower of the group. Why (issue 30):
 with the route run again per follower, 100 followers cut a table's appends to 0.13 of what they were.
 
-The sight class is the server's own (``adjudicator.service.sight.sight_class``): the route says it
+The sight class is the server's own (``adjudicator.service.sight.sight_class``, or
+``knowing_class`` for an answer that names what moved and shows nothing of it): the route says it
 in a header (``SIGHT_CLASS``) of the answer made for a follower (``FOLLOWED`` in its environ), which
 the front takes off before anything is sent. Readers of one class are shown the same answer; a
 follower whose answer says no class is a group of its own. A credential revoked meanwhile ends its
 follower's stream: each follower's credential is verified again (``Hub.verify``, from memory on
 SQLite) at a change, at most every ``RECHECK_SECONDS``, and every ``KEEPALIVE_SECONDS`` while
-nothing moves; a route that stops answering 200 for a group
-(a board made private, a tournament no longer known) ends the group's streams.
+nothing moves; a route that stops answering 200 for a group (a board made private, a tournament no
+longer known) ends the group's streams.
 
 Each follower has a bounded queue of events (``QUEUE``) drained by its own coroutine: a follower
 whose queue is full, or whose send does not complete within ``SEND_SECONDS``, is dropped, and comes
@@ -25,9 +26,10 @@ back (``retry``) with ``Last-Event-ID`` to be told what moved meanwhile. Granian
 byte sent at once, whether its client reads or not (its streamed body is an unbounded channel: the
 send never waits), so neither bound holds a stalled client back by itself: a stream is also ended
 once ``Bounds.bytes`` were sent on it, which bounds what waits for a client that reads nothing; a
-client that reads comes back and goes on. At most
-``Bounds.followers`` followers per process and ``Bounds.client_followers`` per client address:
-another is refused 429 with ``Retry-After`` (the pages then poll, and try the stream again later).
+client that reads comes back and goes on. At most ``Bounds.followers`` followers per process and
+``Bounds.client_followers`` per client address: another is refused 429 with ``Retry-After`` (the
+pages then poll, and try the stream again later). Anonymous followers asking the same at one
+position share their first answer (``api.stream_first``): a storm of reconnects is one rendering.
 A comment every ``KEEPALIVE_SECONDS`` keeps proxies from closing an idle stream.
 
 Only a client that asks for the stream is kept (``Accept: text/event-stream``, as every EventSource
