@@ -33,6 +33,7 @@ from functools import partial
 from typing import Any, TypeVar
 
 from flask import Flask, Response, current_app, g, request
+from werkzeug.http import parse_cookie
 
 from adjudicator.service import authority, hall, privacy
 from adjudicator.service import sight as sight_module
@@ -40,6 +41,7 @@ from adjudicator.service.credentials import Author, Credential
 from adjudicator.service.ports import Cards, Credentials
 from adjudicator.service.sight import Reader
 from api.declare import Declared
+from api.stream import FOLLOWED, SIGHT_CLASS
 
 F = TypeVar("F", bound=Callable[..., Any])
 EXTENSION = "adjudicator.credentials"
@@ -283,3 +285,27 @@ def _with_tokens(value: str | None, names: tuple[str, ...]) -> str:
     present = _tokens(value)
     missing = [name for name in names if name.lower() not in present]
     return ", ".join([value, *missing]) if missing else value
+
+
+def still_verified(app: Flask, environ: dict[str, Any]) -> bool:
+    """Whether the credential a live stream's follower presented (its bearer token, else the
+    console's cookie) still stands: a revocation since ends its stream (``api.stream``). Anonymous:
+    always. Verified as a request is (from memory while no revocation came, on SQLite)."""
+    header = str(environ.get("HTTP_AUTHORIZATION", ""))
+    token = header.strip().partition(" ")[2].strip() if header else ""
+    if not header:
+        token = parse_cookie(str(environ.get("HTTP_COOKIE", ""))).get(COOKIE, "")
+    if not token:
+        return not header
+    store: Credentials = app.extensions[EXTENSION]
+    return store.verify(token) is not None
+
+
+def sight_class(response: Response, names_only: bool = False) -> Response:
+    """Say a live stream's sight class on the answer made for a follower the front keeps
+    (``api.stream``, which takes the header off before it is sent); nothing for any other request.
+    ``names_only``: the answer names what moved and shows nothing of it (``knowing_class``)."""
+    if request.environ.get(FOLLOWED):
+        classed = sight_module.knowing_class if names_only else sight_module.sight_class
+        response.headers[SIGHT_CLASS] = classed(who())
+    return response

@@ -28,7 +28,8 @@ Why RSGI rather than ASGI (issue 30): the answer is handed to granian in one cal
 (``response_bytes``), where ASGI's two awaited messages each went through the event loop; with the
 admission from memory, an append through the front went from 0.6 to about 0.7-0.75 of the WSGI app
 served by granian directly, measured with ``wrk`` (docs/performance.md). The live streams keep their
-ASGI shape (``api.stream.follow``), over ``Follower``.
+ASGI shape (``api.stream.Hub``), over ``Follower``; their followers are bounded apart from the
+requests in flight (``ADJUDICATOR_FOLLOWERS``, ``ADJUDICATOR_CLIENT_FOLLOWERS``).
 """
 
 from __future__ import annotations
@@ -40,16 +41,17 @@ import sys
 from collections import Counter
 from collections.abc import Iterable, MutableMapping
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from flask import Flask
 from granian._granian import RSGIProtocolClosed as ProtocolClosed
 from granian._granian import RSGIProtocolError as ProtocolError
 
-from api.auth import admitted
+from api.auth import admitted, still_verified
 from api.problems import PROBLEM_JSON, Problem
-from api.stream import STREAM_PATHS, Changes, asks_to_follow, follow
+from api.stream import RETRY_AFTER, STREAM_PATHS, Bounds, Hub, asks_to_follow
 
 Message = MutableMapping[str, Any]
 Headers = list[tuple[bytes, bytes]]
@@ -68,6 +70,7 @@ class Limits:
     body_timeout: float
     client_requests: int
     trusted_proxies: int
+    streams: Bounds = field(default_factory=Bounds)
 
 
 class Disconnected(Exception):
@@ -84,7 +87,8 @@ class Front:
         self.pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="request")
         self.in_flight: Counter[str] = Counter()
         calls = app.extensions.get("adjudicator.calls")
-        self.changes: Changes | None = None if calls is None else Changes(calls, self.pool)
+        verify = partial(still_verified, app)
+        self.hub = None if calls is None else Hub(calls, self.pool, self.run, verify, limits.streams)
 
     async def __rsgi__(self, scope: Any, proto: Any) -> None:
         if scope.proto != "http":
@@ -92,6 +96,10 @@ class Front:
         environ = wsgi_environ(scope)
         client = self.client(environ)
         path = scope.path
+        streamed = path in STREAM_PATHS and scope.method == "GET" and asks_to_follow(environ)
+        if self.hub is not None and streamed:
+            await self.follow(path, environ, client, proto)
+            return
         counted = path not in PROBES
         if counted and self.in_flight[client] >= self.limits.client_requests:
             detail = (
@@ -107,17 +115,25 @@ class Front:
         if counted:
             self.in_flight[client] += 1
         try:
-            streamed = path in STREAM_PATHS and scope.method == "GET" and asks_to_follow(environ)
-            if self.changes is not None and streamed:
-                follower = Follower(proto)
-                await follow(self.changes, self.run, environ, follower.receive, follower.send)  # api.stream
-            else:
-                await self.serve(path, environ, proto)
+            await self.serve(path, environ, proto)
         finally:
             if counted:
                 self.in_flight[client] -= 1
                 if not self.in_flight[client]:
                     del self.in_flight[client]
+
+    async def follow(self, path: str, environ: dict[str, Any], client: str, proto: Any) -> None:
+        """A live stream's follower (``api.stream``), counted against the followers' bounds rather
+        than the requests in flight: refused 429 over either."""
+        assert self.hub is not None
+        refused = self.hub.refusal(client)
+        if refused is not None:
+            detail = f"{refused}: poll instead, and try the stream again in {RETRY_AFTER} seconds"
+            wait = {"Retry-After": RETRY_AFTER}
+            self.refuse(path, proto, Problem(429, "too-many-requests", "Too Many Requests", detail, wait))
+            return
+        follower = Follower(proto)
+        await self.hub.serve(environ, client, follower.receive, follower.send)
 
     def client(self, environ: dict[str, Any]) -> str:
         """The client's address: the peer's, or the one ``trusted_proxies`` proxies forwarded."""
@@ -216,7 +232,7 @@ class Front:
 
 
 class Follower:
-    """A live stream's follower as ASGI's ``receive`` and ``send`` (``api.stream.follow``) over RSGI."""
+    """A live stream's follower as ASGI's ``receive`` and ``send`` (``api.stream.Hub``) over RSGI."""
 
     def __init__(self, proto: Any) -> None:
         self.proto = proto

@@ -20,10 +20,19 @@ from typing import Any
 
 from flask import Flask
 
-from adjudicator.bootstrap import BODY_TIMEOUT, CLIENT_REQUESTS, THREADS, retrying
+from adjudicator.bootstrap import (
+    BODY_TIMEOUT,
+    CLIENT_FOLLOWERS,
+    CLIENT_REQUESTS,
+    FOLLOWER_BYTES,
+    FOLLOWERS,
+    THREADS,
+    retrying,
+)
 from adjudicator.service.serving import PARENT_ENV, STARTUP_LOCK_ENV
 from api import create_app
 from api.front import Front, Limits
+from api.stream import Bounds
 
 PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
@@ -83,5 +92,6 @@ def worker_app() -> Any:
         body_timeout=BODY_TIMEOUT.value(),
         client_requests=CLIENT_REQUESTS.value(),
         trusted_proxies=app.config["ADJUDICATOR_TRUSTED_PROXIES"],
+        streams=Bounds(FOLLOWERS.value(), CLIENT_FOLLOWERS.value(), FOLLOWER_BYTES.value()),
     )
     return Front(app, THREADS.value(), limits)

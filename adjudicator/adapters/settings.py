@@ -161,6 +161,9 @@ LOG_FORMAT = Variable(
 HEADER_TIMEOUT = Variable(serving.HEADER_TIMEOUT_ENV, SECONDS, number(0, 1e6, above=True), 10.0)
 BODY_TIMEOUT = Variable(serving.BODY_TIMEOUT_ENV, SECONDS, number(0, 1e6, above=True), 30.0)
 CLIENT_REQUESTS = Variable(serving.CLIENT_REQUESTS_ENV, "a whole number of requests from 1", whole(1), 32)
+FOLLOWERS = Variable(serving.FOLLOWERS_ENV, "a whole number of followers from 1", whole(1), 1000)
+CLIENT_FOLLOWERS = Variable(serving.CLIENT_FOLLOWERS_ENV, "a whole number of followers from 1", whole(1), 32)
+FOLLOWER_BYTES = Variable(serving.FOLLOWER_BYTES_ENV, "a whole number of bytes from 1", whole(1), 1 << 20)
 RULES = Variable(RULES_ENV, A_FOLDER, folder, shown="../shared/rules beside the checkout")
 FEATURES = Variable(FEATURES_ENV, A_FOLDER, folder, shown="the features/ shipped with the package")
 REPORT = Variable(REPORT_ENV, A_FILE, file, shown="none")
@@ -191,6 +194,9 @@ VARIABLES: dict[str, Variable[Any]] = {
         HEADER_TIMEOUT,
         BODY_TIMEOUT,
         CLIENT_REQUESTS,
+        FOLLOWERS,
+        CLIENT_FOLLOWERS,
+        FOLLOWER_BYTES,
         RULES,
         FEATURES,
         REPORT,

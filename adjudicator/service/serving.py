@@ -19,6 +19,11 @@ THREADS_ENV: Final = "ADJUDICATOR_SERVE_THREADS"
 HEADER_TIMEOUT_ENV: Final = "ADJUDICATOR_HEADER_TIMEOUT"
 BODY_TIMEOUT_ENV: Final = "ADJUDICATOR_BODY_TIMEOUT"
 CLIENT_REQUESTS_ENV: Final = "ADJUDICATOR_CLIENT_REQUESTS"
+#: The bounds on the live streams' followers (``api.stream``): open followers per process, per client
+#: address, and bytes sent on one stream before it is ended (its follower comes back).
+FOLLOWERS_ENV: Final = "ADJUDICATOR_FOLLOWERS"
+CLIENT_FOLLOWERS_ENV: Final = "ADJUDICATOR_CLIENT_FOLLOWERS"
+FOLLOWER_BYTES_ENV: Final = "ADJUDICATOR_FOLLOWER_BYTES"
 #: How many reverse proxies' ``X-Forwarded-*`` headers to believe.
 TRUSTED_PROXIES_ENV: Final = "ADJUDICATOR_TRUSTED_PROXIES"
 #: What a request without a credential reads (``adjudicator.service.authority.ANONYMOUS_READS``).

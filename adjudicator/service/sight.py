@@ -37,7 +37,7 @@ from adjudicator.service.concealment import called, conceal_event, conceal_rulin
 from adjudicator.service.credentials import Credential
 from adjudicator.service.errors import HandNotFound
 from adjudicator.service.ports import Credentials
-from adjudicator.service.privacy import Known, Private, known
+from adjudicator.service.privacy import Known, Private, known, reach
 from adjudicator.service.results import HandFacts, facts
 from adjudicator.service.views import HandView
 
@@ -138,3 +138,34 @@ def reader(who: Credential | None, credentials: Credentials, private: Private | 
         return sight_of(hand, official, sees)
 
     return Reader(decide, tournaments)
+
+
+def sight_class(who: Credential | None) -> str:
+    """The class of readers ``reader`` treats alike, for every hand and tournament: readers of one
+    class are shown the same answer of any list or stream (the front renders a stream's change once
+    per class, ``api.stream``). What ``reader`` reads of ``who``: anonymous or not; an official; the
+    tournament (and table) a credential is scoped to, which ``privacy.reach`` and
+    ``authority.sees_concealed`` read; for a scorekeeper its name too, since the one who entered a
+    hand's deal sees its cards (``dealt_by``). Keep this beside ``reader``: a sight that reads more
+    of ``who`` must say so here, or readers of one class would be shown another's answer."""
+    if who is None:
+        return "anonymous"
+    if who.role == "official":
+        return "official"
+    scope = "hall" if who.tournament is None else f"{who.tournament}/{who.table}"
+    if who.role == "scorekeeper":
+        return f"scorekeeper {scope} {who.name}"
+    return f"{who.role} {scope}"
+
+
+def knowing_class(who: Credential | None) -> str:
+    """The class of readers that know of the same tournaments and may read the same hands, whatever
+    they see of a hand's cards: what ``reader`` decides before the sight (``privacy.reach``, and
+    ``authority.may_read_hand``, which refuses an anonymous reader a hand in play). An answer that
+    names hands and tournaments and shows nothing of them (the live channel's) is the same for a
+    class, with the role (what a role may call is the authority's): the officials are one, a
+    tournament's table tokens another, whichever table."""
+    if who is None:
+        return "anonymous"
+    found = reach(who)
+    return f"{who.role} " + ("whole" if found.whole else f"tournament {found.own}")

@@ -2,9 +2,10 @@
 ``GET /calls/stream``.
 
 The stream's answer here is one server-sent event, the queue as it stands, with ``retry``: under
-granian the front (``api.front.CallStream``) keeps the connection open and sends each change as it
-comes, rendering it through this same route (so one authentication, one sight) without holding a
-request thread while it waits; behind any other server the client's ``EventSource`` reconnects.
+granian the front (``api.stream``) keeps the connection open and sends each change as it comes,
+rendering it through this same route once for all the followers of one sight class (which the
+answer says to the front: ``api.auth.sight_class``) without holding a request thread while it
+waits; behind any other server the client's ``EventSource`` reconnects.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from adjudicator.wire.schemas.calls import (
     HandoverSchema,
     ReleaseSchema,
 )
-from api.auth import author, credentials, sight, who
+from api.auth import author, credentials, sight, sight_class, who
 from api.declare import EVERYONE, OFFICIAL, route
 from api.declare.answers import EVENT_STREAM, JSON, event_stream, invalid_query, param, problem, ref
 from api.problems import invalid_body
@@ -240,4 +241,4 @@ def follow_calls() -> Response:
     response = Response(text, mimetype=EVENT_STREAM)
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Accel-Buffering"] = "no"
-    return response
+    return sight_class(response)

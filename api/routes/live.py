@@ -5,8 +5,10 @@ moment, a tournament's ``…/live`` fragment with its ETag), so that everything 
 the one sight: the stream carries ids and positions only, and of those only what the reader may
 read (a hand by ``adjudicator.service.authority``; a tournament by ``getTournament``'s roles, or without
 a credential when its board is public). Under ``adjudicator serve`` the front (``api.stream``) keeps
-the connection open, runs this route again whenever the read models move, with ``Last-Event-ID``
-set to the position it last told, and sends the answer when it names anything; behind another
+the connection open, runs this route again whenever the read models move, once for all the
+followers that know of the same tournaments (``knowing_class``: the answer names what moved and
+shows nothing of it), with ``Last-Event-ID`` set to the position they were last told, and sends
+the answer when it names anything; behind another
 server the answer is one event, and the client's ``EventSource`` comes back with its
 ``Last-Event-ID`` and is told what moved meanwhile.
 """
@@ -24,7 +26,7 @@ from adjudicator.service import tournaments as use
 from adjudicator.service.errors import ReadModelsOff, ServiceError
 from adjudicator.service.ports import LiveChanges, Moved
 from adjudicator.wire.schemas.live import LiveQuerySchema
-from api.auth import sight
+from api.auth import sight, sight_class
 from api.declare import EVERYONE, route
 from api.declare.answers import EVENT_STREAM, event_stream, invalid_query, param, problem
 from api.request import query
@@ -149,4 +151,4 @@ def follow_changes() -> Response:
     response = Response(text, mimetype=EVENT_STREAM)
     response.headers["Cache-Control"] = "no-store"
     response.headers["X-Accel-Buffering"] = "no"
-    return response
+    return sight_class(response, names_only=True)

@@ -56,8 +56,9 @@ PROBLEM_TYPES: Final = (
     (
         429,
         "too-many-requests",
-        "the client (its address) has ADJUDICATOR_CLIENT_REQUESTS requests (32) in flight already; "
-        "`Retry-After` says when to retry",
+        "the client (its address) has ADJUDICATOR_CLIENT_REQUESTS requests (32) in flight already, or "
+        "a live stream over ADJUDICATOR_CLIENT_FOLLOWERS (32) of the client or ADJUDICATOR_FOLLOWERS "
+        "(1000) of the server; `Retry-After` says when to retry",
     ),
     (500, "internal", "an error the service did not expect: it is logged (the tests fail on any)"),
     (

@@ -127,13 +127,14 @@ def console(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Console]:
 
 
 @contextlib.contextmanager
-def served(directory: Path) -> Iterator[Console]:
+def served(directory: Path, **env: str) -> Iterator[Console]:
     """``adjudicator serve`` on the store in ``directory``, on a free port, stopped at the end: a
-    module's own service, whose hands, calls and tournaments stay out of every other test's lists."""
+    module's own service, whose hands, calls and tournaments stay out of every other test's lists
+    (``env``: its settings)."""
     servers = ServeProcesses()
     port = free_port()
     try:
-        servers.start(directory, port)
+        servers.start(directory, port, **env)
         assert servers.token is not None
         yield Console(f"http://127.0.0.1:{port}", servers.token, {}, directory)
     finally:

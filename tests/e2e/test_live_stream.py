@@ -19,6 +19,7 @@ from tests.e2e.conftest import HTTP
 from tests.e2e.serving import served
 
 WAIT = 20.0  # seconds: a bound on waiting for an event, never an assertion
+LOOPBACK = "127.0.0.1"
 MEMBERS = {"position", "hands", "tournaments", "claims", "whole"}
 
 
@@ -29,10 +30,13 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, str]
 
 
 class Follower:
-    """One ``GET /live/stream`` on its own connection: every byte it was sent, and its events."""
+    """One ``GET /live/stream`` on its own connection (from ``source``, an address of 127.0.0.0/8):
+    every byte it was sent, and its events."""
 
-    def __init__(self, port: int, token: str | None, query: str = "", since: int | None = None) -> None:
-        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=WAIT)
+    def __init__(
+        self, port: int, token: str | None, query: str = "", since: int | None = None, source: str = LOOPBACK
+    ) -> None:
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=WAIT, source_address=(source, 0))
         headers = {"Accept": "text/event-stream"}  # asks to follow (an EventSource's)
         headers.update({} if token is None else {"Authorization": f"Bearer {token}"})
         if since is not None:
@@ -65,6 +69,14 @@ class Follower:
 
     def named(self, some_id: str) -> bool:
         return any(some_id in e["hands"] or some_id in e["tournaments"] for e in self.events)
+
+    def ended(self) -> bool:
+        """Whether the server ends the stream (within ``WAIT``), whatever it sends before."""
+        try:
+            while True:
+                self.next_event()
+        except EOFError:
+            return True
 
     def close(self) -> None:
         self.conn.close()

@@ -47,12 +47,25 @@
     });
   });
   if (!window.EventSource) { live.textContent = "this browser cannot follow: reload to see new calls"; return; }
-  var stream = new EventSource("/calls/stream");
-  stream.addEventListener("calls", function (event) {
-    live.textContent = "live";
-    if (event.lastEventId === drawnAt) { return; }  // what the page already shows
-    drawnAt = null;
-    redraw();
-  });
-  stream.onerror = function () { live.textContent = "reconnecting…"; };
+  // A server that refuses the stream (429: it follows as many as it may) closes it for good: the
+  // queue is asked for every few seconds meanwhile, and the stream tried again a while later.
+  var RETRY_MS = window.adjudicatorStreamRetryMs || 30000;
+  var polling = null;
+  function follow() {
+    var stream = new EventSource("/calls/stream");
+    stream.addEventListener("calls", function (event) {
+      live.textContent = "live";
+      if (polling) { clearInterval(polling); polling = null; }
+      if (event.lastEventId === drawnAt) { return; }  // what the page already shows
+      drawnAt = null;
+      redraw();
+    });
+    stream.onerror = function () {
+      if (stream.readyState !== EventSource.CLOSED) { live.textContent = "reconnecting…"; return; }
+      live.textContent = "checking every few seconds";
+      if (!polling) { polling = setInterval(redraw, 5000); }
+      setTimeout(follow, RETRY_MS * (1 + Math.random() / 2));
+    };
+  }
+  follow();
 })();

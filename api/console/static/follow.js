@@ -4,10 +4,14 @@
 // the stream is not there (no EventSource, a network down, a server that refused it), `streaming` is
 // false and each part polls as it did before the stream: the stream is the way, polling the fallback.
 // `<body data-following>` says which it is ("stream", "polling", or "paused" while the tab is out
-// of sight), for the reader and the tests.
+// of sight), for the reader and the tests. A server that refuses the stream (429: it follows as many
+// as it may) closes it for good: the parts poll, and the stream is tried again a while later.
 "use strict";
 (function () {
   var channels = {};
+  // How long a refused stream waits before it is tried again (the server's Retry-After, which an
+  // EventSource cannot read); a test may shorten it.
+  var RETRY_MS = window.adjudicatorStreamRetryMs || 30000;
   function say(streaming) { document.body.dataset.following = streaming ? "stream" : "polling"; }
   function open(query) {
     var channel = {streaming: false, listeners: []};
@@ -30,8 +34,14 @@
       });
       source.addEventListener("error", function () {
         channel.streaming = false;
-        first = true;  // it reconnects by itself (retry), or stays closed (a 401): the parts poll
+        first = true;  // it reconnects by itself (retry), or stays closed (a 401, a 429): the parts poll
         say(false);
+        if (source && source.readyState === EventSource.CLOSED) {
+          source = null;
+          setTimeout(function () {
+            if (!source && !document.hidden) { connect(); }
+          }, RETRY_MS * (1 + Math.random() / 2));
+        }
       });
     }
     // A browser opens 6 connections to a server at most: a tab out of sight gives its stream back
