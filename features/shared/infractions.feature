@@ -321,6 +321,30 @@ Feature: Infractions: the renege, false calls and play out of turn
       | cardtel |
 
   @all
+  Scenario Outline: A renege call names a seat: it waits on that seat's play alone, not its partner's
+    Source: MATRIX.md Bid Whist: infractions: proof
+    Given a <ruleset> hand dealt by west
+    And the bidding goes "north: pass, east: pass, south: 4, west: pass"
+    And south names spades trump
+    When the plays are "AH 8S 3H 4H 2C 7C 3D 8C"
+    And north calls a renege on east
+    Then there is a pending ruling against east for a renege
+    And there is no ruling against west for a renege
+    When the official inspects east's hand: "6C 7S 6S 5S 2S AD KD QD JD 10D"
+    Then there is an established ruling against east for a renege
+    And there is no ruling against west for a renege
+
+    @detroit
+    Examples:
+      | ruleset |
+      | detroit |
+
+    @texas
+    Examples:
+      | ruleset |
+      | texas   |
+
+  @all
   Scenario Outline: The renege costs the offending team the hand: the other team scores the value of the bid, doubled in no trump where the rulebook doubles
     Source: MATRIX.md Bid Whist: infractions: renege penalty
     Given a <ruleset> hand dealt by west

@@ -53,6 +53,11 @@ def ruling_against(hand: Hand, status: str, kind: str, seat: Seat) -> None:
     hand.ruling = found[-1]
 
 
+@then(step("there is no ruling against {seat:Seat} for {kind:Kind}"))
+def no_ruling_against(hand: Hand, seat: Seat, kind: str) -> None:
+    assert not [r for r in hand.rulings(kind) if r.seat == seat], _describe(hand)
+
+
 @then(step("the last ruling against {seat:Seat} for {kind:Kind} is {status}"))
 def last_ruling_against(hand: Hand, kind: str, seat: Seat, status: str) -> None:
     found = [r for r in hand.rulings(kind) if r.seat == seat]
