@@ -30,7 +30,15 @@ STATUS: Final = {
 }
 
 RANKS: Final = {
-    **{str(n): w for n, w in zip(range(2, 11), "two three four five six seven eight nine ten".split())},
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "10": "ten",
     "J": "jack",
     "Q": "queen",
     "K": "king",
@@ -150,7 +158,7 @@ def moments(table: Data | None) -> Moments:
     """A hand's ``Moments`` from its latest table as the API gives it (``books``, and ``book`` in play)."""
     table = table or {}
     shown = [*(table.get("books") or []), *([table["book"]] if table.get("book") else [])]
-    books = []
+    books: list[tuple[int, tuple[int, ...]]] = []
     for book in shown:
         plays = tuple(sorted(int(p["event"]) for p in book.get("plays", []) if p.get("event") is not None))
         if plays:
@@ -176,7 +184,7 @@ def clock(iso: object, zone: tzinfo | None = None) -> str:
 
 
 def against(value: object) -> str:
-    """Whom a call is against: a seat ("East"), a team's side ("North–South"), or a team by its
+    """Whom a call is against: a seat ("East"), a team's side ("North-South"), or a team by its
     number as the desk names it ("T01")."""
     text = str(value or "")
     if text in SEATS:

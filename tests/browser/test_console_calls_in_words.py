@@ -69,7 +69,12 @@ def test_the_call_list_says_each_call_in_words(screen: Page, console: Console) -
 def _disputed(console: Console, seed: int) -> str:
     """A whole Texas hand whose score East disputes."""
     events = random_hand(seed, "texas", "north")
-    dispute = {"type": "score_confirmation", "by": "east", "verdict": "disputed", "note": "the last book was ours"}
+    dispute = {
+        "type": "score_confirmation",
+        "by": "east",
+        "verdict": "disputed",
+        "note": "the last book was ours",
+    }
     return console.record("texas", "north", [*events, dispute])
 
 

@@ -53,7 +53,9 @@ class Served:
     token: str
 
     def get(self, path: str) -> str:
-        request = urllib.request.Request(f"{self.url}{path}", headers={"Authorization": f"Bearer {self.token}"})
+        request = urllib.request.Request(
+            f"{self.url}{path}", headers={"Authorization": f"Bearer {self.token}"}
+        )
         with urllib.request.urlopen(request, timeout=30) as answer:
             return str(answer.read().decode())
 
@@ -139,9 +141,13 @@ def test_every_call_and_ruling_of_the_day_is_in_words(day: Served) -> None:
         seen[f"/console/record/{some}"] = " ".join(
             _shown(recorder, _classed(part)) for part in ("rulings", "confirmed", "said")
         )
-        seen[f"/hands/{some}/rulings"] = " ".join(r["text"] for r in day.json(f"/hands/{some}/rulings")["rulings"])
+        seen[f"/hands/{some}/rulings"] = " ".join(
+            r["text"] for r in day.json(f"/hands/{some}/rulings")["rulings"]
+        )
         seen[f"/hands/{some}/score"] = day.json(f"/hands/{some}/score")["text"]
     assert "North called a renege on East" in seen["/console/calls"]
+    # the demonstration's Texas renege, proven by the recorded deal as East called it
+    assert "East called a renege on North settled by the record" in seen["/console/calls"]
     assert any("disputed the score" in said for said in seen.values())
     found = {where: _identifiers(said) for where, said in seen.items() if _identifiers(said)}
     assert not found, found

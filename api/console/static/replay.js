@@ -82,8 +82,8 @@
       .then(function (hand) {
         if (!hand || hand.version <= known || confirming || busy) { return; }
         var n = hand.version - known;
-        refresh(hand.version, (n === 1 ? "Event " + hand.version + " was" : "Events " + (known + 1) + " to " +
-          hand.version + " were") + " recorded meanwhile (another official or the table): the page shows the hand as it stands now.");
+        refresh(hand.version, (n === 1 ? "One more entry was" : n + " more entries were") +
+          " recorded meanwhile (another official or the table): the page shows the hand as it stands now.");
       })
       .catch(function () { return null; });
   }
@@ -130,13 +130,22 @@
 
   function stale(version) {
     confirming = null;
-    return refresh(version, "Not recorded: another official ruled on this hand meanwhile (it is now at event " +
-      version + "). The page shows the hand as it stands now; look again before ruling.");
+    return refresh(version, "Not recorded: another official ruled on this call meanwhile. " +
+      "The page shows the hand as it stands now; look again before ruling.");
+  }
+
+  // Whether the ruling the event settles still waits for it: a finding's call still pending, a
+  // choice's ruling not yet chosen.
+  function awaiting(rulings, event) {
+    return rulings.some(function (r) {
+      if (event.type === "choice") { return r.id === event.ruling && !r.choice; }
+      return r.event === event.call && r.status === "pending";
+    });
   }
 
   // A finding or a choice names the call or the ruling it settles, so it is recorded however far the
-  // table has played on meanwhile: the engine refuses it only when that call was already ruled (then,
-  // if the hand moved, the page says another official ruled and shows the hand as it stands).
+  // table has played on meanwhile. The rulings are asked first: a call another official ruled on
+  // meanwhile is said in words without a refused request (which a browser logs as an error).
   function record(form) {
     var p = panel();
     var event = confirming.event;
@@ -145,18 +154,21 @@
     event.id = form.elements.once.value;  // confirmed twice, recorded once: the same event under the form's key
     var out = form.querySelector("output");
     out.textContent = "Recording…";
-    window.adjudicatorConsole.post("/hands/" + p.dataset.hand + "/events", event).then(function (r) {
-      if (r.ok) { confirming = null; return r.json().then(function (said) { reload(said.version); }); }
-      return r.json().then(function (problem) {
-        return fetch("/hands/" + p.dataset.hand, {credentials: "same-origin", headers: {"Accept": "application/json"}})
-          .then(function (h) { return h.json(); })
-          .then(function (hand) {
-            if (hand.version !== number("version")) { return stale(hand.version); }
-            out.textContent = problem.detail || problem.title;
+    fetch("/hands/" + p.dataset.hand + "/rulings", {credentials: "same-origin", headers: {"Accept": "application/json"}})
+      .then(function (r) {
+        var version = parseInt((r.headers.get("ETag") || "").replace(/\D/g, ""), 10);
+        return r.json().then(function (said) { return {rulings: said.rulings, version: version}; });
+      })
+      .then(function (now) {
+        if (!awaiting(now.rulings, event)) { return stale(now.version); }
+        return window.adjudicatorConsole.post("/hands/" + p.dataset.hand + "/events", event).then(function (r) {
+          return r.json().then(function (said) {
+            if (r.ok) { confirming = null; reload(said.version); return null; }
+            out.textContent = said.detail || said.title;
             return null;
           });
-      });
-    }).catch(function () { out.textContent = "Not recorded: the service cannot be reached."; });
+        });
+      }).catch(function () { out.textContent = "Not recorded: the service cannot be reached."; });
   }
 
   function bind() {
