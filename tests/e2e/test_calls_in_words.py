@@ -10,6 +10,7 @@ import json
 import re
 import subprocess
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -162,3 +163,21 @@ def test_a_renege_call_on_east_is_about_east_alone(day: Served) -> None:
     assert call["detail"].startswith("east played 3D"), call["detail"]
     hand = day.json(f"/hands/{call['hand']}/rulings")["rulings"]
     assert [(r["seat"], r["status"]) for r in hand if r["kind"] == "renege"] == [("east", "pending")]
+
+
+def test_a_refused_entry_says_why_in_words(day: Served) -> None:
+    """What the recorder shows a scorekeeper of a refusal (the problem's ``said``): the card by name,
+    no code, no event's number."""
+    hand = next(
+        c["hand"] for c in day.json("/calls")["calls"] if c["kind"] == "renege" and c["against"] == "east"
+    )
+    request = urllib.request.Request(
+        f"{day.url}/hands/{hand}/events",
+        json.dumps({"type": "play", "seat": "north", "card": "2C"}).encode(),
+        {"Content-Type": "application/json", "Authorization": f"Bearer {day.token}"},
+    )
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(request, timeout=30)
+    problem = json.load(refused.value)
+    assert refused.value.code == 422 and "two of clubs was already played" in problem["said"], problem
+    assert not _identifiers(problem["said"]), problem["said"]
