@@ -47,7 +47,7 @@ RANKS: Final = {
 SUIT_NAMES: Final = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 _CARD = re.compile(r"\b(10|[2-9JQKA])([SHDC])\b|\b(BJ|LJ)\b")
-#: Where the engine names a moment of the hand by its event: "at event 20", "event 20", "renege@20".
+#: Where the engine names a moment of the hand by its event: "at event 20", "event 20".
 _AT_EVENT = re.compile(r"\b(at )?event (\d+)\b")
 _TEAM = re.compile(r"\b(north_south|east_west)\b")
 _SEAT = re.compile(r"\b(north|east|south|west)\b")
@@ -132,14 +132,16 @@ def kind(value: object) -> str:
 class Moments:
     """Where each event of one hand fell, as the table says it: "in book 3", "after book 12",
     "before the first book" (the deal, the bidding, the kitty). ``books``: each book's number and
-    the events of its plays, from the hand's latest table (``moments``)."""
+    the events of its plays, from the hand's latest table (``moments``); ``known``: whether they
+    are (``NOWHERE``, where a hand's table is not at hand, names an entry of the record by number)."""
 
     books: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    known: bool = False
 
     def where(self, event: object) -> str:
         n = int(str(event))
-        if not self.books:
-            return "before the first book" if n <= 1 else f"at the record's entry {n}"
+        if not self.known:
+            return f"at the record's entry {n}"
         after = None
         for number, plays in self.books:
             if plays and plays[0] <= n <= plays[-1]:
@@ -163,7 +165,7 @@ def moments(table: Data | None) -> Moments:
         plays = tuple(sorted(int(p["event"]) for p in book.get("plays", []) if p.get("event") is not None))
         if plays:
             books.append((int(book.get("number") or len(books) + 1), plays))
-    return Moments(tuple(books))
+    return Moments(tuple(books), known=True)
 
 
 NOWHERE: Final = Moments()

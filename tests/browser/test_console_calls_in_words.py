@@ -63,6 +63,13 @@ def test_the_call_list_says_each_call_in_words(screen: Page, console: Console) -
     expect(call.locator("a.moment")).to_have_text("The hand at the call, after book 2")
     said = screen.locator("#calls").inner_text()
     assert not IDENTIFIER.search(said), IDENTIFIER.search(said)
+    # the demonstration's Texas renege, proven by the recorded deal as East called it: Texas still
+    # brings an official to the table, so the officials see it, settled, with its time to ruling
+    settled = screen.locator("#settled li", has_text="East called a renege on North")
+    expect(settled.first.locator(".status")).to_have_text("settled by the record \u00b7 time to ruling 0 s")
+    expect(settled.first.locator(".detail")).to_contain_text("North played the ace of spades")
+    said = screen.locator("#settled").inner_text()
+    assert not IDENTIFIER.search(said), IDENTIFIER.search(said)
     accessible(screen)
 
 

@@ -277,6 +277,8 @@ def test_a_moment_of_the_hand_is_said_by_its_book() -> None:
         "in book 2",
         "after book 2",
     ]
+    assert say.moments({"books": [], "book": None}).where(5) == "before the first book"  # still bidding
+    assert say.NOWHERE.where(5) == "at the record's entry 5"  # no table at hand: the record's numbering
     said = say.prose("called by west at event 14; event 7 is not a conduct tech call; renege@11", at)
     assert (
         said
