@@ -15,38 +15,15 @@ from playwright.sync_api import Page, expect
 
 from adjudicator.simulation.hands import random_hand
 from tests.browser.conftest import Console, accessible, sign_in
+from tests.e2e.test_calls_in_words import CALLED_ON_EAST, IDENTIFIER
 
-#: What a person never reads in a call or a ruling: a card's code, a side's or a kind's identifier,
-#: an event's number, an ISO time or "UTC".
-IDENTIFIER = re.compile(
-    r"\b(?:10|[2-9TJQKA])[CDHS]\b|\b[a-z]+_[a-z_]+\b|\b[Ee]vent \d+|\d{4}-\d\d-\d\dT\d\d|\bUTC\b|\w+@\d+"
-)
 HEARD = {"type": "tech_call", "by": "east", "against": "north", "infraction": "looking_at_kitty"}
 
 
 def _pending_renege_on_east(console: Console) -> str:
-    """A Detroit hand without its deal: West and then East play off the suit led, North calls a
-    renege on East (the call waits for the official's inspection of East's hand)."""
-    return console.record(
-        "detroit",
-        "west",
-        [
-            {"type": "bid", "seat": "north", "bid": "pass"},
-            {"type": "bid", "seat": "east", "bid": "pass"},
-            {"type": "bid", "seat": "south", "bid": "4"},
-            {"type": "bid", "seat": "west", "bid": "pass"},
-            {"type": "declare", "seat": "south", "trump": "spades"},
-            *(
-                {"type": "play", "seat": seat, "card": card}
-                for seat, card in zip(
-                    ("south", "west", "north", "east", "west", "north", "east", "south"),
-                    ("AH", "8S", "3H", "4H", "2C", "7C", "3D", "8C"),
-                    strict=True,
-                )
-            ),
-            {"type": "renege_call", "by": "north", "against": "east"},
-        ],
-    )
+    """West and then East play off the suit led, North calls a renege on East (the call waits for the
+    official's inspection of East's hand)."""
+    return console.record("detroit", "west", CALLED_ON_EAST)
 
 
 def test_the_call_list_says_each_call_in_words(screen: Page, console: Console) -> None:
