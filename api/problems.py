@@ -18,6 +18,7 @@ from flask import Flask, Response, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
+from adjudicator.domain import words as say
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.service.authority import Forbidden, Unauthenticated
 from adjudicator.service.cards import BadCode, CardError, CardWithdrawn, TooManyGuesses, UnknownCard
@@ -138,8 +139,9 @@ def refused(
         where = f"event {position} of the array (it would be event {error.index} of the {noun})"
     detail = f"{where}: {words}" + (f" [{error.field}]" if error.field else "")
     detail += "; nothing was recorded"
+    said = f"{say.prose(words)}: nothing was recorded."
     return Problem(
-        422, "illegal-event", "Impossible event", detail, etag(version), pointer=pointer, **members
+        422, "illegal-event", "Impossible event", detail, etag(version), pointer=pointer, said=said, **members
     )
 
 

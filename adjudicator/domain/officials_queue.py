@@ -10,7 +10,10 @@ A call needs an official when the record alone cannot settle it: a renege call w
 a tech or conduct call waiting for the official's finding, a remedy the official chooses, a score
 one team disputed (all ``pending`` rulings with the call that brought them), a record conflict (the
 table's record against the concealed cards as recorded: made by the event that conflicts, until a
-correction settles it), and a dispute filed on a match sheet until it is ruled. Nothing here is
+correction settles it), and a dispute filed on a match sheet until it is ruled. Where the rulebook
+brings an official to the table at any renege call (Texas Technical, Cardtel's Techs), a renege call
+the recorded deal proves as it is made is a call too, ruled at the moment it was made
+(``settled_by_the_record``): the officials see it, with its time to ruling. Nothing here is
 stored: a hand's calls are found by replaying its log event by event from its first call; a call
 is *open* from the event that made it pending, *ruled* at the event after which it no longer is
 (the finding, the choice, the proof, the correction, the dispute's ruling).
@@ -32,7 +35,7 @@ from datetime import datetime
 from typing import Any, Final, Literal
 
 from adjudicator.domain.cards import Seat
-from adjudicator.domain.rulebooks import get_ruleset
+from adjudicator.domain.rulebooks import Ruleset, get_ruleset
 from adjudicator.domain.rulings import RECORD_CONFLICT, Ruling, rulings
 from adjudicator.domain.table import Table
 
@@ -124,17 +127,23 @@ def hand_calls(
         first = 1
     if first is None:
         return []
-    table = Table(get_ruleset(ruleset), dealer)
+    rules = get_ruleset(ruleset)
+    table = Table(rules, dealer)
     found: dict[int, QueuedCall] = {}
     for n, entry in enumerate(entries, start=1):
         table.apply(entry, "noted")
         if n < first:
             continue
         pending: dict[int, list[Ruling]] = {}
-        for ruling in rulings(table):
+        current = rulings(table)
+        for ruling in current:
             by = _made_by(ruling)
             if by is not None:
                 pending.setdefault(by, []).append(ruling)
+        if rules.renege_call_brings_official and n not in found:
+            settled = [r for r in current if _settled_by_the_record(r, n)]
+            if settled:
+                found[n] = _settled_call(hand, rules, entries[n - 1], recorded_at[n - 1], n, settled, label)
         for event, waiting in pending.items():
             if event not in found:
                 made = entries[event - 1]
@@ -156,6 +165,52 @@ def hand_calls(
             if call.ruled_at is None and event not in pending:
                 found[event] = replace(call, ruled_at=recorded_at[n - 1], ruled_event=n)
     return list(found.values())
+
+
+def _settled_by_the_record(ruling: Ruling, n: int) -> bool:
+    """Whether ``ruling`` is a renege the call at event ``n`` established at once, on the record alone."""
+    called = ruling.called_by or {}
+    return (
+        ruling.kind == "renege"
+        and ruling.status == "established"
+        and called.get("event") == n == ruling.settled_at
+    )
+
+
+def _settled_call(
+    hand: str,
+    rules: Ruleset,
+    made: Mapping[str, Any],
+    at: str,
+    n: int,
+    settled: list[Ruling],
+    label: str | None,
+) -> QueuedCall:
+    """A renege call the record settled as it was made, where the rulebook still brings an official
+    to the table: ruled at the moment it was made (``settled_by_the_record``), so the officials see it
+    and its time to ruling."""
+    citations = (*settled[0].citations, *rules.cite("renege-call-stops-play"))
+    return QueuedCall(
+        id=f"{hand}@{n}",
+        kind="renege",
+        ruleset=rules.id,
+        made_at=at,
+        hand=hand,
+        event=n,
+        seat=made.get("by"),
+        against=made.get("against") or settled[0].seat,
+        label=label,
+        detail=settled[0].detail,
+        citations=tuple(dict.fromkeys(f"{c.document} {c.section}" for c in citations)),
+        ruled_at=at,
+        ruled_event=n,
+        rulings=tuple(r.id for r in settled),
+    )
+
+
+def settled_by_the_record(call: QueuedCall) -> bool:
+    """A call ruled at the very event that made it: the record settled it, no official's ruling."""
+    return call.ruled_event is not None and call.ruled_event == call.event and call.hand is not None
 
 
 def _made_by(ruling: Ruling) -> int | None:

@@ -1,17 +1,20 @@
 """The one place that turns the engine's values into the sentences an official reads aloud.
 
 The engine answers in data (``{"type": "loss_of_hand", "team": "north_south"}``, ``AS``,
-``bid_out_of_turn``); every page, and the API's ``text`` members, say it with these functions:
-"North-South lose the hand; East-West score 4", "A♠", "Bid out of turn". Pure presentation: nothing
-here decides a ruling, and an effect type without a sentence of its own is a defect the render test
-(tests/unit/test_words.py) finds over every rulebook.
+``bid_out_of_turn``, ``renege@13``, an ISO time in UTC); every page, and the API's ``text`` members,
+say it with these functions: "North-South lose the hand; East-West score 4", "the ace of spades"
+in a sentence ("A♠" on a card's face), "Bid out of turn", "the renege in book 3", "10:42" in the
+hall's own time. Pure presentation: nothing here decides a ruling, and an effect type without a
+sentence of its own is a defect the render test (tests/unit/test_words.py) finds over every rulebook;
+an identifier left in a page's calls and rulings is one tests/e2e/test_calls_in_words.py finds.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from datetime import date
+from dataclasses import dataclass
+from datetime import date, datetime, tzinfo
 from typing import Any, Final
 
 SYMBOLS: Final = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
@@ -26,7 +29,26 @@ STATUS: Final = {
     "dismissed": "dismissed",
 }
 
+RANKS: Final = {
+    "2": "two",
+    "3": "three",
+    "4": "four",
+    "5": "five",
+    "6": "six",
+    "7": "seven",
+    "8": "eight",
+    "9": "nine",
+    "10": "ten",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+    "A": "ace",
+}
+SUIT_NAMES: Final = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
 _CARD = re.compile(r"\b(10|[2-9JQKA])([SHDC])\b|\b(BJ|LJ)\b")
+#: Where the engine names a moment of the hand by its event: "at event 20", "event 20".
+_AT_EVENT = re.compile(r"\b(at )?event (\d+)\b")
 _TEAM = re.compile(r"\b(north_south|east_west)\b")
 _SEAT = re.compile(r"\b(north|east|south|west)\b")
 _RULING_ID = re.compile(r"\b([a-z_]+)@(\d+)\b")
@@ -47,6 +69,15 @@ def face(code: object) -> str:
         return JOKERS[text]
     match = _CARD.fullmatch(text)
     return f"{match[1]}{SYMBOLS[match[2]]}" if match and match[1] else text
+
+
+def name(code: object) -> str:
+    """A card as a sentence says it: "the queen of hearts", "the ten of diamonds", "the big joker"."""
+    text = str(code)
+    if text in JOKERS:
+        return "the " + JOKERS[text].lower()
+    match = _CARD.fullmatch(text)
+    return f"the {RANKS[match[1]]} of {SUIT_NAMES[match[2]]}" if match and match[1] else text
 
 
 def cards(codes: Iterable[object] | None) -> str:
@@ -97,10 +128,70 @@ def kind(value: object) -> str:
     return said[:1].upper() + said[1:]
 
 
-def reference(ruling_id: object) -> str:
-    """A ruling's id in words: ``renege@13`` → "the renege at event 13"."""
+@dataclass(frozen=True, slots=True)
+class Moments:
+    """Where each event of one hand fell, as the table says it: "in book 3", "after book 12",
+    "before the first book" (the deal, the bidding, the kitty). ``books``: each book's number and
+    the events of its plays, from the hand's latest table (``moments``); ``known``: whether they
+    are (``NOWHERE``, where a hand's table is not at hand, names an entry of the record by number)."""
+
+    books: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    known: bool = False
+
+    def where(self, event: object) -> str:
+        n = int(str(event))
+        if not self.known:
+            return f"at the record's entry {n}"
+        after = None
+        for number, plays in self.books:
+            if plays and plays[0] <= n <= plays[-1]:
+                return f"in book {number}"
+            if plays and plays[-1] < n:
+                after = number
+        return f"after book {after}" if after is not None else "before the first book"
+
+    def entry(self, event: object) -> str:
+        """The record's entry at ``event`` named by where it fell: "the entry in book 3"."""
+        where = self.where(event)
+        return where[3:] if where.startswith("at ") else f"the entry {where}"
+
+
+def moments(table: Data | None) -> Moments:
+    """A hand's ``Moments`` from its latest table as the API gives it (``books``, and ``book`` in play)."""
+    table = table or {}
+    shown = [*(table.get("books") or []), *([table["book"]] if table.get("book") else [])]
+    books: list[tuple[int, tuple[int, ...]]] = []
+    for book in shown:
+        plays = tuple(sorted(int(p["event"]) for p in book.get("plays", []) if p.get("event") is not None))
+        if plays:
+            books.append((int(book.get("number") or len(books) + 1), plays))
+    return Moments(tuple(books), known=True)
+
+
+NOWHERE: Final = Moments()
+
+
+def reference(ruling_id: object, at: Moments = NOWHERE) -> str:
+    """A ruling's id in words: ``renege@13`` → "the renege in book 3"."""
     match = _RULING_ID.fullmatch(str(ruling_id))
-    return f"the {words(match[1])} at event {match[2]}" if match else words(ruling_id)
+    return f"the {words(match[1])} {at.where(match[2])}" if match else words(ruling_id)
+
+
+def clock(iso: object, zone: tzinfo | None = None) -> str:
+    """A recorded time (ISO, UTC) as the hall's clock shows it, in the service's local time
+    (``zone`` for another): "14:05"."""
+    if not isinstance(iso, str) or not iso:
+        return ""
+    return f"{datetime.fromisoformat(iso).astimezone(zone):%H:%M}"
+
+
+def against(value: object) -> str:
+    """Whom a call is against: a seat ("East"), a team's side ("North-South"), or a team by its
+    number as the desk names it ("T01")."""
+    text = str(value or "")
+    if text in SEATS:
+        return seat(text)
+    return TEAMS.get(text, text)
 
 
 def listed(items: Iterable[object]) -> str:
@@ -117,13 +208,32 @@ def _as_listed(match: re.Match[str]) -> str:
     return listed(_as_listed(item) if item[1] is not None else item[0].strip().strip("'\"") for item in items)
 
 
-def prose(text: object) -> str:
-    """The engine's own sentence with cards, seats and teams as a page writes them: "north played AS"
-    → "North played A♠"; a code identifier left in it reads as words, and a list it wrote as Python
-    does as a sentence's ("positions [(6, 7), (20, 21)]" → "positions 6 and 7, and 20 and 21")."""
+def call(value: Data) -> str:
+    """A call for an official (``QueuedCall.to_dict``) as the table made it: "North called a renege
+    on East", "East called a tech on North: looking at kitty", "East disputed the score"."""
+    what, by, on = str(value.get("kind")), value.get("seat"), value.get("against")
+    if what == "score_dispute":
+        return f"{seat(by)} disputed the score"
+    if what == "sheet_dispute":
+        return "A dispute on the match's sheet" + (f", against {against(on)}" if on else "")
+    if what == "record_conflict":
+        return "The record conflicts with the cards as recorded"
+    if not by:
+        return kind(what)
+    said = f"{seat(by)} called a renege" if what == "renege" else f"{seat(by)} called a tech"
+    said += f" on {against(on)}" if on else ""
+    return said if what == "renege" else f"{said}: {words(what)}"
+
+
+def prose(text: object, at: Moments = NOWHERE) -> str:
+    """The engine's own sentence with cards, seats, teams and moments as people say them: "north
+    played AS at event 7" → "North played the ace of spades in book 2" (``at``: the hand's moments);
+    a code identifier left in it reads as words, and a list it wrote as Python does as a sentence's
+    ("positions [(6, 7), (20, 21)]" → "positions 6 and 7, and 20 and 21")."""
     said = _LIST.sub(_as_listed, str(text or ""))
-    said = _RULING_ID.sub(lambda m: reference(m[0]), said)
-    said = _CARD.sub(lambda m: face(m[0]), said)
+    said = _RULING_ID.sub(lambda m: reference(m[0], at), said)
+    said = _AT_EVENT.sub(lambda m: at.where(m[2]) if m[1] else at.entry(m[2]), said)
+    said = _CARD.sub(lambda m: name(m[0]), said)
     said = _TEAM.sub(lambda m: TEAMS[m[1]], said)
     said = _SEAT.sub(lambda m: m[1].capitalize(), said)
     said = _IDENTIFIER.sub(lambda m: words(m[0]), said)
@@ -223,9 +333,9 @@ def ruling(value: Data, score: Data | None = None) -> str:
     return f"{said}: {status(state)}."
 
 
-def ruling_in_full(value: Data, score: Data | None = None) -> str:
+def ruling_in_full(value: Data, score: Data | None = None, at: Moments = NOWHERE) -> str:
     """The ruling's sentence and then what the record shows, as the API's ``text`` says it."""
-    detail = prose(value.get("detail")).rstrip(".")
+    detail = prose(value.get("detail"), at).rstrip(".")
     return f"{ruling(value, score)} {detail}." if detail else ruling(value, score)
 
 

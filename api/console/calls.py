@@ -15,13 +15,19 @@ no card.
 from __future__ import annotations
 
 from typing import Any
+from uuid import UUID
 
 from flask import Response
 
+from adjudicator.domain import words as say
+from adjudicator.domain.officials_queue import QueuedCall, settled_by_the_record
+from adjudicator.service import hands as use
+from adjudicator.service.errors import ServiceError
 from api.auth import credentials, may_call, sight, who
 from api.console.blueprint import blueprint
 from api.console.render import page
 from api.routes.calls import queue
+from api.routes.hands import hands
 
 
 @blueprint.get("/calls")
@@ -41,14 +47,34 @@ def calls_live() -> Response:
 
 
 def _queue() -> dict[str, Any]:
-    """What the queue's template draws: the waiting calls as the reader may see them, and what an
-    official may do with each."""
-    calls = queue().listed(sight(), None, ["open", "claimed"])
+    """What the queue's template draws: the waiting calls as the reader may see them, what an
+    official may do with each, and the renege calls the record settled as they were made where the
+    rulebook still brings an official (Texas, Cardtel): those the officials see too, with their time
+    to ruling."""
+    listed = queue().listed(sight(), None)
+    calls = [c for c in listed if c.status != "ruled"]
+    settled = [c for c in listed if settled_by_the_record(c)]
     credential = who()
     official = credential is not None and credential.role == "official"
     me = credential.name if credential is not None else ""
     others = _other_officials(me) if official else []
-    return {"calls": calls, "official": official, "me": me, "officials": others}
+    moments = {c.hand: _moments(c) for c in [*calls, *settled] if c.hand}
+    return {
+        "calls": calls,
+        "settled": settled,
+        "official": official,
+        "me": me,
+        "officials": others,
+        "moments": moments,
+    }
+
+
+def _moments(call: QueuedCall) -> say.Moments:
+    """Where the call's hand's events fell, for saying "in book 3" rather than an event's number."""
+    try:
+        return say.moments(use.state(hands(), UUID(str(call.hand)), None, sight()))
+    except ServiceError:  # the reader may list the call but not read the hand's table
+        return say.NOWHERE
 
 
 def _other_officials(me: str) -> list[str]:

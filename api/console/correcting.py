@@ -14,6 +14,7 @@ from marshmallow import ValidationError
 
 from adjudicator.domain import words as say
 from adjudicator.service import corrections
+from adjudicator.service import hands as use
 from adjudicator.service.errors import ServiceError
 from adjudicator.wire.schemas.hand_events import load_events
 from api.auth import sight, who
@@ -76,9 +77,18 @@ def preview(hand_id: UUID) -> Response:
     except ValidationError as error:
         return _refused(invalid_body(error, array=False))
     except ServiceError as error:
-        return _refused(service_problem(error, array=False))
+        return _refused(service_problem(error, array=False), _moments(hand_id))
     return jsonify({"ok": True, "before": _said(before), "after": _said(after)})
 
 
-def _refused(problem: Problem) -> Response:
-    return jsonify({"ok": False, "problem": {"title": problem.title, "detail": say.prose(problem.detail)}})
+def _moments(hand_id: UUID) -> say.Moments:
+    """Where the hand's events fell, so that a refusal says "in book 3", not an event's number."""
+    try:
+        return say.moments(use.state(hands(), hand_id, None, sight()))
+    except ServiceError:
+        return say.NOWHERE
+
+
+def _refused(problem: Problem, at: say.Moments = say.NOWHERE) -> Response:
+    detail = say.prose(problem.detail, at)
+    return jsonify({"ok": False, "problem": {"title": problem.title, "detail": detail}})

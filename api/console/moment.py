@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
+from adjudicator.domain import words as say
 from adjudicator.domain.events import narrate
 from adjudicator.domain.events.shapes import CONDUCT_INFRACTIONS, FINDING_OPTIONS
 from adjudicator.service import hands as use
@@ -19,6 +20,8 @@ from adjudicator.service.hands import Seer
 from adjudicator.service.ports import Hands
 
 SEATS = ("north", "east", "south", "west")
+#: The rulings an official's finding settles: a conduct call, and a score one team disputed.
+FOUND = frozenset({*CONDUCT_INFRACTIONS, "score_dispute"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +35,7 @@ class Moment:
     rulings: Sequence[Mapping[str, Any]]
     ends_of_books: Sequence[int]
     as_recorded: bool = False
+    moments: say.Moments = say.NOWHERE  # where each event fell, said in books
 
     @property
     def version(self) -> int:
@@ -97,10 +101,11 @@ class Moment:
 
     def awaits(self, ruling: Mapping[str, Any]) -> str | None:
         """What the official may record on a ruling from its panel: a ``finding`` on a conduct call
-        not yet heard, a ``choice`` among the options the rulebook leaves open, or nothing."""
+        or a disputed score not yet heard, a ``choice`` among the options the rulebook leaves open,
+        or nothing."""
         if ruling["status"] not in ("pending", "detected"):
             return None
-        if ruling["kind"] in CONDUCT_INFRACTIONS and ruling["status"] == "pending":
+        if ruling["kind"] in FOUND and ruling["status"] == "pending":
             return "finding"
         return "choice" if ruling["options"] and not ruling["choice"] else None
 
@@ -164,4 +169,5 @@ def moment(
         rulings=rulings,
         ends_of_books=ends_of_books(latest),
         as_recorded=as_recorded,
+        moments=say.moments(latest),
     )

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
+from adjudicator.domain import words as say
 from adjudicator.domain.events import narrate, recorder_forms
 from adjudicator.domain.games import GameRules, rules_for
 from adjudicator.domain.rulebooks import get_ruleset
@@ -120,6 +121,10 @@ class Recording:
 
     def decided(self) -> bool:
         return bool((self.hand.get("score") or {}).get("final"))
+
+    @property
+    def moments(self) -> say.Moments:
+        return say.moments(self.state)
 
     def confirmations(self) -> list[Mapping[str, Any]]:
         return [e for e in self.events if e.get("type") == "score_confirmation"]

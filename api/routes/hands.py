@@ -272,7 +272,8 @@ def state(hand_id: UUID) -> Response:
 )
 def rulings(hand_id: UUID) -> Response:
     version, data, score = use.rulings_and_score(hands(), hand_id, sight())
-    said = [{**ruling, "text": say.ruling_in_full(ruling, score)} for ruling in data]
+    at = say.moments(use.state(hands(), hand_id, None, sight())) if data else say.NOWHERE
+    said = [{**ruling, "text": say.ruling_in_full(ruling, score, at)} for ruling in data]
     return answer(RULING_LIST, {"rulings": said}, tag=str(version))
 
 

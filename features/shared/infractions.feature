@@ -290,6 +290,35 @@ Feature: Infractions: the renege, false calls and play out of turn
       | cardtel |
 
   @all
+  Scenario Outline: A renege the recorded deal proves as it is called reaches the officials where the rulebook brings one to the table
+    Source: MATRIX.md Bid Whist: infractions: when a renege may be called
+    Given a <ruleset> hand dealt by west
+    And the cards are dealt:
+      | seat  | cards                                    |
+      | south | AH KH QH JH 10H 9H AS KS QS JS 10S 9S    |
+      | west  | 2H 8S 7S 6S 5S 4S 3S AD KD QD JD 10D     |
+    And south wins the bid at "4" and names spades trump
+    When the plays are "AH 8S 3H 2D"
+    And north calls a renege on west
+    Then there is an established ruling against west for a renege
+    And <reaches>
+
+    @texas
+    Examples:
+      | ruleset | reaches                                                 |
+      | texas   | the renege call reaches the officials, settled by the record |
+
+    @cardtel
+    Examples:
+      | ruleset | reaches                                                 |
+      | cardtel | the renege call reaches the officials, settled by the record |
+
+    @detroit
+    Examples:
+      | ruleset | reaches                    |
+      | detroit | no call reaches the officials |
+
+  @all
   Scenario Outline: A renege called before it can be proven waits for the official's inspection of the hand
     Source: MATRIX.md Bid Whist: infractions: proof
     Given a <ruleset> hand dealt by west
@@ -319,6 +348,30 @@ Feature: Infractions: the renege, false calls and play out of turn
     Examples:
       | ruleset |
       | cardtel |
+
+  @all
+  Scenario Outline: A renege call names a seat: it waits on that seat's play alone, not its partner's
+    Source: MATRIX.md Bid Whist: infractions: proof
+    Given a <ruleset> hand dealt by west
+    And the bidding goes "north: pass, east: pass, south: 4, west: pass"
+    And south names spades trump
+    When the plays are "AH 8S 3H 4H 2C 7C 3D 8C"
+    And north calls a renege on east
+    Then there is a pending ruling against east for a renege
+    And there is no ruling against west for a renege
+    When the official inspects east's hand: "6C 7S 6S 5S 2S AD KD QD JD 10D"
+    Then there is an established ruling against east for a renege
+    And there is no ruling against west for a renege
+
+    @detroit
+    Examples:
+      | ruleset |
+      | detroit |
+
+    @texas
+    Examples:
+      | ruleset |
+      | texas   |
 
   @all
   Scenario Outline: The renege costs the offending team the hand: the other team scores the value of the bid, doubled in no trump where the rulebook doubles

@@ -213,7 +213,7 @@ def test_an_impossible_entry_is_refused_with_the_engines_words(
     _recorded(phone, 9)
     again = next(e for e in played[9:] if e["type"] == "play" and e["seat"] == leader)
     _tap(phone, again, seat_first=True)  # the leader again, before the book is done
-    expect(phone.get_by_role("alert")).to_contain_text(f"{leader} has already played to book 1")
+    expect(phone.get_by_role("alert")).to_contain_text(f"{leader.capitalize()} has already played to book 1")
     expect(phone.locator("#link")).to_have_text("Every entry is recorded.")
     assert _api(console, keeper, "GET", f"/hands/{hand_id}")["version"] == 9
     accessible(phone)
@@ -319,7 +319,7 @@ def _refused_then_held(phone: Page, console: Console, keeper: str, seed: int) ->
     _tap(phone, played[8], seat_first=True)
     expect(phone.locator("#unsent li")).to_have_count(2)
     phone.context.set_offline(False)
-    expect(phone.get_by_role("alert")).to_contain_text(f"{leader} has already played to book 1")
+    expect(phone.get_by_role("alert")).to_contain_text(f"{leader.capitalize()} has already played to book 1")
     expect(phone.locator("#link")).to_contain_text("Held: 1 not sent")
     return hand_id, played
 

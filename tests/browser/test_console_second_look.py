@@ -72,7 +72,7 @@ def test_another_officials_finding_appears_and_the_buttons_close(screen: Page, c
     heard = {"type": "finding", "call": 21, "finding": "dismissed", "note": "nobody saw a card"}
     console.append(hand, [heard])
     follow = screen.locator("#follow")
-    expect(follow).to_contain_text("Event 22 was recorded meanwhile", timeout=15_000)
+    expect(follow).to_contain_text("One more entry was recorded meanwhile", timeout=15_000)
     expect(screen.locator("article.ruling").first.get_by_role("button")).to_have_count(0)
     found = screen.locator(".record-list li[value='22']")
     expect(found).to_contain_text("dismissed (note: “nobody saw a card”)")
@@ -88,7 +88,7 @@ def test_a_stale_confirmation_says_another_official_ruled_meanwhile(screen: Page
     console.append(hand, [{"type": "finding", "call": 21, "finding": "dismissed"}])  # the other official
     ruling.get_by_role("button", name="Confirm: uphold: loss of hand").click()
     follow = screen.locator("#follow")
-    expect(follow).to_contain_text("Not recorded: another official ruled on this hand meanwhile")
+    expect(follow).to_contain_text("Not recorded: another official ruled on this call meanwhile")
     expect(follow).not_to_contain_text("version")
     expect(screen.locator(".record-list li[value='22']")).to_contain_text("dismissed")
     expect(screen.locator("article.ruling").first.get_by_role("button")).to_have_count(0)

@@ -56,7 +56,7 @@ def test_the_ruling_and_the_score_read_in_words(tab: Page, console: Console) -> 
     expect(ruling.locator("dd").nth(2)).to_have_text("North\u2013South lose the hand; East\u2013West score 4")
     expect(ruling.get_by_role("heading")).to_have_text("Renege by North established")  # the status once
     expect(ruling).not_to_contain_text("established: established")
-    expect(ruling.locator(".detail")).to_contain_text("North played A\u2660 on a diamonds lead")
+    expect(ruling.locator(".detail")).to_contain_text("North played the ace of spades on a diamonds lead")
     expect(tab.locator(".hand-head .said")).to_have_text("East\u2013West score 4 on North's renege.")
     _no_raw_data(tab)
     _shot(tab, "ruling", "article.ruling")

@@ -44,8 +44,8 @@ def test_the_api_says_rulings_and_score_in_words(client: FlaskClient, called: st
     assert [r["text"] for r in rulings] == [
         "Renege by North, called by East, established: "
         "North\u2013South lose the hand; East\u2013West score 4. "
-        "North played A\u2660 on a diamonds lead without following suit or playing a joker; "
-        "North held 10\u2666, Big joker."
+        "North played the ace of spades on a diamonds lead without following suit or playing a joker; "
+        "North held the ten of diamonds, the big joker."
     ]
     score = client.get(f"/hands/{called}/score").get_json()
     assert score["text"] == "East\u2013West score 4 on North's renege."
@@ -61,7 +61,7 @@ def test_the_preview_says_what_a_correction_changes_and_writes_nothing(
     assert client.get(f"/hands/{called}").get_json()["version"] == len(CALLED)
     impossible = {**FIX, "replace_with": {"type": "play", "seat": "north", "card": "KC"}}
     refused = client.post(f"/console/hands/{called}/preview", json=impossible).get_json()
-    assert refused["ok"] is False and "North does not hold K\u2663" in refused["problem"]["detail"]
+    assert refused["ok"] is False and "North does not hold the king of clubs" in refused["problem"]["detail"]
     keeper = client_as(app, token(app, "scorekeeper"))
     assert keeper.post(f"/console/hands/{called}/preview", json=FIX).get_json()["ok"] is False
 

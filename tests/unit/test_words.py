@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterator, Mapping
+from datetime import timedelta, timezone
 from typing import Any, Final, get_args
 
 import pytest
@@ -234,8 +235,8 @@ def test_lists_the_engine_wrote_read_as_a_sentence_lists() -> None:
 def test_cards_seats_and_teams_read_as_a_page_writes_them() -> None:
     said = say.prose("north played AS on a diamonds lead; north held 10D, BJ, north_south, renege@13")
     assert said == (
-        "North played A\u2660 on a diamonds lead; North held 10\u2666, Big joker, North\u2013South, "
-        "the renege at event 13"
+        "North played the ace of spades on a diamonds lead; North held the ten of diamonds, the big joker, "
+        "North\u2013South, the renege at the record's entry 13"
     )
     assert say.kind("bid_out_of_turn") == "Bid out of turn"
 
@@ -249,3 +250,55 @@ def test_the_checks_find_what_they_look_for() -> None:
     found = " ".join(problems(shown))
     for name in ("raw JSON", "code identifier", "doubled word", "card code", "Python value"):
         assert name in found
+
+
+def test_a_card_in_a_sentence_is_named() -> None:
+    assert [say.name(c) for c in ("QH", "10D", "2C", "AS", "BJ", "LJ")] == [
+        "the queen of hearts",
+        "the ten of diamonds",
+        "the two of clubs",
+        "the ace of spades",
+        "the big joker",
+        "the little joker",
+    ]
+
+
+def test_a_moment_of_the_hand_is_said_by_its_book() -> None:
+    """Books 1 and 2 played at events 6-9 and 10-13: before, in and after a book, never an event."""
+    at = say.moments(
+        {
+            "books": [{"number": 1, "plays": [{"event": n} for n in (6, 7, 8, 9)]}],
+            "book": {"number": 2, "plays": [{"event": n} for n in (10, 11, 12, 13)]},
+        }
+    )
+    assert [at.where(n) for n in (2, 7, 10, 14)] == [
+        "before the first book",
+        "in book 1",
+        "in book 2",
+        "after book 2",
+    ]
+    assert say.moments({"books": [], "book": None}).where(5) == "before the first book"  # still bidding
+    assert say.NOWHERE.where(5) == "at the record's entry 5"  # no table at hand: the record's numbering
+    said = say.prose("called by west at event 14; event 7 is not a conduct tech call; renege@11", at)
+    assert (
+        said
+        == "Called by West after book 2; the entry in book 1 is not a conduct tech call; the renege in book 2"
+    )
+
+
+def test_a_call_names_who_called_what_on_whom() -> None:
+    assert say.call({"kind": "renege", "seat": "north", "against": "east"}) == "North called a renege on East"
+    assert (
+        say.call({"kind": "looking_at_kitty", "seat": "east", "against": "north"})
+        == "East called a tech on North: looking at kitty"
+    )
+    assert say.call({"kind": "score_dispute", "seat": "east", "against": "east"}) == "East disputed the score"
+    assert (
+        say.call({"kind": "sheet_dispute", "against": "T01"}) == "A dispute on the match's sheet, against T01"
+    )
+
+
+def test_a_recorded_time_is_the_halls_clock() -> None:
+    hall = timezone(timedelta(hours=-6))
+    assert say.clock("2026-11-28T16:05:09.123+00:00", hall) == "10:05"
+    assert say.clock(None) == ""

@@ -28,6 +28,7 @@ CARDTEL: Final = Ruleset(
     out_of_turn_exempt_on_last_book=False,
     first_dealer="first_diamond_chooses",
     renege_call_stops_play=True,
+    renege_call_brings_official=True,
     bid_whist=BidWhistRules(
         guarantee_joker=BIG_JOKER,
         consecutive_kitty_cards=False,

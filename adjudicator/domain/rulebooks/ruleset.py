@@ -82,6 +82,9 @@ class Ruleset:
     match_hands: int = 4  # hands in a match (a round, a game, a sheet)
     match_wins_needed: int | None = None  # hand-wins that take the match; None: more points wins
     renege_call_stops_play: bool = False  # no card is played while a renege call is being ruled on
+    #: A renege call brings an official to the table even when the recorded deal already proves it
+    #: (Texas Technical's note on the renege, Cardtel's Techs heading): the officials see it.
+    renege_call_brings_official: bool = False
     renege_correctable: bool = False  # a renege may be taken back before the trick is gathered
     concession: Concession = "agreed"  # who may concede the remaining books, and with whose consent
 

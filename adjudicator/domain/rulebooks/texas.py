@@ -30,6 +30,7 @@ TEXAS: Final = Ruleset(
     match_hands=5,
     match_wins_needed=3,
     renege_call_stops_play=True,
+    renege_call_brings_official=True,
     concession="bidder_sets",
     bid_whist=BidWhistRules(
         guarantee_joker=BIG_JOKER,

@@ -79,10 +79,11 @@ def rulings(table: HandRecord) -> list[Ruling]:
             extra.append(repeat_call(ruleset, call, called[id(matches[0])]))
             continue
         if call.kind == "renege":
+            # A suspicion waits on the call that names its seat: a call on East is no call on West.
             waiting = [
                 s
                 for s in open_suspicions
-                if team_of(s.seat) == accused and s.event < call.event and id(s) not in pending
+                if s.seat == call.against and s.event < call.event and id(s) not in pending
             ]
             if waiting:
                 for suspicion in waiting:

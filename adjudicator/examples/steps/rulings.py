@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.domain.cards import Seat, Team
+from adjudicator.domain.officials_queue import QueuedCall, hand_calls, settled_by_the_record
 from adjudicator.examples.registry import then, when
 from adjudicator.examples.steps.hands import Hand
 from adjudicator.examples.steps.vocabulary import snake, spoken, step, words
@@ -51,6 +52,11 @@ def ruling_against(hand: Hand, status: str, kind: str, seat: Seat) -> None:
     assert found, f"no {kind} ruling against {seat}: {_describe(hand)}"
     assert [r.status for r in found] == [status] * len(found), _describe(hand)
     hand.ruling = found[-1]
+
+
+@then(step("there is no ruling against {seat:Seat} for {kind:Kind}"))
+def no_ruling_against(hand: Hand, seat: Seat, kind: str) -> None:
+    assert not [r for r in hand.rulings(kind) if r.seat == seat], _describe(hand)
 
 
 @then(step("the last ruling against {seat:Seat} for {kind:Kind} is {status}"))
@@ -123,3 +129,20 @@ def ruling_called_by(hand: Hand, seat: Seat) -> None:
 def decided_by(hand: Hand, kind: str) -> None:
     score = hand.score()
     assert score["decided_by"] is not None and score["decided_by"].startswith(kind + "@"), score
+
+
+def _queue(hand: Hand) -> list[QueuedCall]:
+    """The calls for an official the hand's log makes, as the officials' queue derives them."""
+    recorded_at = ["2026-11-28T10:00:00+00:00"] * len(hand.events)
+    return hand_calls("hand", hand.ruleset_id, hand.t.dealer, hand.events, recorded_at)
+
+
+@then("the renege call reaches the officials, settled by the record")
+def settled_for_the_officials(hand: Hand) -> None:
+    calls = _queue(hand)
+    assert [(c.kind, settled_by_the_record(c)) for c in calls] == [("renege", True)], calls
+
+
+@then("no call reaches the officials")
+def no_call_for_the_officials(hand: Hand) -> None:
+    assert not _queue(hand), _queue(hand)

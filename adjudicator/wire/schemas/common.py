@@ -129,6 +129,11 @@ class ProblemSchema(Schema):
         allow_none=True, metadata=described("the number the offending event would have had in the hand")
     )
     pointer = fields.String(metadata=described("JSON pointer to the offending member of the body"))
+    said = fields.String(
+        metadata=described(
+            "illegal-event: why, said for a person at the table: cards by name, seats and sides in words"
+        )
+    )
     errors = fields.Dict(metadata=described("every shape error, by member (and array position)"))
     version = fields.Integer(metadata=described("the hand's current version"))
     record = fields.Integer(metadata=described("integrity-error: the stored record that fails, from 1"))

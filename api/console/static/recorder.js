@@ -87,7 +87,7 @@
   }
 
   function refuse(entry, problem) {
-    show("refusal", "Refused: " + entry.said + ". " + (problem.detail || problem.title));
+    show("refusal", "Refused: " + entry.said + ". " + (problem.said || problem.detail || problem.title));
   }
 
   function pump() {

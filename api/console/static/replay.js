@@ -15,14 +15,18 @@
   function here() { return wanted !== null ? wanted : heading !== null ? heading : number("at"); }
 
   // The panel at moment ``at``, fetched and put in place of the one shown.
-  function load(at) {
+  // ``following``: a refresh the page made by itself, which never swaps the panel under an official
+  // who opened a confirmation while it loaded (the page follows again once it is closed).
+  function load(at, following) {
     var p = panel();
     var view = p.dataset.view ? "&view=" + p.dataset.view : "";
     var url = "/console/hands/" + p.dataset.hand + "/moment?at=" + at + view;
     return window.adjudicatorConsole.part(url, "#moment", {credentials: "same-origin"})
       .then(function (fresh) {
+        if (following && confirming) { owed = true; return false; }
         panel().replaceWith(fresh);
         bind();
+        return true;
       });
   }
 
@@ -49,7 +53,7 @@
       });
   }
 
-  function reload() { location.href = location.pathname + "?at=" + (number("version") + 1); }
+  function reload(at) { location.href = location.pathname + "?at=" + at; }
 
   // Following the hand: when the live channel says it moved (or, without the stream, every few
   // seconds while it is in play or awaits the official) the page asks for the hand's version; when another official records an event, the panel is fetched
@@ -63,7 +67,7 @@
   function refresh(version, words) {
     var at = number("at") === number("version") ? version : number("at");
     busy = true;  // keys pressed meanwhile wait for the fresh panel, as during a step
-    return load(at).then(function () { say(words); }).finally(function () {
+    return load(at, true).then(function (swapped) { if (swapped) { say(words); } }).finally(function () {
       busy = false;
       if (wanted !== null) { var next = wanted; wanted = null; go(next, false); }
     });
@@ -78,8 +82,8 @@
       .then(function (hand) {
         if (!hand || hand.version <= known || confirming || busy) { return; }
         var n = hand.version - known;
-        refresh(hand.version, (n === 1 ? "Event " + hand.version + " was" : "Events " + (known + 1) + " to " +
-          hand.version + " were") + " recorded meanwhile (another official or the table): the page shows the hand as it stands now.");
+        refresh(hand.version, (n === 1 ? "One more entry was" : n + " more entries were") +
+          " recorded meanwhile (another official or the table): the page shows the hand as it stands now.");
       })
       .catch(function () { return null; });
   }
@@ -126,12 +130,22 @@
 
   function stale(version) {
     confirming = null;
-    return refresh(version, "Not recorded: another official ruled on this hand meanwhile (it is now at event " +
-      version + "). The page shows the hand as it stands now; look again before ruling.");
+    return refresh(version, "Not recorded: another official ruled on this call meanwhile. " +
+      "The page shows the hand as it stands now; look again before ruling.");
   }
 
-  // The version is asked first: a stale page says so in words without a refused request (which a
-  // browser logs as an error); a write that loses the race still gets the same words from its 412.
+  // Whether the ruling the event settles still waits for it: a finding's call still pending, a
+  // choice's ruling not yet chosen.
+  function awaiting(rulings, event) {
+    return rulings.some(function (r) {
+      if (event.type === "choice") { return r.id === event.ruling && !r.choice; }
+      return r.event === event.call && r.status === "pending";
+    });
+  }
+
+  // A finding or a choice names the call or the ruling it settles, so it is recorded however far the
+  // table has played on meanwhile. The rulings are asked first: a call another official ruled on
+  // meanwhile is said in words without a refused request (which a browser logs as an error).
   function record(form) {
     var p = panel();
     var event = confirming.event;
@@ -140,16 +154,17 @@
     event.id = form.elements.once.value;  // confirmed twice, recorded once: the same event under the form's key
     var out = form.querySelector("output");
     out.textContent = "Recording…";
-    fetch("/hands/" + p.dataset.hand, {credentials: "same-origin", headers: {"Accept": "application/json"}})
-      .then(function (r) { return r.json(); })
-      .then(function (hand) {
-        if (hand.version !== number("version")) { return stale(hand.version); }
-        return window.adjudicatorConsole.post("/hands/" + p.dataset.hand + "/events", event,
-                                              {"If-Match": '"' + p.dataset.version + '"'}).then(function (r) {
-          if (r.ok) { confirming = null; reload(); return null; }
-          return r.json().then(function (problem) {
-            if (r.status === 412) { return stale(problem.version); }
-            out.textContent = problem.detail || problem.title;
+    fetch("/hands/" + p.dataset.hand + "/rulings", {credentials: "same-origin", headers: {"Accept": "application/json"}})
+      .then(function (r) {
+        var version = parseInt((r.headers.get("ETag") || "").replace(/\D/g, ""), 10);
+        return r.json().then(function (said) { return {rulings: said.rulings, version: version}; });
+      })
+      .then(function (now) {
+        if (!awaiting(now.rulings, event)) { return stale(now.version); }
+        return window.adjudicatorConsole.post("/hands/" + p.dataset.hand + "/events", event).then(function (r) {
+          return r.json().then(function (said) {
+            if (r.ok) { confirming = null; reload(said.version); return null; }
+            out.textContent = said.detail || said.title;
             return null;
           });
         });
