@@ -142,6 +142,14 @@ class RecordConflict:
     book: int | None
 
 
+@dataclass(frozen=True, slots=True)
+class RecordedResult:
+    """The hand's result as the table recorded it at ``event``: the books each team took."""
+
+    event: int
+    books: dict[Team, int]
+
+
 class HandRecord(Protocol):
     """The table as the rulings read it: what was noted, and the few facts proof depends on."""
 
@@ -156,8 +164,11 @@ class HandRecord(Protocol):
     corrections: list[Correction]
     confirmations: list[Confirmation]
     conflicts: list[RecordConflict]
+    result: RecordedResult | None
 
     @property
     def hand_over(self) -> bool: ...
+
+    def entered_books(self) -> dict[Team, int] | None: ...
 
     def cards_left(self, seat: Seat) -> int: ...

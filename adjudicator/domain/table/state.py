@@ -39,6 +39,7 @@ from adjudicator.domain.records import (
     Infraction,
     PlayRecord,
     RecordConflict,
+    RecordedResult,
     Restriction,
     Suspicion,
     TableCall,
@@ -96,6 +97,7 @@ class TableState:
     confirmations: list[Confirmation] = field(default_factory=list)
     void_by: str | None = None
     closed_at: int | None = None
+    result: RecordedResult | None = None  # the hand recorded by its result: its books, no card known
 
     def __post_init__(self) -> None:
         self.game = rules_for(self.ruleset.game)
@@ -115,7 +117,8 @@ class TableState:
 
     @property
     def hand_over(self) -> bool:
-        return len(self.books) == self.game.tricks
+        """Every book played, or the hand recorded by its result (its books entered later or never)."""
+        return len(self.books) == self.game.tricks or self.result is not None
 
     @property
     def phase(self) -> Phase:
@@ -145,6 +148,17 @@ class TableState:
         return self.standing.counts_as
 
     def books_taken(self) -> dict[Team, int]:
+        """The books each team took: as the result says, for a hand recorded by its result (books
+        entered afterwards that disagree wait for an official, ``rulings.conflicts``)."""
+        if self.result is not None:
+            return dict(self.result.books)
+        return self.game.books_taken(self)
+
+    def entered_books(self) -> dict[Team, int] | None:
+        """A hand recorded by its result whose books have all been entered since: the books as
+        entered (None otherwise)."""
+        if self.result is None or len(self.books) < self.game.tricks:
+            return None
         return self.game.books_taken(self)
 
     def next_bidder(self) -> Seat | None:
@@ -297,6 +311,12 @@ class TableState:
     def record_discard(self, cards: tuple[Card, ...], n: int) -> None:
         self.out_of_play.update(cards)
         self.discard, self.discard_event = cards, n
+
+    def settle_result(self, bid: BidRecord, result: RecordedResult) -> None:
+        """The hand recorded by its result: the bidding over on ``bid``, its books ``result``'s."""
+        self.standing = bid
+        self.bids_counted = 4
+        self.result = result
 
     def record_exchange(self, n: int, discards: tuple[Card, ...], receives: tuple[Card, ...]) -> None:
         self.out_of_play.update(discards)
