@@ -48,7 +48,9 @@ def test_a_hand_recorded_by_its_result_goes_on_the_sheet_as_the_same_hand_played
         linked = client.post(f"/tournaments/{tournament}/matches/{match}/hands", json={"hand": hand})
         assert linked.status_code == 201, linked.get_json()
     sheets = {s["match"]: s for s in client.get(f"/tournaments/{tournament}").get_json()["sheets"]}
-    on_sheet = [[{k: v for k, v in h.items() if k != "hand"} for h in sheets[m]["hands"]] for m in ("R1-T1", "R1-T2")]
+    on_sheet = [
+        [{k: v for k, v in h.items() if k != "hand"} for h in sheets[m]["hands"]] for m in ("R1-T1", "R1-T2")
+    ]
     assert on_sheet[0] == on_sheet[1] and len(on_sheet[0]) == 1
 
 
@@ -81,8 +83,10 @@ def test_a_call_on_a_hand_recorded_by_its_result_waits_for_its_books_and_a_disag
     early = client.post(f"/hands/{hand}/events", json=call)
     assert early.status_code == 422 and "enter its books as they lie" in early.get_json()["detail"]
 
-    plays = [e for e in scripted_hand(11, bidder="south", dealer="west", bid="5 uptown") if e["type"] == "play"]
-    _recorded(client, hand, plays)  # the books as they lie: North–South took 11, not 12
+    plays = [
+        e for e in scripted_hand(11, bidder="south", dealer="west", bid="5 uptown") if e["type"] == "play"
+    ]
+    _recorded(client, hand, plays)  # the books as they lie: North-South took 11, not 12
     rulings = client.get(f"/hands/{hand}/rulings").get_json()["rulings"]
     assert [(r["kind"], r["status"]) for r in rulings] == [("result_conflict", "pending")]
     assert "took 12 by the result, 11 by the books entered" in rulings[0]["detail"]
@@ -91,7 +95,12 @@ def test_a_call_on_a_hand_recorded_by_its_result_waits_for_its_books_and_a_disag
     _recorded(client, hand, call)  # now the engine rules on the record: no renege, a false call
     kinds = [r["kind"] for r in client.get(f"/hands/{hand}/rulings").get_json()["rulings"]]
     assert "false_renege_call" in kinds
-    corrected = {"type": "correct_record", "event": 1, "replace_with": {**RESULT, "books": 11}, "reason": "miscounted"}
+    corrected = {
+        "type": "correct_record",
+        "event": 1,
+        "replace_with": {**RESULT, "books": 11},
+        "reason": "miscounted",
+    }
     _recorded(client, hand, corrected)
     kinds = [r["kind"] for r in client.get(f"/hands/{hand}/rulings").get_json()["rulings"]]
     assert "result_conflict" not in kinds

@@ -13,13 +13,27 @@ from adjudicator.domain.cards import team_of
 from adjudicator.domain.events import CONDUCT_INFRACTIONS
 from adjudicator.domain.records import HandRecord, Infraction, Suspicion, TableCall
 from adjudicator.domain.rulings.conduct import conduct_ruling
-from adjudicator.domain.rulings.conflicts import FROM_THE_RECORD, RECORD_CONFLICT, conflict_ruling, result_conflict
+from adjudicator.domain.rulings.conflicts import (
+    FROM_THE_RECORD,
+    RECORD_CONFLICT,
+    conflict_ruling,
+    result_conflict,
+)
 from adjudicator.domain.rulings.disputes import dispute_ruling
 from adjudicator.domain.rulings.proof import resolve
 from adjudicator.domain.rulings.ruling import DECISIVE, Ruling, Status, effect, penalty_text
 from adjudicator.domain.rulings.table_calls import false_call, idle_tech_call, own_team_call, repeat_call
 
-__all__ = ["DECISIVE", "FROM_THE_RECORD", "RECORD_CONFLICT", "Ruling", "Status", "decision", "penalty_text", "rulings"]
+__all__ = [
+    "DECISIVE",
+    "FROM_THE_RECORD",
+    "RECORD_CONFLICT",
+    "Ruling",
+    "Status",
+    "decision",
+    "penalty_text",
+    "rulings",
+]
 
 
 def rulings(table: HandRecord) -> list[Ruling]:

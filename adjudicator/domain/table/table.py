@@ -45,7 +45,17 @@ from adjudicator.domain.events import (
 )
 from adjudicator.domain.records import Correction, TableCall
 from adjudicator.domain.rulebooks import Ruleset, get_ruleset
-from adjudicator.domain.table import conduct, confirmation, deal, effects, exposed, officials, play, result, view
+from adjudicator.domain.table import (
+    conduct,
+    confirmation,
+    deal,
+    effects,
+    exposed,
+    officials,
+    play,
+    result,
+    view,
+)
 from adjudicator.domain.table.state import TableState
 
 #: What an event that conflicts with the concealed cards as recorded is: refused, or noted (``Table.apply``).
@@ -183,7 +193,9 @@ class Table(TableState):
                 if self.plays:
                     raise IllegalEvent("the bidding ended before the first card was played", "type")
                 if self.result is not None:
-                    raise IllegalEvent("the hand was recorded by its result: its bidding is not recorded", "type")
+                    raise IllegalEvent(
+                        "the hand was recorded by its result: its bidding is not recorded", "type"
+                    )
                 self.game.bid(self, event, n)
             case Deal():
                 deal.deal(self, event, n)

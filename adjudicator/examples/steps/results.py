@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.domain.cards import SUIT_BY_NAME, Seat
+from adjudicator.domain.games.bidwhist.contract import Direction
 from adjudicator.examples.registry import when
 from adjudicator.examples.steps.hands import Hand
 from adjudicator.examples.steps.vocabulary import Event, step
@@ -49,10 +50,13 @@ def books_swapped(hand: Hand, seat: Seat, a: int, b: int) -> None:
     size = len(plays) // hand.t.game.tricks
     first = next(i for i in range((a - 1) * size, a * size) if plays[i]["seat"] == seat)
     second = next(i for i in range((b - 1) * size, b * size) if plays[i]["seat"] == seat)
-    plays[first], plays[second] = {**plays[first], "card": plays[second]["card"]}, {
-        **plays[second],
-        "card": plays[first]["card"],
-    }
+    plays[first], plays[second] = (
+        {**plays[first], "card": plays[second]["card"]},
+        {
+            **plays[second],
+            "card": plays[first]["card"],
+        },
+    )
     for play in plays:
         hand.record(play)
 
@@ -68,6 +72,6 @@ def _books(hand: Hand, books: int) -> list[Event]:
         events = scripted_euchre_hand(books, bidder=seat, dealer=dealer, bid=bid)
     else:
         trump = SUIT_BY_NAME.get(str(result.get("trump")), "S")
-        direction = result.get("direction") or "uptown"
+        direction: Direction = "downtown" if result.get("direction") == "downtown" else "uptown"
         events = scripted_hand(books, bidder=seat, dealer=dealer, bid=bid, trump=trump, direction=direction)
     return [e for e in events if e["type"] == "play"]

@@ -68,7 +68,7 @@ MOST_BOOKS: Final = 13
 
 
 def _result(e: Event) -> str:
-    """How a result is said: "North bid 5 uptown, hearts trump; North–South took 9 books"."""
+    """How a result is said: "North bid 5 uptown, hearts trump; North-South took 9 books"."""
     named = f", {e['trump']} trump" if e.get("trump") else f", {e['direction']}" if e.get("direction") else ""
     side = say.team("north_south" if e.get("seat") in ("north", "south") else "east_west")
     return f"The result: {seat(e)} bid {e.get('bid')}{named}; {side} took {e.get('books')} books"

@@ -107,8 +107,10 @@ def result_contract(table: Tableside, result: HandResult) -> Contract:
     if result.trump is None:
         raise IllegalEvent(f"the bid is {bid}: name its trump suit", "trump")
     if result.direction not in (None, bid.strain):
-        raise IllegalEvent(f"the bid is {bid}: it is played {bid.strain}, not {result.direction}", "direction")
-    return Contract(result.seat, bid, result.trump, bid.strain)
+        raise IllegalEvent(
+            f"the bid is {bid}: it is played {bid.strain}, not {result.direction}", "direction"
+        )
+    return Contract(result.seat, bid, result.trump, "downtown" if bid.strain == "downtown" else "uptown")
 
 
 def _slip(table: Tableside, bid: Bid, event: Declare, n: int) -> None:

@@ -101,7 +101,9 @@ def result_contract(table: Tableside, result: HandResult) -> EuchreContract:
     took 0 to 8 tricks."""
     bid: EuchreBid = result.bid
     if not 0 <= result.books <= TRICKS:
-        raise IllegalEvent(f"a hand of Bid Euchre has {TRICKS} tricks: 0 to {TRICKS}, not {result.books}", "books")
+        raise IllegalEvent(
+            f"a hand of Bid Euchre has {TRICKS} tricks: 0 to {TRICKS}, not {result.books}", "books"
+        )
     if result.direction is not None:
         raise IllegalEvent("Bid Euchre names no direction: the bid names a suit or no trump", "direction")
     if not bid.named:
