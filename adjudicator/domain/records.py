@@ -144,10 +144,12 @@ class RecordConflict:
 
 @dataclass(frozen=True, slots=True)
 class RecordedResult:
-    """The hand's result as the table recorded it at ``event``: the books each team took."""
+    """The hand's result as the table recorded it at ``event``: the books each team took, of a hand
+    of ``tricks`` tricks (a Bid Whist kitty is the bidding team's book beyond them)."""
 
     event: int
     books: dict[Team, int]
+    tricks: int
 
 
 class HandRecord(Protocol):
@@ -165,10 +167,9 @@ class HandRecord(Protocol):
     confirmations: list[Confirmation]
     conflicts: list[RecordConflict]
     result: RecordedResult | None
+    books: list[dict[str, Any]]
 
     @property
     def hand_over(self) -> bool: ...
-
-    def entered_books(self) -> dict[Team, int] | None: ...
 
     def cards_left(self, seat: Seat) -> int: ...

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from adjudicator.domain import words as say
+from adjudicator.domain.cards import team_of
 from adjudicator.domain.records import HandRecord, RecordConflict
 from adjudicator.domain.rulebooks import Ruleset
 from adjudicator.domain.rulings.ruling import Ruling
@@ -46,8 +47,15 @@ def result_conflict(ruleset: Ruleset, table: HandRecord) -> Ruling | None:
     """The books entered on a hand recorded by its result, when they disagree with it: the result
     stands (it is what both teams agreed) until an official corrects the record, the result or a
     card, as for any conflict of records (``record-conflict``)."""
-    entered, recorded = table.entered_books(), table.result
-    if entered is None or recorded is None or entered == recorded.books:
+    recorded = table.result
+    if recorded is None or len(table.books) < recorded.tricks:
+        return None
+    bidders = team_of(table.contract.bidder)
+    entered = dict.fromkeys(recorded.books, 0)
+    entered[bidders] += sum(recorded.books.values()) - recorded.tricks  # the kitty, if any
+    for book in table.books:
+        entered[team_of(book["winner"])] += 1
+    if entered == recorded.books:
         return None
     event = table.plays[-1].event
     said = "; ".join(

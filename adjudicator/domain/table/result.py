@@ -21,19 +21,20 @@ def record_result(table: TableState, result: HandResult, n: int) -> None:
     """Refused on a hand whose auction or play is recorded, or whose result already is."""
     if table.result is not None:
         raise IllegalEvent(f"the hand's result was recorded at event {table.result.event}", "type")
-    if table.bids or table.plays or table.bidding_over:
+    if table.bids or table.plays or table.contract is not None:
         raise IllegalEvent(
             "a result is recorded instead of the bidding and the cards: this hand's are recorded already",
             "type",
         )
     contract = table.game.result_contract(table, result)
     bidders = team_of(result.seat)
-    total = table.game.tricks + (1 if table.game.kitty_size else 0)
-    books = {bidders: result.books, other_team(bidders): total - result.books}
-    table.settle_result(
-        BidRecord(n, result.seat, result.said, contract.bid, True, contract.bid), RecordedResult(n, books)
-    )
-    table.declare_contract(contract)
+    tricks = table.game.tricks
+    books = {
+        bidders: result.books,
+        other_team(bidders): tricks + (1 if table.game.kitty_size else 0) - result.books,
+    }
+    table.count_bid(BidRecord(n, result.seat, result.said, contract.bid, True, contract.bid))
+    table.declare_contract(contract, RecordedResult(n, books, tricks))
 
 
 def check_call(table: TableState) -> None:

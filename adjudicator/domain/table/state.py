@@ -105,7 +105,7 @@ class TableState:
 
     @property
     def bidding_over(self) -> bool:
-        return self.bids_counted == 4
+        return self.bids_counted == 4 or self.result is not None
 
     @property
     def book_number(self) -> int:
@@ -117,7 +117,6 @@ class TableState:
 
     @property
     def hand_over(self) -> bool:
-        """Every book played, or the hand recorded by its result (its books entered later or never)."""
         return len(self.books) == self.game.tricks or self.result is not None
 
     @property
@@ -148,18 +147,8 @@ class TableState:
         return self.standing.counts_as
 
     def books_taken(self) -> dict[Team, int]:
-        """The books each team took: as the result says, for a hand recorded by its result (books
-        entered afterwards that disagree wait for an official, ``rulings.conflicts``)."""
-        if self.result is not None:
-            return dict(self.result.books)
-        return self.game.books_taken(self)
-
-    def entered_books(self) -> dict[Team, int] | None:
-        """A hand recorded by its result whose books have all been entered since: the books as
-        entered (None otherwise)."""
-        if self.result is None or len(self.books) < self.game.tricks:
-            return None
-        return self.game.books_taken(self)
+        """A result's books stand, whatever books are entered after it (``rulings.conflicts``)."""
+        return dict(self.result.books) if self.result is not None else self.game.books_taken(self)
 
     def next_bidder(self) -> Seat | None:
         if self.bidding_over:
@@ -191,11 +180,9 @@ class TableState:
 
     def holder(self, card: Card, besides: Seat | None = None) -> Seat | None:
         """A seat other than ``besides`` known to hold ``card``."""
-        for seat in SEATS:
-            hand = self.known[seat]
-            if seat != besides and hand is not None and hand[card]:
-                return seat
-        return None
+        return next(
+            (s for s, hand in self.known.items() if s != besides and hand is not None and hand[card]), None
+        )
 
     def cards_left(self, seat: Seat) -> int:
         count = self.game.hand_size - self.plays_by[seat]
@@ -298,9 +285,9 @@ class TableState:
     def sit_out(self, seat: Seat) -> None:
         self.sitting_out = seat
 
-    def declare_contract(self, contract: Any) -> None:
-        """The contract is settled; its bidder leads the first book."""
-        self.contract = contract
+    def declare_contract(self, contract: Any, result: RecordedResult | None = None) -> None:
+        """The contract is settled (with the books taken, for a hand recorded by its ``result``)."""
+        self.contract, self.result = contract, result
         self.ranks = ranks(contract, self.game.deck)
         self.leader = contract.bidder
 
@@ -311,12 +298,6 @@ class TableState:
     def record_discard(self, cards: tuple[Card, ...], n: int) -> None:
         self.out_of_play.update(cards)
         self.discard, self.discard_event = cards, n
-
-    def settle_result(self, bid: BidRecord, result: RecordedResult) -> None:
-        """The hand recorded by its result: the bidding over on ``bid``, its books ``result``'s."""
-        self.standing = bid
-        self.bids_counted = 4
-        self.result = result
 
     def record_exchange(self, n: int, discards: tuple[Card, ...], receives: tuple[Card, ...]) -> None:
         self.out_of_play.update(discards)
