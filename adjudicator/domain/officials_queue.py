@@ -36,7 +36,7 @@ from typing import Any, Final, Literal
 
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.rulebooks import Ruleset, get_ruleset
-from adjudicator.domain.rulings import RECORD_CONFLICT, Ruling, rulings
+from adjudicator.domain.rulings import FROM_THE_RECORD, Ruling, rulings
 from adjudicator.domain.table import Table
 
 Status = Literal["open", "claimed", "ruled"]
@@ -219,7 +219,7 @@ def _made_by(ruling: Ruling) -> int | None:
         return None
     if ruling.called_by is not None:
         return int(ruling.called_by["event"])
-    return ruling.event if ruling.kind == RECORD_CONFLICT else None
+    return ruling.event if ruling.kind in FROM_THE_RECORD else None
 
 
 def dispute_calls(

@@ -142,6 +142,16 @@ class RecordConflict:
     book: int | None
 
 
+@dataclass(frozen=True, slots=True)
+class RecordedResult:
+    """The hand's result as the table recorded it at ``event``: the books each team took, of a hand
+    of ``tricks`` tricks (a Bid Whist kitty is the bidding team's book beyond them)."""
+
+    event: int
+    books: dict[Team, int]
+    tricks: int
+
+
 class HandRecord(Protocol):
     """The table as the rulings read it: what was noted, and the few facts proof depends on."""
 
@@ -156,6 +166,8 @@ class HandRecord(Protocol):
     corrections: list[Correction]
     confirmations: list[Confirmation]
     conflicts: list[RecordConflict]
+    result: RecordedResult | None
+    books: list[dict[str, Any]]
 
     @property
     def hand_over(self) -> bool: ...

@@ -33,6 +33,27 @@ BID_KINDS = {
 }
 BID_LEVELS = {"Bid Whist": range(4, 8), "Bid Euchre": range(2, 9)}
 CALLS = {"Bid Whist": (), "Bid Euchre": ("call for two", "call for one", "moonshot")}
+#: What a hand recorded by its result names after the bid's level, in one tap, in rows under their
+#: heading: (said, bid's words, trump, direction). Bid Whist: a trump for uptown and downtown, a
+#: direction for no trump; Bid Euchre: the suit or no trump, part of the bid.
+ResultKind = tuple[str, str, str | None, str | None]
+RESULT_KINDS: dict[str, tuple[tuple[str, tuple[ResultKind, ...]], ...]] = {
+    "Bid Whist": (
+        *(
+            (f"{strain.capitalize()}: the trump", tuple((f"{t} {strain}", strain, t, None) for t in TRUMPS))
+            for strain in ("uptown", "downtown")
+        ),
+        (
+            "No trump: the direction",
+            tuple((f"no trump {d}", "no trump", None, d) for d in ("uptown", "downtown")),
+        ),
+    ),
+    "Bid Euchre": (("", tuple((t, t, None, None) for t in (*TRUMPS, "no trump"))),),
+}
+#: The books a bidding team may have taken: Bid Whist counts the kitty as its first.
+RESULT_BOOKS = {"Bid Whist": range(1, 14), "Bid Euchre": range(0, 9)}
+#: Before anything of these is recorded, the hand may still be recorded by its result.
+BEFORE_RESULT = frozenset({"deal", "scoped"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +139,43 @@ class Recording:
             }
             for form in recorder_forms()
         ]
+
+    def result_open(self) -> bool:
+        """Whether the hand may be recorded by its result: nothing of its bidding or play is."""
+        return all(e.get("type") in BEFORE_RESULT for e in self.events)
+
+    def by_result(self) -> bool:
+        return any(e.get("type") == "result" for e in self.events)
+
+    def result_levels(self) -> tuple[str, ...]:
+        return (*(str(n) for n in BID_LEVELS[self.game.name]), *CALLS[self.game.name])
+
+    def result_kinds(self) -> tuple[tuple[str, tuple[ResultKind, ...]], ...]:
+        return RESULT_KINDS[self.game.name]
+
+    def result_books(self) -> range:
+        return RESULT_BOOKS[self.game.name]
+
+    def walk(self) -> dict[str, Any] | None:
+        """A hand recorded by its result whose books are being entered as they lie: how many are
+        in, and the seat whose card comes next (the bidder leads the first)."""
+        books = len(self.state.get("books") or [])
+        if not self.by_result() or books >= self.game.tricks:
+            return None
+        book = self.state.get("book") or {}
+        plays = book.get("plays") or []
+        seat = book.get("leader") or (self.hand.get("contract") or {}).get("bidder")
+        if plays:
+            after = SEATS.index(plays[-1]["seat"])
+            out = self.state.get("sitting_out")
+            seat = next(s for s in (SEATS[(after + i) % 4] for i in (1, 2, 3)) if s != out)
+        return {
+            "entered": books,
+            "book": books + 1,
+            "tricks": self.game.tricks,
+            "seat": seat,
+            "begun": bool(books or plays),
+        }
 
     def decided(self) -> bool:
         return bool((self.hand.get("score") or {}).get("final"))

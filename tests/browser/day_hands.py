@@ -1,6 +1,6 @@
 """The hands a table plays on the whole day's test (``test_tournament_day``), made with the engine so
-that each is what the test says it is: a quiet hand conceded once bid, and a hand whose renege the
-record cannot prove without the cards the official finds."""
+that each is what the test says it is: a quiet hand conceded once bid (recorded by its result, in
+taps), and a hand whose renege the record cannot prove without the cards the official finds."""
 
 from __future__ import annotations
 
@@ -31,6 +31,27 @@ def quick_hand(ruleset: str, dealer: str, seed: int) -> list[Event]:
         if adjudicate(ruleset, dealer, events).score["final"]:  # type: ignore[arg-type]
             return events
     raise AssertionError("no quiet hand in 50 seeds")
+
+
+def result_taps(ruleset: str, dealer: str, seed: int) -> tuple[str, str, str, int]:
+    """A quiet hand as its table records it by its result, in the recorder's taps: who won the bid,
+    the bid's level (or Bid Euchre's call), its trump or direction, and the books its team took."""
+    judged = adjudicate(ruleset, dealer, quick_hand(ruleset, dealer, seed))  # type: ignore[arg-type]
+    contract = judged.score["contract"]
+    seat, bid, trump, direction = (
+        contract["bidder"],
+        contract["bid"],
+        contract["trump"],
+        contract["direction"],
+    )
+    if ruleset == "ontario":
+        kind = trump or "no trump"
+        level = bid.removesuffix(" " + kind)
+    else:
+        kind = f"{trump} {direction}" if trump else f"no trump {direction}"
+        level = bid.split()[0]
+    team = "north_south" if seat in ("north", "south") else "east_west"
+    return seat, level, kind, judged.score["books"][team]
 
 
 def renege_hand(ruleset: str, dealer: str) -> tuple[list[Event], str, list[str]]:

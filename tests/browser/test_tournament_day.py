@@ -4,8 +4,9 @@ medals through the pages alone: the desk creates it, registers the field and iss
 token, which the official reads off the desk and types into the table's phone.
 
 To keep the day to a minute, table 1's match of the first round is recorded hand by hand on its
-scorekeeper's phone (the deal skipped, as a table does; the quiet hands conceded once bid), and every
-other match goes in at the desk as its paper sheet's totals, its signatures given at its table's phone.
+scorekeeper's phone (the quiet hands by their results, six taps each; the last, the deal skipped as
+a table does, card by card), and every other match goes in at the desk as its paper sheet's totals,
+its signatures given at its table's phone.
 The last hand at table 1 holds a renege: called on the phone, it is on the official's open calls page
 without a reload within the product's 2 seconds; the official claims it, records the inspection that
 proves it (the ruling, which closes the call), the table agrees to the score, the hand goes on the
@@ -34,7 +35,7 @@ from tests.browser.conftest import (
     call_renege_in_time,
     served,
 )
-from tests.browser.day_hands import SEATS, quick_hand, renege_hand
+from tests.browser.day_hands import SEATS, renege_hand, result_taps
 from tests.browser.test_console_desk import create, press, seat_round, settle_ties
 
 TEAM = {"north": "north_south", "south": "north_south", "east": "east_west", "west": "east_west"}
@@ -137,6 +138,18 @@ def record_hand(phone: Page, events: list[Event]) -> int:
         tap(phone, event)
         recorded(phone, n)
     return len(events)
+
+
+def record_result(phone: Page, taps: tuple[str, str, str, int]) -> None:
+    """The hand by its result (who won the bid, the bid, its trump, the books taken, then record it),
+    and both teams' agreement: six taps."""
+    expect(phone.locator("#panel")).to_have_attribute("data-version", "0")
+    for step, value in zip(("seat", "level", "kind", "books"), taps, strict=True):
+        phone.locator(f'.result-pick[data-step="{step}"][data-value="{value}"]').click()
+    phone.get_by_role("button", name="Record the result").click()
+    recorded(phone, 1)
+    phone.get_by_role("button", name="Both teams agree to this score").click()
+    recorded(phone, 3)
 
 
 def agree(phone: Page, version: int) -> None:
@@ -261,10 +274,9 @@ def run_day(day: Day, hall: Console, book: Rulebook, name: str) -> str:
 def table_one(day: Day, hall: Console, book: Rulebook, name: str, tournament: str, wall: str) -> None:
     """Table 1's match on its phone: the quiet hands, then the renege, its call, claim and ruling."""
     phone, official = day.keepers[1], day.official
-    for number in range(1, book.hands):
+    for number in range(1, book.hands):  # by their results: all but the renege's hand
         open_next(phone, number)
-        version = record_hand(phone, quick_hand(book.ruleset, SEATS[(number - 1) % 4], 10 * number))
-        agree(phone, version)
+        record_result(phone, result_taps(book.ruleset, SEATS[(number - 1) % 4], 10 * number))
     dealer = SEATS[(book.hands - 1) % 4]
     events, reneger, held = renege_hand(book.ruleset, dealer)
     open_next(phone, book.hands)

@@ -14,6 +14,7 @@ from adjudicator.domain.officials_queue import (
     release_refused,
     time_to_ruling,
 )
+from adjudicator.simulation.hands import scripted_hand
 
 BIDS: list[dict[str, Any]] = [
     {"type": "bid", "seat": seat, "bid": bid}
@@ -116,3 +117,13 @@ def test_only_the_official_who_holds_a_waiting_call_lets_it_go() -> None:
     assert handover_refused(held, "Ann", "Ann") == "call h1@5 is already Ann's"
     (ruled,) = hand_calls("h1", "detroit", "west", [*BIDS, CALL, FINDING], _times(6))
     assert "already ruled" in str(release_refused(ruled.claimed("Ann", "t1"), "Ann"))
+
+
+def test_books_entered_that_disagree_with_a_result_are_a_call_until_the_result_is_corrected() -> None:
+    """No one at the table calls it: the record brings the official, from the last book entered."""
+    result = {"type": "result", "seat": "south", "bid": "4", "trump": "spades", "books": 11}
+    plays = [e for e in scripted_hand(10, bidder="south", dealer="west") if e["type"] == "play"]
+    corrected = {"type": "correct_record", "event": 1, "replace_with": {**result, "books": 10}, "reason": "x"}
+    log = [result, *plays, corrected]
+    calls = hand_calls("h", "detroit", "west", log, _times(len(log)), conflicted=True)
+    assert [(c.kind, c.event, c.ruled_event) for c in calls] == [("result_conflict", 49, 50)]

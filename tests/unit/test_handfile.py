@@ -116,6 +116,14 @@ EVERY_KIND: list[dict[str, Any]] = [
     {"type": "deal", "hands": {"south": ["2D"]}},
     {"type": "score_confirmation", "by": "east", "verdict": "disputed", "note": "we took 7"},
     {"type": "scoped", "tournament": "6f1c7f26-3d4e-4f8e-9a59-4f7c5c1f0a11", "table": 3, "match": "R1-T3"},
+    {
+        "type": "result",
+        "seat": "east",
+        "bid": "call for two",
+        "trump": "spades",
+        "direction": None,
+        "books": 0,
+    },
 ]
 
 

@@ -45,6 +45,7 @@ def call_rows(view: HandView) -> list[Row]:
         [item["recorded_at"] for item in log],
         view.label,
         conflicted=bool(view.table.conflicts)
+        or view.table.result is not None  # its books entered may disagree with it at any event
         or any(item["entry"].get("type") == "correct_record" for item in log),
     )
     return [

@@ -166,6 +166,19 @@ class Scoped:
     match: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """The hand recorded by its result, as a paper sheet or a Bridgemate takes it: who won the bid,
+    the contract, and the books (Bid Euchre: the tricks) the bidding team took; no card is known."""
+
+    seat: Seat
+    said: str
+    bid: Any  # the game's bid, never a pass
+    trump: Suit | None
+    direction: Literal["uptown", "downtown"] | None
+    books: int
+
+
 Event = (
     Deal
     | BidMade
@@ -188,4 +201,5 @@ Event = (
     | ScoreConfirmation
     | CorrectRecord
     | Scoped
+    | HandResult
 )

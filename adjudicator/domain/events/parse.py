@@ -139,8 +139,18 @@ def _member(
             if not isinstance(number, int) or isinstance(number, bool) or number < 1:
                 raise IllegalEvent(f"{name} must be the number of an earlier event, not {number!r}", name)
             return number
+        case "count":
+            return read_count(data, name, member.most or 0)
         case _:
             return _string(data, name)
+
+
+def read_count(data: Mapping[str, object], name: str, most: int) -> int:
+    """A whole number counted at the table (books won, say): 0 to ``most``."""
+    count = data.get(name)
+    if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= most:
+        raise IllegalEvent(f"{name} must be a whole number from 0 to {most}, not {count!r}", name)
+    return count
 
 
 #: Every play there can be, by seat and canonical card, made once: most of a hand's events are

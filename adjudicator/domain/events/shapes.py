@@ -50,7 +50,7 @@ CHOOSERS: Final = (*SEATS, "official")
 #: The other team's answer to the score the engine computed: agreed, or disputed before an official.
 VERDICTS: Final = ("agreed", "disputed")
 
-Kind = Literal["seat", "card", "cards", "hands", "positions", "text", "one_of", "number", "event"]
+Kind = Literal["seat", "card", "cards", "hands", "positions", "text", "one_of", "number", "count", "event"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +64,8 @@ class Member:
     nullable: bool = False
     choices: tuple[str, ...] = ()  # for one_of
     max_length: int = 100  # for text
-    most: int | None = None  # for number: the largest (None: an event's number, up to a hand's events)
+    #: for number: the largest (None: an event's number, up to a hand's events); for count, from 0 to it
+    most: int | None = None
     concealed: bool = False  # cards no one at the table has shown: null while in play to most readers
 
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 from adjudicator.domain.cards import Card, Seat, Team
-from adjudicator.domain.events import BidMade, Declare, Discard, Exchange
+from adjudicator.domain.events import BidMade, Declare, Discard, Exchange, HandResult
 from adjudicator.domain.records import BidRecord, Infraction, PlayRecord, Suspicion
 from adjudicator.domain.rulebooks import Remedy, Ruleset
 from adjudicator.domain.rulings import Ruling
@@ -157,6 +157,10 @@ class GameRules(Protocol):
     def declare(self, table: Tableside, event: Declare, n: int) -> None: ...
 
     def discard(self, table: Tableside, event: Discard, n: int) -> None: ...
+
+    def result_contract(self, table: Tableside, result: HandResult) -> Any:
+        """The contract of a hand recorded by its result (``HandResult``), or ``IllegalEvent`` for a
+        result the game does not allow (a bid without its trump, books it cannot take)."""
 
     def exchange(self, table: Tableside, event: Exchange, n: int) -> None: ...
 

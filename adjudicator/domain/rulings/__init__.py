@@ -13,13 +13,27 @@ from adjudicator.domain.cards import team_of
 from adjudicator.domain.events import CONDUCT_INFRACTIONS
 from adjudicator.domain.records import HandRecord, Infraction, Suspicion, TableCall
 from adjudicator.domain.rulings.conduct import conduct_ruling
-from adjudicator.domain.rulings.conflicts import RECORD_CONFLICT, conflict_ruling
+from adjudicator.domain.rulings.conflicts import (
+    FROM_THE_RECORD,
+    RECORD_CONFLICT,
+    conflict_ruling,
+    result_conflict,
+)
 from adjudicator.domain.rulings.disputes import dispute_ruling
 from adjudicator.domain.rulings.proof import resolve
 from adjudicator.domain.rulings.ruling import DECISIVE, Ruling, Status, effect, penalty_text
 from adjudicator.domain.rulings.table_calls import false_call, idle_tech_call, own_team_call, repeat_call
 
-__all__ = ["DECISIVE", "RECORD_CONFLICT", "Ruling", "Status", "decision", "penalty_text", "rulings"]
+__all__ = [
+    "DECISIVE",
+    "FROM_THE_RECORD",
+    "RECORD_CONFLICT",
+    "Ruling",
+    "Status",
+    "decision",
+    "penalty_text",
+    "rulings",
+]
 
 
 def rulings(table: HandRecord) -> list[Ruling]:
@@ -120,6 +134,9 @@ def rulings(table: HandRecord) -> list[Ruling]:
         dispute_ruling(ruleset, c, table.findings.get(c.event)) for c in table.confirmations if c.disputed
     )
     result.extend(conflict_ruling(ruleset, conflict) for conflict in table.conflicts)
+    mismatch = result_conflict(ruleset, table) if table.result is not None else None
+    if mismatch is not None:
+        result.append(mismatch)
     result.sort(key=lambda r: (r.event, r.id))
     _decide(result)
     for correction in table.corrections:  # a ruling on a corrected record says so
@@ -141,7 +158,7 @@ def _ruling(table: HandRecord, infraction: Infraction, call: TableCall | None) -
             status, settled_at = "detected", None
         else:
             settled_at = call.event
-            if table.hand_over and call.event > table.plays[-1].event:
+            if table.hand_over and table.plays and call.event > table.plays[-1].event:
                 rules += ("renege-call-window",)
             if remedy.kind == "choice" and infraction.choice is None:  # called: the official decides
                 status, settled_at = "pending", None

@@ -39,6 +39,7 @@ from adjudicator.domain.records import (
     Infraction,
     PlayRecord,
     RecordConflict,
+    RecordedResult,
     Restriction,
     Suspicion,
     TableCall,
@@ -96,6 +97,7 @@ class TableState:
     confirmations: list[Confirmation] = field(default_factory=list)
     void_by: str | None = None
     closed_at: int | None = None
+    result: RecordedResult | None = None  # the hand recorded by its result: its books, no card known
 
     def __post_init__(self) -> None:
         self.game = rules_for(self.ruleset.game)
@@ -103,7 +105,7 @@ class TableState:
 
     @property
     def bidding_over(self) -> bool:
-        return self.bids_counted == 4
+        return self.bids_counted == 4 or self.result is not None
 
     @property
     def book_number(self) -> int:
@@ -115,7 +117,7 @@ class TableState:
 
     @property
     def hand_over(self) -> bool:
-        return len(self.books) == self.game.tricks
+        return len(self.books) == self.game.tricks or self.result is not None
 
     @property
     def phase(self) -> Phase:
@@ -145,7 +147,8 @@ class TableState:
         return self.standing.counts_as
 
     def books_taken(self) -> dict[Team, int]:
-        return self.game.books_taken(self)
+        """A result's books stand, whatever books are entered after it (``rulings.conflicts``)."""
+        return dict(self.result.books) if self.result is not None else self.game.books_taken(self)
 
     def next_bidder(self) -> Seat | None:
         if self.bidding_over:
@@ -177,11 +180,9 @@ class TableState:
 
     def holder(self, card: Card, besides: Seat | None = None) -> Seat | None:
         """A seat other than ``besides`` known to hold ``card``."""
-        for seat in SEATS:
-            hand = self.known[seat]
-            if seat != besides and hand is not None and hand[card]:
-                return seat
-        return None
+        return next(
+            (s for s, hand in self.known.items() if s != besides and hand is not None and hand[card]), None
+        )
 
     def cards_left(self, seat: Seat) -> int:
         count = self.game.hand_size - self.plays_by[seat]
@@ -284,9 +285,9 @@ class TableState:
     def sit_out(self, seat: Seat) -> None:
         self.sitting_out = seat
 
-    def declare_contract(self, contract: Any) -> None:
-        """The contract is settled; its bidder leads the first book."""
-        self.contract = contract
+    def declare_contract(self, contract: Any, result: RecordedResult | None = None) -> None:
+        """The contract is settled (with the books taken, for a hand recorded by its ``result``)."""
+        self.contract, self.result = contract, result
         self.ranks = ranks(contract, self.game.deck)
         self.leader = contract.bidder
 

@@ -45,7 +45,17 @@ from adjudicator.domain.events import (
 )
 from adjudicator.domain.records import Correction, TableCall
 from adjudicator.domain.rulebooks import Ruleset, get_ruleset
-from adjudicator.domain.table import conduct, confirmation, deal, effects, exposed, officials, play, view
+from adjudicator.domain.table import (
+    conduct,
+    confirmation,
+    deal,
+    effects,
+    exposed,
+    officials,
+    play,
+    result,
+    view,
+)
 from adjudicator.domain.table.state import TableState
 
 #: What an event that conflicts with the concealed cards as recorded is: refused, or noted (``Table.apply``).
@@ -182,6 +192,10 @@ class Table(TableState):
             case BidMade():
                 if self.plays:
                     raise IllegalEvent("the bidding ended before the first card was played", "type")
+                if self.result is not None:
+                    raise IllegalEvent(
+                        "the hand was recorded by its result: its bidding is not recorded", "type"
+                    )
                 self.game.bid(self, event, n)
             case Deal():
                 deal.deal(self, event, n)
@@ -192,6 +206,7 @@ class Table(TableState):
             case Exchange():
                 self.game.exchange(self, event, n)
             case RenegeCall():
+                result.check_call(self)
                 self.calls.append(TableCall(n, "renege", event.by, event.against))
             case TechCall():
                 conduct.tech_call(self, event, n)

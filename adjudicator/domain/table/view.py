@@ -95,7 +95,7 @@ def state(table: TableState) -> dict[str, Any]:
             "led_suit": suit_word(led) if led else None,
             "plays": [{"seat": r.seat, "card": str(r.card)} for r in table.book],
         }
-        if table.contract and not table.hand_over
+        if table.contract and len(table.books) < table.game.tricks and (table.plays or not table.hand_over)
         else None,
         "books": table.books,
         "books_taken": table.books_taken(),

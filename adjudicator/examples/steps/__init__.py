@@ -10,6 +10,7 @@
 ``rulings``      calls, inspections, choices, and the rulings the engine gives
 ``scoring``      a hand's score and a match of hands
 ``euchre``       what only Bid Euchre (ontario) needs
+``results``      a hand recorded by its result, and its books entered afterwards
 ``tournaments``  the ``tourney`` fixture and the tournament notation
 ``registration`` tournaments started with their teams or pairs; withdrawals
 ``seating``      draws, proposed and confirmed seating
@@ -29,6 +30,7 @@ from adjudicator.examples.steps import (
     play,
     playoffs,
     registration,
+    results,
     rulings,
     scene,
     scoring,
@@ -48,6 +50,7 @@ MODULES = (
     conduct,
     scoring,
     euchre,
+    results,
     tournaments,
     registration,
     seating,

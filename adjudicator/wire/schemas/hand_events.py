@@ -155,6 +155,8 @@ def _field(member: Member) -> fields.Field[Any]:
             return fields.String(validate=validate.Length(min=1, max=8), **options)
         case "number":
             return WholeNumber(validate=validate.Range(min=1, max=member.most or MAX_EVENTS), **options)
+        case "count":
+            return WholeNumber(validate=validate.Range(min=0, max=member.most or 0), **options)
         case "event":
             return NestedEvent(**options)
         case _:

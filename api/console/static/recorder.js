@@ -6,9 +6,9 @@
 // the service refuses is dropped, and the entries taken after it are held, not sent: they were
 // entered on a table that never was, so the scorekeeper decides whether to send them or discard them.
 //
-// The recorder is three scripts, loaded after console.js in this order: this one (the queue, the sending, the table
+// The recorder is four scripts, loaded after console.js in this order: this one (the queue, the sending, the table
 // drawn again), recorder-taps.js (the table as far as it is known here, and the taps that make
-// entries) and recorder-forms.js (the calls' forms). They share one object, window.adjudicatorRecorder:
+// entries), recorder-forms.js (the calls' forms) and recorder-result.js (the hand by its result). They share one object, window.adjudicatorRecorder:
 // the helpers below, and what each script gives the others. The table is bound once every script has
 // run (DOMContentLoaded), as is the live channel of follow.js, which comes after them.
 "use strict";
@@ -64,6 +64,7 @@
       case "renege_call": return who + " calls a renege against " + title(e.against);
       case "tech_call": return who + " calls a tech against " + title(e.against);
       case "score_confirmation": return who + (e.verdict === "agreed" ? " agrees to the score" : " disputes the score");
+      case "result": return "The result: " + who + " bid " + e.bid + (e.trump ? ", " + e.trump : e.direction ? ", " + e.direction : "") + "; " + e.books + " taken";
       default: return who + ": " + e.type.replace(/_/g, " ");
     }
   }
@@ -130,6 +131,7 @@
     var p = panel();
     R.bindForms(p);
     R.bindTaps(p);
+    R.bindResult(p);
   }
   function fetchPanel() {
     return window.adjudicatorConsole.part("/console/record/" + hand + "/panel", "#panel",
@@ -166,7 +168,7 @@
     fetchPanel().then(function (fresh) {
       if (!fresh || sending || refreshing || queue.length) { return; }
       if (parseInt(fresh.dataset.version, 10) <= parseInt(panel().dataset.version, 10)) { return; }
-      if (R.tapping() || R.typing()) { document.getElementById("elsewhere").hidden = false; } else { replace(fresh); }
+      if (R.tapping() || R.typing() || R.choosingResult()) { document.getElementById("elsewhere").hidden = false; } else { replace(fresh); }
     }).catch(function () { /* the hall's network may drop: asked again next time */ });
   }
 

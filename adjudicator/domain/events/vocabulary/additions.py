@@ -1,21 +1,23 @@
 """The event types described since the first ones, in the order they came: Bid Euchre's exchange,
 a renege corrected at the table (Ontario I.13), the hesitation penalty (Ontario I.6), a deal by the
 wrong player, the other team's confirmation of the score, the official's correction of the
-record, and the hand's scope (the tournament and table it belongs to). A new type is described at
-the end of ``TYPES`` (docs/development.md).
+record, the hand's scope (the tournament and table it belongs to), and the hand recorded by its
+result alone (the contract and the books won, as a paper sheet takes it). A new type is described
+at the end of ``TYPES`` (docs/development.md).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from adjudicator.domain import words as say
+from adjudicator.domain.cards import SEATS, SUIT_BY_NAME, Seat
 from adjudicator.domain.events import kinds, parse
-from adjudicator.domain.events.described import EventType
+from adjudicator.domain.events.described import EventType, Words
 from adjudicator.domain.events.illegal import IllegalEvent
 from adjudicator.domain.events.narration import narrate, seat
-from adjudicator.domain.events.shapes import HESITATION_PENALTIES, VERDICTS, Member, cards
+from adjudicator.domain.events.shapes import DIRECTIONS, HESITATION_PENALTIES, VERDICTS, Member, cards
 from adjudicator.domain.events.shapes import seat as a_seat
 
 Event = Mapping[str, Any]
@@ -59,6 +61,41 @@ def read_scoped(data: Event, words: object, joker: str) -> kinds.Scoped:
     if match is not None and not isinstance(match, str):
         raise IllegalEvent(f"match must be the match's name, not {match!r}", "match")
     return kinds.Scoped(tournament, table, match)
+
+
+#: The most books a result may name: Bid Whist's 13 (the kitty and 12 tricks); each game holds its own.
+MOST_BOOKS: Final = 13
+
+
+def _result(e: Event) -> str:
+    """How a result is said: "North bid 5 uptown, hearts trump; North-South took 9 books"."""
+    named = f", {e['trump']} trump" if e.get("trump") else f", {e['direction']}" if e.get("direction") else ""
+    side = say.team("north_south" if e.get("seat") in ("north", "south") else "east_west")
+    return f"The result: {seat(e)} bid {e.get('bid')}{named}; {side} took {e.get('books')} books"
+
+
+def read_result(data: Event, words: Words, joker: str) -> kinds.HandResult:
+    """A result as recorded: the bidder, the winning bid (never a pass) with its trump or direction,
+    and the books the bidding team took; whether the game allows them is the table's to judge."""
+    bidder = data.get("seat")
+    if bidder not in SEATS:
+        raise IllegalEvent(f"seat must be one of {', '.join(SEATS)}, not {bidder!r}", "seat")
+    said = data.get("bid")
+    try:
+        bid = words.parse_bid(said)
+    except ValueError as error:
+        raise IllegalEvent(str(error), "bid") from None
+    if bid is None:
+        raise IllegalEvent("a result names the winning bid, not a pass (all four passed: a redeal)", "bid")
+    trump = data.get("trump")
+    suit = None if trump is None else SUIT_BY_NAME.get(str(trump).lower())
+    if trump is not None and suit is None:
+        raise IllegalEvent(f"trump must be one of {', '.join(SUIT_BY_NAME)}, not {trump!r}", "trump")
+    direction = data.get("direction")
+    if direction is not None and direction not in DIRECTIONS:
+        raise IllegalEvent(f"direction must be uptown or downtown, not {direction!r}", "direction")
+    books = parse.read_count(data, "books", MOST_BOOKS)
+    return kinds.HandResult(cast(Seat, bidder), str(said), bid, suit, cast(Any, direction), books)
 
 
 TYPES: Final = (
@@ -146,5 +183,42 @@ TYPES: Final = (
         kinds.Scoped,
         _scoped,
         read=read_scoped,  # recorded when the hand is put on a match's sheet (linkHand), or by an official
+    ),
+    EventType(
+        "result",
+        {
+            "seat": a_seat("the seat that won the bid"),
+            "bid": Member(
+                "text",
+                "the winning bid as said: '5 uptown', '4 downtown', '6 no trump'; Bid Euchre "
+                "'3 hearts', 'call for two spades'",
+                max_length=40,
+            ),
+            "trump": Member(
+                "text",
+                "Bid Whist: the trump named for an uptown or downtown bid (spades, hearts, diamonds, clubs)",
+                required=False,
+                nullable=True,
+                max_length=20,
+            ),
+            "direction": Member(
+                "one_of",
+                "Bid Whist: the direction named for a no trump bid",
+                required=False,
+                nullable=True,
+                choices=DIRECTIONS,
+            ),
+            "books": Member(
+                "count",
+                "the books the bidding team took: Bid Whist 1 to 13, the kitty counted; Bid Euchre its "
+                "tricks, 0 to 8",
+                most=MOST_BOOKS,
+            ),
+        },
+        kinds.HandResult,
+        _result,
+        recorded_by="table",  # the table's own account of its hand, as its paper sheet would carry it
+        section="Auction",
+        read=read_result,
     ),
 )

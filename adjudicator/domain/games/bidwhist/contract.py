@@ -12,7 +12,7 @@ from typing import Final, Literal
 
 from adjudicator.domain.books import JOKER
 from adjudicator.domain.cards import BIG_JOKER, SUIT_NAMES, Card, Seat, Suit
-from adjudicator.domain.events import Declare, IllegalEvent
+from adjudicator.domain.events import Declare, HandResult, IllegalEvent
 from adjudicator.domain.games.bidwhist.bids import Bid
 from adjudicator.domain.games.rules import Tableside
 from adjudicator.domain.rulebooks import Remedy
@@ -87,6 +87,30 @@ def declare(table: Tableside, event: Declare, n: int) -> None:
     if direction not in ("uptown", "downtown"):
         raise IllegalEvent(f"the bid is {bid}: the bidder names a direction, uptown or downtown", "direction")
     table.declare_contract(Contract(bidder, bid, event.trump, direction))
+
+
+def result_contract(table: Tableside, result: HandResult) -> Contract:
+    """The contract of a hand recorded by its result: an uptown or downtown bid names its trump, a
+    no trump bid its direction (as the bidder does once the bid is won); the bidding team's books
+    count the kitty, its first book, so they are 1 to 13."""
+    bid: Bid = result.bid
+    if not 1 <= result.books <= 13:
+        raise IllegalEvent(
+            f"the bidding team took 1 to 13 books (the kitty is its first), not {result.books}", "books"
+        )
+    if bid.is_no_trump:
+        if result.trump is not None:
+            raise IllegalEvent(f"the bid is {bid}: no trump names a direction, not a trump suit", "trump")
+        if result.direction is None:
+            raise IllegalEvent(f"the bid is {bid}: name its direction, uptown or downtown", "direction")
+        return Contract(result.seat, bid, None, result.direction)
+    if result.trump is None:
+        raise IllegalEvent(f"the bid is {bid}: name its trump suit", "trump")
+    if result.direction not in (None, bid.strain):
+        raise IllegalEvent(
+            f"the bid is {bid}: it is played {bid.strain}, not {result.direction}", "direction"
+        )
+    return Contract(result.seat, bid, result.trump, "downtown" if bid.strain == "downtown" else "uptown")
 
 
 def _slip(table: Tableside, bid: Bid, event: Declare, n: int) -> None:

@@ -14,7 +14,7 @@ from adjudicator.domain.cards import Card, Team, team_of
 from adjudicator.domain.events import Exchange, IllegalEvent
 from adjudicator.domain.games.bidwhist import auction, kitty, scoring
 from adjudicator.domain.games.bidwhist.bids import Bid, parse_bid
-from adjudicator.domain.games.bidwhist.contract import declare
+from adjudicator.domain.games.bidwhist.contract import declare, result_contract
 from adjudicator.domain.games.rules import Tableside
 from adjudicator.domain.records import Infraction
 
@@ -33,6 +33,7 @@ class BidWhist:
     bid = staticmethod(auction.bid)
     bid_text = staticmethod(auction.bid_text)
     declare = staticmethod(declare)
+    result_contract = staticmethod(result_contract)
     discard = staticmethod(kitty.discard)
     score = staticmethod(scoring.score)
 

@@ -10,9 +10,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Final
 
-from adjudicator.domain.cards import CARDS, RED_SUITS, SUIT_NAMES, SUITS, Card, Seat, Suit
-from adjudicator.domain.events import Declare, IllegalEvent
-from adjudicator.domain.games.euchre.bids import EuchreBid
+from adjudicator.domain.cards import CARDS, RED_SUITS, SUIT_NAMES, SUITS, Card, Seat, Suit, partner_of
+from adjudicator.domain.events import Declare, HandResult, IllegalEvent
+from adjudicator.domain.games.euchre.bids import TRICKS, EuchreBid
 from adjudicator.domain.games.rules import Tableside
 
 RANKS: Final = ("A", "K", "Q", "J")
@@ -93,3 +93,25 @@ def declare(table: Tableside, event: Declare, n: int) -> None:
         raise IllegalEvent("name a trump suit, or 'no trump'", "trump")
     named = EuchreBid(bid.kind, bid.tricks, event.trump)
     table.declare_contract(EuchreContract(bidder, named, event.trump))
+
+
+def result_contract(table: Tableside, result: HandResult) -> EuchreContract:
+    """The contract of a hand recorded by its result: the bid names its suit or no trump (a call said
+    without one takes ``trump``), and a call or moonshot is played alone (I.7); the bidding team
+    took 0 to 8 tricks."""
+    bid: EuchreBid = result.bid
+    if not 0 <= result.books <= TRICKS:
+        raise IllegalEvent(
+            f"a hand of Bid Euchre has {TRICKS} tricks: 0 to {TRICKS}, not {result.books}", "books"
+        )
+    if result.direction is not None:
+        raise IllegalEvent("Bid Euchre names no direction: the bid names a suit or no trump", "direction")
+    if not bid.named:
+        if result.trump is None:
+            raise IllegalEvent(f"name the suit of the {bid} (or no trump)", "bid")
+        bid = EuchreBid(bid.kind, bid.tricks, result.trump)
+    elif result.trump not in (None, bid.trump):
+        raise IllegalEvent(f"the bid {bid} names its suit: trump is not {SUIT_NAMES[result.trump]}", "trump")
+    if bid.alone:
+        table.sit_out(partner_of(result.seat))
+    return EuchreContract(result.seat, bid, bid.trump)

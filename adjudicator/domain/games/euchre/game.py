@@ -15,7 +15,7 @@ from adjudicator.domain.cards import Card, Seat, Team
 from adjudicator.domain.events import Discard, IllegalEvent
 from adjudicator.domain.games.euchre import auction, exchange, scoring
 from adjudicator.domain.games.euchre.bids import TRICKS, EuchreBid, parse_euchre_bid
-from adjudicator.domain.games.euchre.contract import DECK, HAND_SIZE, declare
+from adjudicator.domain.games.euchre.contract import DECK, HAND_SIZE, declare, result_contract
 from adjudicator.domain.games.euchre.exchange import EXCHANGE
 from adjudicator.domain.games.rules import Tableside
 
@@ -34,6 +34,7 @@ class BidEuchre:
     bid_text = staticmethod(auction.bid_text)
     settle = staticmethod(auction.settle)
     declare = staticmethod(declare)
+    result_contract = staticmethod(result_contract)
     exchange = staticmethod(exchange.exchange)
     score = staticmethod(scoring.score)
 
