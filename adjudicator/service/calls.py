@@ -132,7 +132,7 @@ class Calls:
         while True:
             rows = self.rows.hand_calls(start, batch)
             found += kept(self._sighted(reader, rows))
-            if batch is None or len(rows) < batch or len(found) - disputes > limit:
+            if limit is None or batch is None or len(rows) < batch or len(found) - disputes > limit:
                 break
             start, batch = _key(rows[-1][0]), min(batch * 2, MAX_BATCH)  # a reader who may see few
         found.sort(key=_key)

@@ -113,9 +113,8 @@ def list_calls() -> Response:
     response = answer(PAGE, {"calls": [c.to_dict() for c in page.calls], "next": following})
     response.headers["Cache-Control"] = "no-store"
     if following is not None:
-        response.headers["Link"] = (
-            f'<{url_for(request.endpoint or "", **{**request.args, "cursor": following})}>; rel="next"'
-        )
+        asked_for: dict[str, Any] = {**request.args, "cursor": following}
+        response.headers["Link"] = f'<{url_for("calls.list_calls", **asked_for)}>; rel="next"'
     return response
 
 

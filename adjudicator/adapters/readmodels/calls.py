@@ -98,7 +98,8 @@ class QueueRows:
         """The hands' calls in the queue's order (made at, then id), at a sheet's table, else the one
         its hand opened at: those after ``after`` (a call's made at and id), at most ``limit``, of
         one ``hand``; each page read in order from the index on (made at, id)."""
-        where, args = [], []
+        where: list[str] = []
+        args: list[str | int] = []
         if after is not None:
             where.append("(c.made_at, c.id) > (?, ?)")
             args += list(after)
