@@ -49,7 +49,6 @@ from adjudicator.service.errors import (
     StaleVersion,
     VersionOutOfRange,
 )
-from adjudicator.service.pacing import pace
 
 T = TypeVar("T")
 VC = TypeVar("VC")
@@ -374,7 +373,6 @@ class Work(Generic[V]):
         sealed: list[Any] = []
         heads: list[tuple[EventLog[Any], Any, str, int]] = []
         for key, (log, view) in self._views.items():
-            pace()
             events = view.aggregate.collect_events()
             if events:
                 pending, head = seal(events, GENESIS if key in self._new else view.aggregate.chain_head)
