@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from uuid import UUID
 
 from eventsourcing.application import Application
@@ -46,6 +46,7 @@ from adjudicator.adapters.settings import (
     persistence_env,
     sqlite_file,
 )
+from adjudicator.service.pacing import pace
 
 
 class EventApplication(Application[UUID]):
@@ -65,7 +66,9 @@ class EventStore:
             self.env["APPLICATION_RECORDER_TOPIC"] = topic  # keeps each stream's head (heads.py)
         self.app = EventApplication(env=self.env)
         self._listeners: list[Callable[[], object]] = []
-        self._committer = GroupCommit(self.app)
+        direct = self.app.snapshots is None and self.app.repository.cache is None
+        self._committer = GroupCommit(_Inserts(self.app) if direct else self.app)
+        self._mapped = direct
         self._secret: bytes | None = None
 
     @property
@@ -90,8 +93,14 @@ class EventStore:
             listener()
 
     def commit(self, events: Sequence[Any]) -> None:
-        """Save ``events`` durably, all or none, sharing the commit with concurrent appends."""
-        self._committer.save(events)
+        """Save ``events`` durably, all or none, sharing the commit with concurrent appends. They are
+        encoded here, in the caller's thread, before they queue: a large save (an import's thousands
+        of events) then holds the commit that other appends wait on only for its inserts."""
+        self._committer.save([self._encoded(e) for e in events] if self._mapped else events)
+
+    def _encoded(self, event: Any) -> Any:
+        pace()
+        return self.app.mapper.to_stored_event(event)
 
     def latest_version(self, log_id: UUID) -> int | None:
         """The log's latest aggregate version, straight from the store (None: no such log)."""
@@ -131,6 +140,24 @@ def gather() -> float:
     return GATHER_MS.value() / 1000
 
 
+class Saves(Protocol):
+    """What a group commit saves with: an application, or ``_Inserts``."""
+
+    def save(self, *items: Any) -> Any: ...
+
+
+class _Inserts:
+    """Saves events already encoded (``EventStore.commit``) in one transaction of the recorder: what
+    the application's ``save`` does for this store, which keeps no snapshots and caches no aggregates,
+    without encoding them under the commit (nor its check of every event against a typing Protocol)."""
+
+    def __init__(self, app: Application[UUID]) -> None:
+        self.recorder = app.recorder
+
+    def save(self, *stored: Any) -> None:
+        self.recorder.insert_events(list(stored))
+
+
 class _Waiting:
     """One append's events, waiting for the group commit."""
 
@@ -153,7 +180,7 @@ class GroupCommit:
     fails is retried append by append, so one append's conflict never fails another's.
     """
 
-    def __init__(self, app: Application[UUID], gather_seconds: float | None = None) -> None:
+    def __init__(self, app: Saves, gather_seconds: float | None = None) -> None:
         """``gather_seconds``: the longest a leader waits for its batch (default: ``gather()``)."""
         self.app = app
         self.gather_seconds = gather() if gather_seconds is None else gather_seconds

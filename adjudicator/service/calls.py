@@ -13,9 +13,9 @@ the hand's cards (another table's scorekeeper, while the hand is in play).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import partial
-from typing import Any
+from typing import Any, Final
 
 from adjudicator.domain.officials_queue import (
     QueuedCall,
@@ -27,19 +27,54 @@ from adjudicator.domain.officials_queue import (
     judged,
     time_to_ruling,
 )
+from adjudicator.service import cursors
 from adjudicator.service.concealment import CARD, FOUND_ON_CONCEALED
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import (
     CallNotFound,
     CallNotHeld,
     ClaimRefused,
+    InvalidQuery,
     NotAnOfficial,
     NotFound,
     ServiceError,
 )
 from adjudicator.service.ports import ClaimLogs, Credentials, QueueRows, Tournaments
+from adjudicator.service.results import HandFacts
 from adjudicator.service.sight import Reader
 from adjudicator.service.views import TournamentView
+
+#: A call's place in the queue's order: when it was made, then its id (which no two calls share).
+Key = tuple[str, str]
+DEFAULT_PAGE: Final = 50
+MAX_PAGE: Final = 200
+#: The most hands' calls a page reads from the read models at a time.
+MAX_BATCH: Final = 1000
+
+
+@dataclass(frozen=True)
+class CallPage:
+    """A page of the queue: its calls, and the place of its last one when more follow (else None)."""
+
+    calls: list[QueuedCall]
+    next: Key | None
+
+
+def _key(call: QueuedCall) -> Key:
+    return call.made_at, call.id
+
+
+def encode_cursor(tournament: str | None, status: Sequence[str], place: Key) -> str:
+    """The cursor of the page after the call at ``place``, good only for the same filters."""
+    return cursors.encode(cursors.digest([tournament, sorted(status)]), *place)
+
+
+def decode_cursor(tournament: str | None, status: Sequence[str], cursor: str) -> Key:
+    """The place a cursor of GET /calls names; ``InvalidQuery`` if the list gave no such cursor."""
+    made_at, call = cursors.decode(cursors.digest([tournament, sorted(status)]), cursor, "GET /calls")
+    if not isinstance(made_at, str):
+        raise InvalidQuery("cursor", "the cursor is not one a page of GET /calls gave")
+    return made_at, call
 
 
 class Calls:
@@ -58,22 +93,52 @@ class Calls:
     def all(self, reader: Reader | None = None) -> list[QueuedCall]:
         """Every call, oldest first, as ``reader`` may see it (None: an official's whole sight), with
         its claim as the read models have it."""
-        histories = self.rows.claim_histories()
-        calls = [*self._hand_calls(reader), *self._dispute_calls()]
-        if reader is not None:  # a private tournament's calls only to those who may know of it
-            calls = [c for c in calls if reader.known.knows(c.tournament)]
-        return sorted((_with_claims(c, histories.get(c.id, ())) for c in calls), key=lambda c: c.made_at)
+        return self.listed(reader)
 
     def listed(
         self, reader: Reader | None, tournament: str | None = None, status: Iterable[Status] = ()
     ) -> list[QueuedCall]:
         """The calls ``reader`` may see, of one ``tournament`` (None: all), with a ``status`` (none: any)."""
+        return self.page(reader, tournament, status, limit=None).calls
+
+    def page(
+        self,
+        reader: Reader | None,
+        tournament: str | None = None,
+        status: Iterable[Status] = (),
+        after: Key | None = None,
+        limit: int | None = DEFAULT_PAGE,
+    ) -> CallPage:
+        """The first ``limit`` calls (None: all) after ``after`` in the queue's order (made at, then
+        id) that ``reader`` may see, of one ``tournament`` (None: all), with a ``status`` (none: any).
+        The hands' calls are read from the read models a batch at a time in that order, until the
+        page is full, so that a page costs what it shows rather than the whole day's queue."""
         wanted = set(status)
-        return [
-            c
-            for c in self.all(reader)
-            if (tournament is None or c.tournament == tournament) and (not wanted or c.status in wanted)
-        ]
+
+        def kept(calls: Sequence[QueuedCall]) -> list[QueuedCall]:
+            known = [
+                c
+                for c in calls
+                if (tournament is None or c.tournament == tournament)
+                and (reader is None or reader.known.knows(c.tournament))  # a private tournament's
+            ]
+            histories = self.rows.claim_histories([c.id for c in known])
+            claimed = (_with_claims(c, histories.get(c.id, ())) for c in known)
+            return [c for c in claimed if not wanted or c.status in wanted]
+
+        found = kept([c for c in self._dispute_calls() if after is None or _key(c) > after])
+        disputes, batch = len(found), None if limit is None else limit + 1
+        start = after
+        while True:
+            rows = self.rows.hand_calls(start, batch)
+            found += kept(self._sighted(reader, rows))
+            if limit is None or batch is None or len(rows) < batch or len(found) - disputes > limit:
+                break
+            start, batch = _key(rows[-1][0]), min(batch * 2, MAX_BATCH)  # a reader who may see few
+        found.sort(key=_key)
+        if limit is None or len(found) <= limit:
+            return CallPage(found, None)
+        return CallPage(found[:limit], _key(found[limit - 1]))
 
     def claim(self, call_id: str, by: str, author: Author | None = None) -> QueuedCall:
         """Record ``by``'s claim on the call; ``ClaimRefused`` when another official holds it or it
@@ -109,16 +174,19 @@ class Calls:
 
     def _find(self, call_id: str) -> QueuedCall:
         """The call with its claims as its own log has them now (a write's judge and answer)."""
-        calls = [c for c, _ in self.rows.hand_calls() if c.id == call_id] or [
+        hand = call_id.partition("@")[0]
+        calls = [c for c, _ in self.rows.hand_calls(hand=hand) if c.id == call_id] or [
             c for c in self._dispute_calls() if c.id == call_id
         ]
         if not calls:
             raise CallNotFound(call_id)
         return _with_claims(calls[0], self.claims.history(call_id))
 
-    def _hand_calls(self, reader: Reader | None) -> list[QueuedCall]:
+    @staticmethod
+    def _sighted(reader: Reader | None, rows: Sequence[tuple[QueuedCall, HandFacts]]) -> list[QueuedCall]:
+        """The hands' calls as ``reader`` may see them (None: all of every one)."""
         calls = []
-        for call, facts in self.rows.hand_calls():
+        for call, facts in rows:
             if reader is not None:
                 try:
                     sight = reader(facts)
@@ -133,7 +201,7 @@ class Calls:
 
     def _dispute_calls(self) -> list[QueuedCall]:
         calls: list[QueuedCall] = []
-        for tournament in self.rows.tournament_ids():
+        for tournament in self.rows.disputed_tournaments():
             try:
                 calls += self.tournaments.read(tournament, _disputes)
             except NotFound:
@@ -153,6 +221,8 @@ def hand_over(
 
 
 def _with_claims(call: QueuedCall, history: Sequence[Mapping[str, Any]]) -> QueuedCall:
+    if not history and call.claimed_by is None and not call.claims:
+        return call  # never claimed: as it is (a copy of every call was a third of a page's time)
     by, at = holder(history) or (None, None)
     return call.claimed(by, at, history)
 

@@ -8,13 +8,10 @@ hand of its page and the list it came from, so it is good only for that list.
 
 from __future__ import annotations
 
-import base64
-import binascii
-import hashlib
-import json
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
+from adjudicator.service import cursors
 from adjudicator.service.errors import InvalidQuery
 
 #: The sorts: name -> (the hand's field sorted on, descending).
@@ -47,28 +44,20 @@ class HandQuery:
 
     def filters(self) -> str:
         """A digest of the filters and the sort: a cursor is good only for the list it came from."""
-        named = {k: v for k, v in asdict(self).items() if k not in ("limit", "cursor")}
-        return hashlib.sha256(json.dumps(named, sort_keys=True).encode()).hexdigest()[:12]
+        return cursors.digest({k: v for k, v in asdict(self).items() if k not in ("limit", "cursor")})
 
 
 def encode_cursor(query: HandQuery, key: Any, hand_id: str) -> str:
-    raw = json.dumps([query.filters(), key, hand_id], separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    return cursors.encode(query.filters(), key, hand_id)
 
 
 def decode_cursor(query: HandQuery, cursor: str) -> tuple[Any, str]:
     """(the sort key, the hand id) of the last hand of the previous page; ``InvalidQuery`` if the
     cursor is not one this list gave."""
-    try:
-        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
-        filters, key, hand_id = json.loads(raw)
-    except (binascii.Error, ValueError, TypeError, UnicodeDecodeError):
-        raise InvalidQuery("cursor", "the cursor is not one a page of GET /hands gave") from None
-    if filters != query.filters():
-        raise InvalidQuery("cursor", "the cursor belongs to a list with other filters or another sort")
+    key, hand_id = cursors.decode(query.filters(), cursor, "GET /hands")
     numeric = SORTS[query.sort][0] == "version"
     number = isinstance(key, int) and not isinstance(key, bool) and abs(key) < 2**62  # SQLite's integers
-    if not isinstance(hand_id, str) or not (number if numeric else isinstance(key, str)):
+    if not (number if numeric else isinstance(key, str)):
         raise InvalidQuery("cursor", "the cursor is not one a page of GET /hands gave")
     return key, hand_id
 

@@ -23,6 +23,7 @@ from adjudicator.service import hands as use
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
+from adjudicator.service.pacing import pace
 from adjudicator.service.ports import Hands, Listings
 from adjudicator.service.sight import FULL, Sight, sight_on, writing_on
 from adjudicator.service.views import HandView
@@ -123,6 +124,7 @@ def check_hands(hands: Hands, items: Sequence[Mapping[str, Any]], sight: Seer = 
     the stored hand (a new hand's record tells its importer nothing it did not send)."""
     before: dict[UUID, list[Mapping[str, Any]]] = {}
     for index, item in enumerate(items):
+        pace()
         try:
             if "hand" in item:
                 earlier = before.setdefault(item["hand"], [])

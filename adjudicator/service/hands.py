@@ -28,6 +28,7 @@ from adjudicator.service.corrections import corrected_table
 from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import CommitConflict, EventRefused, ReadModelsOff, StaleVersion
+from adjudicator.service.pacing import pace
 from adjudicator.service.ports import Entries, Hands, Listings, NewHand, UnitOfWork
 from adjudicator.service.privacy import Kept
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (sight)
@@ -373,6 +374,7 @@ def record_hands(
     def attempt(uow: UnitOfWork[HandView]) -> list[tuple[UUID, int]]:
         answers = []
         for item in items:
+            pace()
             if "hand" in item:
                 view = uow.view(item["hand"])
                 expected = {item["version"]} if "version" in item else None

@@ -308,15 +308,21 @@ class QueueRows(Protocol):
     def position(self) -> int:
         """How far the read models have followed the event store (claims included)."""
 
-    def hand_calls(self) -> list[tuple[QueuedCall, HandFacts]]:
-        """Every hand's calls, oldest first, each at the tournament and table it is played at, with the
-        hand's facts that a reader's sight is decided on."""
+    def hand_calls(
+        self, after: tuple[str, str] | None = None, limit: int | None = None, hand: str | None = None
+    ) -> list[tuple[QueuedCall, HandFacts]]:
+        """The hands' calls in the queue's order (made at, then id), each at the tournament and table
+        it is played at, with the hand's facts that a reader's sight is decided on: those after
+        ``after`` (a call's made at and id), at most ``limit``, of one ``hand`` (None: any)."""
 
-    def tournament_ids(self) -> list[UUID]:
-        """Every tournament (its sheets' disputes are calls too)."""
+    def disputed_tournaments(self) -> list[UUID]:
+        """The tournaments with a dispute on a sheet (the disputes are calls too)."""
 
-    def claim_histories(self) -> Mapping[str, Sequence[Mapping[str, Any]]]:
-        """Every claimed call's claims, releases and handovers, oldest first, by call id."""
+    def claim_histories(
+        self, calls: Collection[str] | None = None
+    ) -> Mapping[str, Sequence[Mapping[str, Any]]]:
+        """The claimed calls' claims, releases and handovers, oldest first, by call id (``calls``: of
+        these calls only)."""
 
 
 class ClaimLogs(Protocol):

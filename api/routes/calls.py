@@ -13,16 +13,18 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from flask import Blueprint, Response, current_app
+from flask import Blueprint, Response, current_app, request, url_for
 from marshmallow import ValidationError
 
-from adjudicator.domain.officials_queue import QueuedCall
+from adjudicator.domain.officials_queue import QueuedCall, Status
 from adjudicator.service import calls as use
-from adjudicator.service.calls import Calls
+from adjudicator.service.calls import DEFAULT_PAGE, MAX_PAGE, Calls
 from adjudicator.service.errors import ReadModelsOff
 from adjudicator.wire.schemas.calls import (
     CallListQuerySchema,
     CallListSchema,
+    CallPageQuerySchema,
+    CallPageSchema,
     CallSchema,
     HandoverSchema,
     ReleaseSchema,
@@ -35,6 +37,7 @@ from api.request import answer, body, query
 
 blueprint = Blueprint("calls", __name__)
 LISTED, ONE, QUERY = CallListSchema(), CallSchema(), CallListQuerySchema()
+PAGE, PAGE_QUERY = CallPageSchema(), CallPageQuerySchema()
 RELEASE, HANDOVER = ReleaseSchema(), HandoverSchema()
 #: How soon a client that lost the stream (or one behind a server that ends it) comes back, in ms.
 RETRY_MS = 1000
@@ -64,32 +67,55 @@ def queue() -> Calls:
     return found
 
 
-def _listed() -> list[QueuedCall]:
-    asked = query(QUERY)
+def _filters(asked: dict[str, Any]) -> tuple[str | None, list[Status]]:
     tournament = str(asked["tournament"]) if "tournament" in asked else None
-    status = [asked["status"]] if "status" in asked else []
-    return queue().listed(sight(), tournament, status)
+    return tournament, [asked["status"]] if "status" in asked else []
+
+
+def _listed() -> list[QueuedCall]:
+    return queue().listed(sight(), *_filters(query(QUERY)))
 
 
 @route(
     blueprint,
     "GET /calls",
     "listCalls",
-    summary="The calls waiting for an official, claimed, or ruled (oldest first)",
-    description=LAG,
+    summary="The calls waiting for an official, claimed, or ruled (oldest first), a page at a time",
+    description=(
+        f"At most `limit` calls a page ({DEFAULT_PAGE} unless asked, at most {MAX_PAGE}). Pages are "
+        "keyset pages on (when the call was made, its id): follow `next` as `cursor` (or the `Link` "
+        'header\'s `rel="next"`), with the same filters, to the page where it is null; a call made '
+        "meanwhile comes after, none twice or missed. " + LAG
+    ),
     roles=EVERYONE,
-    query=CallListQuerySchema,
+    query=CallPageQuerySchema,
     responses={
-        "200": {"description": "the calls", "content": {JSON: {"schema": ref("CallList")}}},
-        "400": BAD_FILTER,
+        "200": {
+            "description": "one page of the calls",
+            "headers": {
+                "Link": {
+                    "description": 'the next page, `<…>; rel="next"` (absent on the last)',
+                    "schema": {"type": "string"},
+                }
+            },
+            "content": {JSON: {"schema": ref("CallPage")}},
+        },
+        "400": invalid_query("a filter, the limit or the cursor is not one the queue takes"),
         "503": OFF,
     },
     problems=["invalid-query"],
 )
 def list_calls() -> Response:
-    calls = _listed()
-    response = answer(LISTED, {"calls": [c.to_dict() for c in calls]})
+    asked = query(PAGE_QUERY)
+    tournament, status = _filters(asked)
+    after = use.decode_cursor(tournament, status, asked["cursor"]) if "cursor" in asked else None
+    page = queue().page(sight(), tournament, status, after, asked["limit"])
+    following = None if page.next is None else use.encode_cursor(tournament, status, page.next)
+    response = answer(PAGE, {"calls": [c.to_dict() for c in page.calls], "next": following})
     response.headers["Cache-Control"] = "no-store"
+    if following is not None:
+        asked_for: dict[str, Any] = {**request.args, "cursor": following}
+        response.headers["Link"] = f'<{url_for("calls.list_calls", **asked_for)}>; rel="next"'
     return response
 
 

@@ -20,6 +20,7 @@ from adjudicator.domain.handfile import HandFileError, from_text, to_text
 from adjudicator.domain.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
 from adjudicator.service import authority, handfiles
 from adjudicator.service import hands as use
+from adjudicator.service.pacing import paced
 from adjudicator.wire.schemas.common import MAX_BATCH
 from adjudicator.wire.schemas.imports import RECORD, ImportSchema, RecordQuerySchema, load_import
 from adjudicator.wire.strict_json import BodyRefused, check
@@ -237,8 +238,10 @@ def import_hand_file() -> Response:
 
 
 def _imported(data: Any) -> Response:
-    items = _checked(data)
-    done = handfiles.import_hands(hands(), items, author(), sight=sight())
+    """The import, paced (``adjudicator.service.pacing``): the tables served meanwhile go first."""
+    with paced():
+        items = _checked(data)
+        done = handfiles.import_hands(hands(), items, author(), sight=sight())
     listed = [
         {"id": hand_id, "version": version, "events": len(item["events"])}
         for (hand_id, version), item in zip(done, items, strict=True)

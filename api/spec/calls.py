@@ -11,5 +11,5 @@ from api.spec.common import add_schemas
 
 
 def add_components(spec: APISpec) -> None:
-    add_schemas(spec, schemas, "ClaimFact Call CallList Release Handover")
+    add_schemas(spec, schemas, "ClaimFact Call CallList CallPage Release Handover")
     add_schemas(spec, live, "Moved")

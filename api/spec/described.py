@@ -200,6 +200,7 @@ BY_SCHEMA: Final = {
 SCHEMAS: Final = {
     "Call": "one call for an official: where, about what, and when it was made, claimed and ruled",
     "CallList": "the officials' queue, oldest call first",
+    "CallPage": "a page of the officials' queue, oldest call first, and the cursor to the next",
     "ClaimFact": "one fact of a call's claims: claimed, released or handed over, by whom and when",
     "Release": 'a claim let go ("I can\'t go"), with the reason if said',
     "Handover": "a claim handed to another official",

@@ -13,6 +13,7 @@ import contextlib
 import json
 import sqlite3
 import subprocess
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -141,3 +142,50 @@ def test_a_refused_file_stores_nothing_through_the_cli(served: tuple[HTTP, str],
     done = _import(server.directory, server.env, [NEW, {"hand": hand, "version": 5, "events": [EVENTS[5]]}])
     assert done.returncode == 0, done.stderr
     assert records(server.directory, server.env) == before + 12
+
+
+def _hands(count: int, seed: int) -> list[dict[str, Any]]:
+    return [
+        {"ruleset": "texas", "dealer": "north", "events": random_hand(seed + n, "texas", "north")}
+        for n in range(count)
+    ]
+
+
+def test_a_large_import_with_an_impossible_hand_in_the_middle_stores_nothing(
+    served: tuple[HTTP, str], server: Server
+) -> None:
+    """Paced (``adjudicator.service.pacing``), an import is still judged whole before anything is
+    written: the 31st of 60 hands cannot be (a card played after the hand's last book), so none is
+    recorded."""
+    client, hand = served
+    items = _hands(60, 100)
+    items[30]["events"] = [*items[30]["events"], items[30]["events"][-1]]  # a play after the last book
+    before = records(server.directory, server.env)
+    reply = client.post("/hands/import", items)
+    assert reply.status == 422 and reply.body["hand"] == 30, reply.body
+    assert "nothing was recorded" in reply.body["detail"]
+    assert records(server.directory, server.env) == before
+    valid = client.post("/hands/import", [*items[:30], {"hand": hand, "version": 4, "events": [EVENTS[5]]}])
+    assert valid.status == 412, valid.body  # judged against the stored hand: a stale version, too late
+    assert records(server.directory, server.env) == before
+
+
+def test_a_reader_during_a_large_import_sees_none_of_it_or_all(server: Server) -> None:
+    """The store's records counted again and again while a paced 80-hand import runs: only the count
+    before it and the count after it are ever seen, however long the import takes."""
+    items = _hands(80, 500)
+    before = records(server.directory, server.env)
+    after = before + sum(len(item["events"]) + 1 for item in items)  # each new hand's opening too
+    seen: set[int] = set()
+    answered: list[Any] = []
+    importer = threading.Thread(target=lambda: answered.append(server.client.post("/hands/import", items)))
+    importer.start()
+    while importer.is_alive() or not seen - {before}:
+        seen.add(records(server.directory, server.env))
+        if not importer.is_alive() and after not in seen:
+            seen.add(records(server.directory, server.env))
+            break
+    importer.join()
+    assert answered[0].status == 201, answered[0].body
+    assert seen <= {before, after} and after in seen, (before, after, seen)
+    assert before in seen  # the reader ran while the import was under way

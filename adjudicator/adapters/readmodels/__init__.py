@@ -36,6 +36,7 @@ from adjudicator.adapters.readmodels.lease import Lease
 from adjudicator.adapters.readmodels.tables import Projection, Rows
 from adjudicator.adapters.settings import READ_DB_ENV, read_db_path
 from adjudicator.adapters.tournament_store import TournamentStore
+from adjudicator.service.pacing import pace, paced
 from adjudicator.service.ports import Listings
 
 PROJECTION = "hands"  # the position's name, kept from when hands were all it projected
@@ -60,6 +61,11 @@ def default_read_db_path(store: EventLog[Any]) -> Path:
     """``$ADJUDICATOR_READ_DB``, else ``events.read.db`` beside the SQLite event store, else one file
     per PostgreSQL server, database and schema (``adjudicator.adapters.settings.read_db_path``)."""
     return read_db_path(store.app.env.get)
+
+
+def _paced(rows: Rows | None) -> Rows | None:
+    pace()
+    return rows
 
 
 class ReadModels:
@@ -143,7 +149,9 @@ class ReadModels:
                     ids = dict.fromkeys(
                         UUID(str(n.originator_id)) for n in notifications if projection.claims(n.topic)
                     )
-                    found = {i: rows for i in ids if (rows := readable(log, i, projection)) is not None}
+                    found = {
+                        i: rows for i in ids if (rows := _paced(readable(log, i, projection))) is not None
+                    }
                     touched.append((projection, found))
                 if self._write(db, position, notifications[-1].id, touched):
                     done += len(notifications)
@@ -243,7 +251,8 @@ class ReadModels:
                 self._wake.clear()
                 try:
                     if lease.hold():
-                        self.catch_up()
+                        with paced():  # a large batch (an import's hands) lets the tables go first
+                            self.catch_up()
                 except Exception:  # the read model lags; the next wake-up retries
                     self._stop.wait(poll_seconds)
 

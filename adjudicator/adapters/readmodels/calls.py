@@ -8,7 +8,7 @@ calls: a refresh of the queue replays no log."""
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -29,6 +29,7 @@ CALLS = Table(
     pk=("hand_id", "id"),
     log_key="hand_id",
     index=("status",),
+    indexes=(("made_at", "id"),),  # the queue's order, read a page at a time from a cursor
 )
 
 
@@ -77,7 +78,6 @@ from calls c
 join hands h on h.id = c.hand_id
 left join hand_results r on r.hand_id = c.hand_id
 left join sheet_hands s on s.hand = c.hand_id
-order by c.made_at
 """
 
 
@@ -93,12 +93,28 @@ class QueueRows:
         only have changed when this has."""
         return position(self.path)
 
-    def hand_calls(self) -> list[tuple[QueuedCall, HandFacts]]:
-        """Every hand's call, oldest first, at a sheet's table, else the one its hand opened at."""
+    def hand_calls(
+        self, after: tuple[str, str] | None = None, limit: int | None = None, hand: str | None = None
+    ) -> list[tuple[QueuedCall, HandFacts]]:
+        """The hands' calls in the queue's order (made at, then id), at a sheet's table, else the one
+        its hand opened at: those after ``after`` (a call's made at and id), at most ``limit``, of
+        one ``hand``; each page read in order from the index on (made at, id)."""
+        where: list[str] = []
+        args: list[str | int] = []
+        if after is not None:
+            where.append("(c.made_at, c.id) > (?, ?)")
+            args += list(after)
+        if hand is not None:
+            where.append("c.hand_id = ?")
+            args.append(hand)
+        sql = HAND_CALLS + (f"where {' and '.join(where)} " if where else "") + "order by c.made_at, c.id"
+        if limit is not None:
+            sql += " limit ?"
+            args.append(limit)
         with connect(self.path) as db:
             if CALLS.name not in db.table_names():
                 return []
-            rows = db.execute(HAND_CALLS).fetchall()
+            rows = db.execute(sql, args).fetchall()
         found = []
         for hand, text, status, opened_by, dealt_by, scope, tournament, match, table in rows:
             stored = call_from_row({"call": text})
@@ -112,13 +128,17 @@ class QueueRows:
             found.append((call, facts))
         return found
 
-    def tournament_ids(self) -> list[UUID]:
+    def disputed_tournaments(self) -> list[UUID]:
+        """The tournaments with a dispute on a sheet: the others' logs hold no call to read."""
         with connect(self.path) as db:
-            return [UUID(row[0]) for row in db.execute("select id from tournaments").fetchall()]
+            found = db.execute("select id from tournaments where disputes > 0").fetchall()
+        return [UUID(row[0]) for row in found]
 
-    def claim_histories(self) -> Mapping[str, Sequence[Mapping[str, Any]]]:
-        """Every projected call's claims (``Forged`` if a row's seal fails)."""
-        return {call: history for call, (_, _, history) in claims(self.path, self.key).items()}
+    def claim_histories(
+        self, calls: Collection[str] | None = None
+    ) -> Mapping[str, Sequence[Mapping[str, Any]]]:
+        """The projected calls' claims (``calls``: of these only; ``Forged`` if a row's seal fails)."""
+        return {call: history for call, (_, _, history) in claims(self.path, self.key, calls).items()}
 
 
 def _json(text: str | None) -> Any:

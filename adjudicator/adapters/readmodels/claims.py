@@ -6,7 +6,7 @@ worker process reads and one projects (``lease.py``): sound however many serve."
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +15,9 @@ from adjudicator.adapters.readmodels.db import connect
 from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.adapters.readmodels.tables import Projection, Rows, Table, columns
 
-CLAIMS = Table("call_claims", columns("id call claimed_by claimed_at history"), pk="id", sealed=True)
+CLAIMS = Table(
+    "call_claims", columns("id call claimed_by claimed_at history"), pk="id", index=("call",), sealed=True
+)
 
 #: A call's claim now: (who holds it or None, since when or None, the history oldest first).
 Claim = tuple[str | None, str | None, list[dict[str, Any]]]
@@ -32,13 +34,17 @@ def rows(view: CallLogView) -> Rows:
 PROJECTION: Projection[CallLogView] = Projection(":CallLog.", CLAIMS, rows)
 
 
-def claims(path: Path, key: bytes) -> Mapping[str, Claim]:
-    """Every projected call's claim, by call id; ``Forged`` if a row's seal fails (``sealing``)."""
+def claims(path: Path, key: bytes, calls: Collection[str] | None = None) -> Mapping[str, Claim]:
+    """Every projected call's claim (``calls``: of these calls only), by call id; ``Forged`` if a
+    row's seal fails (``sealing``)."""
     names = list(CLAIMS.columns)
+    sql, args = f"select {', '.join(names)} from {CLAIMS.name}", list(calls or ())
+    if calls is not None:
+        sql += f" where call in ({', '.join('?' * len(args))})"
     with connect(path) as db:
         if CLAIMS.name not in db.table_names():
             return {}
-        found = db.conn.execute(f"select {', '.join(names)} from {CLAIMS.name}").fetchall()
+        found = db.conn.execute(sql, args).fetchall()
     held: dict[str, Claim] = {}
     for values in found:
         row = dict(zip(names, values, strict=True))

@@ -47,6 +47,8 @@ class Table:
     pk: str | tuple[str, ...]
     log_key: str = "id"
     index: Sequence[str] = ()
+    #: Further indexes, each of its columns: what a keyset page reads in order (``calls``).
+    indexes: Sequence[Sequence[str]] = ()
     #: Whether a log's new rows replace only those that changed (``replace``), not all of them.
     diffed: bool = False
 
@@ -75,17 +77,23 @@ class Table:
 
     def ensure(self, db: sqlite_utils.Database, main: Table | None = None) -> bool:
         """Create the table, or create it again when its columns are not these (a file written by an
-        older version: the rows are derived, so the projector refills them). Whether it did."""
-        if self.name in db.table_names():
-            if list(db.table(self.name).columns_dict) == list(self.columns):
-                return False
-            db.table(self.name).drop()
-        foreign_keys = [(self.log_key, main.name, main.log_key)] if main is not None else None
+        older version: the rows are derived, so the projector refills them). Whether it did. An index
+        added since the file was written is made on the rows there are: they need no projecting again."""
         table = db.table(self.name)
+        if self.name in db.table_names():
+            if list(table.columns_dict) == list(self.columns):
+                self._index(table)
+                return False
+            table.drop()
+        foreign_keys = [(self.log_key, main.name, main.log_key)] if main is not None else None
         table.create(dict(self.columns), pk=self.pk, foreign_keys=foreign_keys)
-        if self.index:
-            table.create_index(list(self.index))
+        self._index(table)
         return True
+
+    def _index(self, table: sqlite_utils.db.Table) -> None:
+        for index in (self.index, *self.indexes):
+            if index:
+                table.create_index(list(index), if_not_exists=True)
 
     def upsert(self, db: sqlite_utils.Database, rows: Sequence[Row]) -> None:
         """Insert the rows, or update the ones whose key is there (one prepared statement for all)."""

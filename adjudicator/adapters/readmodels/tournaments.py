@@ -40,6 +40,7 @@ TOURNAMENTS = Table(
     columns(
         "id name ruleset game created_at version:int"
         " teams:int rounds:int matches:int signed:int gold silver bronze medals board_public:bool"
+        " disputes:int"
     ),
     pk="id",
     sealed=True,
@@ -258,6 +259,7 @@ def rows(view: TournamentView) -> Rows:
         **{place: medals["places"].get(place) for place in ("gold", "silver", "bronze")},
         "medals": json.dumps(medals, sort_keys=True),
         "board_public": t.hall.board_public,
+        "disputes": sum(len(sheet.disputes) for sheet in t.sheets.values()),
         SNAPSHOT: snapshot,
     }
     return tournament, [[], [], []]

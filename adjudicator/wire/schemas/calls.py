@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from adjudicator.domain.officials_queue import CLAIM_EVENTS, STATUSES
+from adjudicator.service.calls import DEFAULT_PAGE, MAX_PAGE
 from adjudicator.wire.schemas.common import Strict, described
 from adjudicator.wire.schemas.tournament_fields import NAME, TEXT
 
@@ -16,6 +17,20 @@ class CallListQuerySchema(Strict):
     status = fields.String(
         validate=validate.OneOf(STATUSES),
         metadata=described("only calls that stand so: open (nobody has it), claimed, or ruled"),
+    )
+
+
+class CallPageQuerySchema(CallListQuerySchema):
+    """GET /calls's filters, a page's size and where it starts."""
+
+    limit = fields.Integer(
+        load_default=DEFAULT_PAGE,
+        validate=validate.Range(min=1, max=MAX_PAGE),
+        metadata=described("the most calls on the page", default=DEFAULT_PAGE),
+    )
+    cursor = fields.String(
+        validate=validate.Length(min=1, max=500),
+        metadata=described("the `next` of the previous page, with the same filters (opaque)"),
     )
 
 
@@ -89,3 +104,15 @@ class CallListSchema(Schema):
     """The queue, oldest call first."""
 
     calls = fields.List(fields.Nested(CallSchema), required=True, metadata=described("the calls"))
+
+
+class CallPageSchema(CallListSchema):
+    """A page of the queue, oldest call first, and the cursor of the next."""
+
+    next = fields.String(
+        required=True,
+        allow_none=True,
+        metadata=described(
+            "the cursor of the next page (`cursor`), null on the last; the `Link` header's next"
+        ),
+    )
