@@ -37,9 +37,9 @@ from adjudicator.adapters.settings import (
 )
 from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.service.calls import Calls
+from adjudicator.service.cards import Cards
 from adjudicator.service.ports import (
     Audit,
-    Cards,
     Credentials,
     Hands,
     Listings,

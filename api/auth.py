@@ -37,8 +37,9 @@ from werkzeug.http import parse_cookie
 
 from adjudicator.service import authority, hall, privacy
 from adjudicator.service import sight as sight_module
+from adjudicator.service.cards import Cards
 from adjudicator.service.credentials import Author, Credential
-from adjudicator.service.ports import Cards, Credentials
+from adjudicator.service.ports import Credentials
 from adjudicator.service.sight import Reader
 from api.declare import Declared
 from api.stream import FOLLOWED, SIGHT_CLASS

@@ -28,13 +28,13 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol
 from uuid import uuid5
 
 from adjudicator.service.credentials import Card, Credential, CredentialError
 from adjudicator.service.errors import IdempotencyConflict
 from adjudicator.service.once import NAMESPACE
-from adjudicator.service.ports import Cards, Credentials
+from adjudicator.service.ports import Credentials
 from adjudicator.service.scorekeepers import official
 
 #: The letters of a card's code: capitals no one mistakes for a digit or another letter (no B, I, L,
@@ -242,3 +242,28 @@ class Guesses:
     def failed(self, client: str) -> None:
         with self._lock:
             self._wrong.setdefault(client, []).append(self._clock())
+
+
+class Cards(Protocol):
+    """The tables' cards issued here (``adjudicator.service.cards``), kept without their secrets."""
+
+    def create(self, card: Card, link: str, code: str) -> Card:
+        """Keep a new card, finding it later by ``link`` or ``code`` (kept hashed); stamped now."""
+
+    def find(self, card_id: str) -> Card | None:
+        """The card of that id, withdrawn or not (None: none)."""
+
+    def by_link(self, link: str) -> Card | None:
+        """The card whose QR code's link is ``link`` (None: none)."""
+
+    def by_code(self, code: str) -> Card | None:
+        """The card whose code is ``code`` (as ``cards.normal`` keeps it; None: none)."""
+
+    def of(self, tournament: str) -> list[Card]:
+        """The tournament's cards, in the order issued."""
+
+    def add_phone(self, card_id: str, credential_id: str) -> None:
+        """Note that the card issued that credential (revoked with it)."""
+
+    def revoke(self, card_id: str) -> None:
+        """Withdraw the card at once (its time kept; revoking it again changes nothing)."""

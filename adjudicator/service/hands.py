@@ -32,7 +32,7 @@ from adjudicator.service.pacing import pace
 from adjudicator.service.ports import Entries, Hands, Listings, NewHand, UnitOfWork
 from adjudicator.service.privacy import Kept
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (sight)
-from adjudicator.service.results import summarised, summary_base
+from adjudicator.service.results import RulingsRead, stored_moments, summarised, summary_base
 from adjudicator.service.sight import FULL, Reader, Sight, sight_on, writing_on
 from adjudicator.service.views import (
     Answer,
@@ -331,23 +331,22 @@ def rulings(hands: Hands, hand_id: UUID, sight: Seer = None) -> Versioned:
 def score(hands: Hands, hand_id: UUID, sight: Seer = None) -> Versioned:
     """The hand's score and the version it is at (``sight`` may refuse the read; a score holds no
     concealed card, and no ruling counts in it before it is called)."""
-    version, _, scored = rulings_and_score(hands, hand_id, sight)
+    version, _, scored, _ = rulings_and_score(hands, hand_id, sight)
     return version, scored
 
 
-def rulings_and_score(
-    hands: Hands, hand_id: UUID, sight: Seer = None
-) -> tuple[int, list[dict[str, Any]], dict[str, Any]]:
-    """The hand's rulings as ``sight`` shows them and its score, from one read at one version (a
-    ruling's words name the score it leaves)."""
+def rulings_and_score(hands: Hands, hand_id: UUID, sight: Seer = None) -> RulingsRead:
+    """The hand's rulings as ``sight`` shows them, its score and where its books fell, from one read
+    at one version (a ruling's words name the score it leaves and the book it fell in)."""
 
-    def replayed(view: HandView) -> tuple[int, list[dict[str, Any]], dict[str, Any]]:
-        judged = view.judged()
-        return view.version, sight_on(view, sight).rulings(judged.rulings_data()), judged.score
+    def replayed(view: HandView) -> RulingsRead:
+        judged, summary = view.judged(), summary_base(view)
+        shown = sight_on(view, sight).rulings(judged.rulings_data())
+        return view.version, shown, judged.score, stored_moments(summary)
 
-    def stored(result: HandResult) -> tuple[int, list[dict[str, Any]], dict[str, Any]]:
-        shown = _sight_stored(hand_id, result, sight).rulings(result.rulings())
-        return result.version, shown, result.summary()["score"]
+    def stored(result: HandResult) -> RulingsRead:
+        shown, summary = _sight_stored(hand_id, result, sight).rulings(result.rulings()), result.summary()
+        return result.version, shown, summary["score"], stored_moments(summary)
 
     return _answer(hands, hand_id, replayed, stored)
 

@@ -29,7 +29,7 @@ from uuid import UUID
 
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.officials_queue import QueuedCall
-from adjudicator.service.credentials import Author, Card, Credential
+from adjudicator.service.credentials import Author, Credential
 from adjudicator.service.privacy import Kept
 from adjudicator.service.results import HandFacts
 from adjudicator.service.views import HandResult, HandView, TournamentView
@@ -375,28 +375,3 @@ class Credentials(Protocol):
 
     def bootstrap(self, name: str = "First official") -> tuple[Credential, str] | None:
         """The first official's credential and token, if no credential was ever issued here."""
-
-
-class Cards(Protocol):
-    """The tables' cards issued here (``adjudicator.service.cards``), kept without their secrets."""
-
-    def create(self, card: Card, link: str, code: str) -> Card:
-        """Keep a new card, finding it later by ``link`` or ``code`` (kept hashed); stamped now."""
-
-    def find(self, card_id: str) -> Card | None:
-        """The card of that id, withdrawn or not (None: none)."""
-
-    def by_link(self, link: str) -> Card | None:
-        """The card whose QR code's link is ``link`` (None: none)."""
-
-    def by_code(self, code: str) -> Card | None:
-        """The card whose code is ``code`` (as ``cards.normal`` keeps it; None: none)."""
-
-    def of(self, tournament: str) -> list[Card]:
-        """The tournament's cards, in the order issued."""
-
-    def add_phone(self, card_id: str, credential_id: str) -> None:
-        """Note that the card issued that credential (revoked with it)."""
-
-    def revoke(self, card_id: str) -> None:
-        """Withdraw the card at once (its time kept; revoking it again changes nothing)."""

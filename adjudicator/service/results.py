@@ -25,6 +25,7 @@ from adjudicator.domain.cards import Seat
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from adjudicator.domain.table import Table
+from adjudicator.domain.words import NOWHERE, Moments, moments
 from adjudicator.service.concealment import in_play
 from adjudicator.service.views import HandView, opening
 from adjudicator.simulation import corpus
@@ -100,7 +101,21 @@ def summary_base(view: HandView) -> dict[str, Any]:
         "turn": judged.turn(),
         "contract": view.table.contract.to_dict() if view.table.contract else None,
         "score": judged.score,
+        "moments": [[number, list(plays)] for number, plays in moments(judged.table.state()).books],
     }
+
+
+#: One read of a hand's rulings: its version, the rulings a reader may see, its score, its moments.
+RulingsRead = tuple[int, list[dict[str, Any]], dict[str, Any], Moments]
+
+
+def stored_moments(summary: Mapping[str, Any]) -> Moments:
+    """Where the hand's books fell (``words.Moments``), as its summary keeps them: a stored result
+    answers "the renege in book 3" without a replay (a summary from before: entries by number)."""
+    kept = summary.get("moments")
+    if kept is None:
+        return NOWHERE
+    return Moments(tuple((int(number), tuple(plays)) for number, plays in kept), known=True)
 
 
 def summarised(hand_id: UUID, base: Mapping[str, Any], shown: Sequence[Mapping[str, Any]]) -> dict[str, Any]:

@@ -271,8 +271,7 @@ def state(hand_id: UUID) -> Response:
     ),
 )
 def rulings(hand_id: UUID) -> Response:
-    version, data, score = use.rulings_and_score(hands(), hand_id, sight())
-    at = say.moments(use.state(hands(), hand_id, None, sight())) if data else say.NOWHERE
+    version, data, score, at = use.rulings_and_score(hands(), hand_id, sight())
     said = [{**ruling, "text": say.ruling_in_full(ruling, score, at)} for ruling in data]
     return answer(RULING_LIST, {"rulings": said}, tag=str(version))
 
@@ -290,5 +289,5 @@ def rulings(hand_id: UUID) -> Response:
     ),
 )
 def score(hand_id: UUID) -> Response:
-    version, rulings, data = use.rulings_and_score(hands(), hand_id, sight())
+    version, rulings, data, _ = use.rulings_and_score(hands(), hand_id, sight())
     return answer(SCORE, {**data, "text": say.score(data, rulings)}, tag=str(version))
