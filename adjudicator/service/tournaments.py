@@ -13,13 +13,15 @@ records the draw with its outcome, so that every replay seats the same tables.
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, cast
 from uuid import UUID
 
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.tournaments import Tournament
+from adjudicator.domain.tournaments.sheets import HandScore, Line
 from adjudicator.service import hands as use
 from adjudicator.service import once
 from adjudicator.service.credentials import Author
@@ -245,6 +247,22 @@ def match_sheet(tournaments: Tournaments, tournament_id: UUID, match: str) -> di
         return found.to_dict(t.format)
 
     return _versioned(tournaments, tournament_id, None, sheet)
+
+
+def result_with(
+    tournaments: Tournaments, tournament_id: UUID, match: str, score: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The match's result as it stands once ``score`` (the table's last hand, final and not on the
+    sheet yet) is put there: whether that hand decides the match, and who won it."""
+
+    def tallied(t: Tournament) -> dict[str, Any]:
+        sheet = t.sheets.get(match)
+        if sheet is None:
+            raise UnknownMatch(match)
+        line = Line("pending", cast(HandScore, {k: score[k] for k in SCORE_KEYS}), "hand")
+        return dataclasses.replace(sheet, lines=[*sheet.lines, line]).result(t.format)
+
+    return tournaments.read(tournament_id, lambda view: tallied(view.tournament))
 
 
 # ---------------------------------------------------------------------- match sheets

@@ -7,7 +7,7 @@ record a seating event carries, ``SeatedTable``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TypedDict
 
 #: Who sits on one side of a table: a team id (Bid Whist) or two player ids (Bid Euchre).
@@ -248,3 +248,33 @@ def progressive(
             ns, ew = [lost[i][0], up], [lost[i][1], down]
         tables.append({"table": t["table"], "north_south": ns, "east_west": ew, "uncounted": []})
     return tables
+
+
+def without(tables: Sequence[SeatedTable], gone: Callable[[str], bool]) -> list[SeatedTable]:
+    """The rotation's tables with the teams that withdrew taken out (every rulebook plays only the
+    teams still in the event; none says where its opponents go, so they are paired among themselves).
+
+    A withdrawn team's seat is emptied and its table keeps its other team; the teams left without an
+    opponent (a bye included) are paired in table order, the first staying north-south at its table
+    and the next joining it east-west; one left over has a bye; a table left empty is not seated.
+    """
+    kept: list[SeatedTable] = []
+    alone: list[SeatedTable] = []
+    for t in tables:
+        sides = [s for s in (t["north_south"], t["east_west"]) if s is not None and not _gone(s, gone)]
+        uncounted = [u for u in t["uncounted"] if not gone(u)]
+        if len(sides) == 2:
+            kept.append(
+                {"table": t["table"], "north_south": sides[0], "east_west": sides[1], "uncounted": uncounted}
+            )
+        elif sides:
+            alone.append({"table": t["table"], "north_south": sides[0], "east_west": None, "uncounted": []})
+    for first, second in zip(alone[::2], alone[1::2], strict=False):
+        kept.append({**first, "east_west": second["north_south"]})
+    if len(alone) % 2:
+        kept.append(alone[-1])
+    return sorted(kept, key=lambda t: int(t["table"]))
+
+
+def _gone(side: TableSide, gone: Callable[[str], bool]) -> bool:
+    return gone(side) if isinstance(side, str) else False

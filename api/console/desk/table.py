@@ -23,7 +23,7 @@ from adjudicator.service import hands as hand_use
 from adjudicator.service import once
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import Forbidden, Unauthenticated, link_guard, scope_of, tournament_guard
-from adjudicator.service.errors import ServiceError
+from adjudicator.service.errors import NotFound, ServiceError
 from api.auth import author, credentials, sight, who
 from api.console.blueprint import blueprint
 from api.console.desk.forms import key, refusal, text, writer
@@ -94,10 +94,44 @@ def _hand(value: str | None) -> UUID | None:
         return None
 
 
+def own_hand(tournament_id: UUID, table: int, sheet: Mapping[str, Any], number: int) -> UUID:
+    """The id the table's hand ``number`` of this match has (``once.table_hand``)."""
+    return UUID(once.table_hand(str(tournament_id), table, sheet["match"], number))
+
+
+def opened_hand(hand_id: UUID) -> dict[str, Any] | None:
+    """The hand's summary as the table sees it; None if no hand has that id."""
+    try:
+        return hand_use.hand(hands(), hand_id, sight())
+    except NotFound:
+        return None
+
+
+def on_sheet(t: Mapping[str, Any], hand_id: UUID) -> bool:
+    return any(h["hand"] == str(hand_id) for s in t["sheets"] for h in s["hands"])
+
+
+def last_hand(
+    t: Mapping[str, Any], table: int, sheet: Mapping[str, Any], hand: str | None
+) -> dict[str, Any] | None:
+    """The table's last hand if it is not on the sheet yet (None: no such hand): the one the page was
+    sent back with (``hand``), else the one the table opened as the sheet's next hand (so that a
+    reload, or coming back from the menu, resumes it); its summary and its number on the sheet."""
+    number = len(sheet["hands"]) + 1
+    for hand_id in (_hand(hand), own_hand(UUID(str(t["id"])), table, sheet, number)):
+        if hand_id is None or on_sheet(t, hand_id):
+            continue
+        summary = opened_hand(hand_id)
+        if summary is not None:
+            final = bool((summary.get("score") or {}).get("final"))
+            return {"id": str(hand_id), "number": number, "summary": summary, "final": final}
+    return None
+
+
 def waiting(t: Mapping[str, Any], hand: str | None) -> str | None:
     """The dealer of the table's last hand if it is not on a sheet yet (None: no such hand)."""
     hand_id = _hand(hand)
-    if hand_id is None or any(h["hand"] == str(hand_id) for s in t["sheets"] for h in s["hands"]):
+    if hand_id is None or on_sheet(t, hand_id):
         return None
     return str(hand_use.hand(hands(), hand_id, sight())["dealer"])
 
@@ -120,15 +154,45 @@ def settle(tournament_id: UUID, table: int, hand: str | None) -> bool:
     return True
 
 
+def outcome(t: Mapping[str, Any], sheet: Mapping[str, Any], last: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The match's result as the table sees it: the sheet's, with its last final hand counted when
+    it is not on the sheet yet, so that the hand that decides the match ends it on the page at once."""
+    if last is None or not last["final"] or sheet["result"]["over"]:
+        return dict(sheet["result"])
+    return use.result_with(tournaments(), UUID(str(t["id"])), sheet["match"], last["summary"]["score"])
+
+
+def finished(t: Mapping[str, Any], table: int) -> Mapping[str, Any] | None:
+    """The last match this table finished (signed, or decided by an absence), to say who won it."""
+    done = [s for s in t["sheets"] if s["table"] == table and s["status"] in ("signed", "eliminated")]
+    return done[-1] if done else None
+
+
 def _shown(tournament_id: UUID, table: int) -> dict[str, Any]:
     """What the table's match part is drawn from; its version read first, so that the ETag it gives
     is never newer than what it shows (at worst the part is fetched once more)."""
     version = use.version(tournaments(), tournament_id)
     t = use.tournament(tournaments(), tournament_id)
     sheet = current(t, table)
-    pending = request.values.get("hand")
-    shown = next_hand(t, sheet, waiting(t, pending)) if sheet is not None else None
-    return dict(t=t, version=version, table=table, s=sheet, next=shown, pending=pending, teams={})
+    last = None if sheet is None else last_hand(t, table, sheet, request.values.get("hand"))
+    result = None if sheet is None else outcome(t, sheet, last)
+    pending = None if last is None else last["id"]
+    shown = None
+    if sheet is not None and (last is None or last["final"]):
+        shown = next_hand(t, sheet, None if last is None else str(last["summary"]["dealer"]))
+    teams = {team["team"]: team for team in t["teams"]}
+    return dict(
+        t=t,
+        version=version,
+        table=table,
+        s=sheet,
+        next=shown,
+        pending=pending,
+        last=last,
+        result=result,
+        done=finished(t, table),
+        teams=teams,
+    )
 
 
 def _page(refused: str | None = None) -> Response:
@@ -168,10 +232,13 @@ def open_next() -> Response | Redirect:
         if sheet is None or sheet["result"]["over"]:
             return redirect(HOME, 303)  # nothing to open: the sheet is to sign
         shown = next_hand(t, sheet)
+        hand_id = own_hand(tournament_id, table, sheet, shown["number"])
+        if opened_hand(hand_id) is not None:  # opened before (a double tap, a page shown again): resumed
+            return redirect(f"/console/record/{hand_id}", 303)
         players, label = shown["players"] or None, shown["label"]
         scope = scope_of(who())  # the table's own hand from its opening, as over REST
         dealer, by = shown["dealer"], author()
-        opened = hand_use.open_hand(hands(), t["ruleset"], dealer, players, label, by, scope, key())
+        opened = hand_use.open_hand(hands(), t["ruleset"], dealer, players, label, by, scope, str(hand_id))
     except ServiceError as error:
         if isinstance(error, Unauthenticated | Forbidden):
             raise
