@@ -12,6 +12,16 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     Then table 1 of round 1 seats "a1 a2" against "b1 b2"
     And table 2 of round 1 seats "c1 c2" against "d1 d2"
 
+  Scenario: A hand on the sheet gives a team at most 24 points, a made moonshot's
+    Source: ontario-55-bid-euchre.txt I.8, I.9, I.10; MATRIX.md Bid Euchre (ontario): scoring.
+    Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
+    And the official draws the session's starting order "A, B, C, D"
+    And the official confirms the proposed seating
+    When table 1 scores "30:0"
+    Then the tournament refuses it: "30 points to North–South in one hand: under the Ontario 55+ Summer Games Bid Euchre"
+    When table 1 scores "24:0, -24:4"
+    Then table 1's sheet has 2 hands
+
   Scenario: A game is 8 hands; the winners take 2 tournament points each, a tie 1 each, the losers 0
     Source: ontario-55-bid-euchre.txt C.1, D.1; MATRIX.md Bid Euchre (ontario): game, tournament points.
     Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"

@@ -15,7 +15,7 @@ from adjudicator.domain.rulebooks.ruleset import (
     conduct,
     rule_citations,
 )
-from adjudicator.domain.rulebooks.tournament import TournamentFormat, sections, whist_row
+from adjudicator.domain.rulebooks.tournament import TournamentFormat, sections, whist_hand_row, whist_row
 
 DOCUMENT = "capitol-city-cardtel-kitty-bid-whist.txt"
 
@@ -133,7 +133,10 @@ TOURNAMENT: Final = TournamentFormat(
     delay_chart=((3, 3), (7, 3), (12, 3), (18, 3)),
     delay_cap=12,
     signed_corrections="arithmetic",
+    hand_points=(0, 14),
+    one_side_scores=True,
     citations={
+        "hand_points": (*CARDTEL.cite("scoring"), whist_hand_row("points on the sheet")),
         "match": CARDTEL.cite("match"),
         "rounds": (*sections(DOCUMENT, "The Format", "The Table"), whist_row("rounds")),
         "first_pairing": (*sections(DOCUMENT, "The Table"), whist_row("rounds")),
