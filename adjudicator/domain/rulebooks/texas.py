@@ -133,7 +133,11 @@ TOURNAMENT: Final = TournamentFormat(
     hand_points=(0, 7),
     one_side_scores=True,
     citations={
-        "hand_points": (*sections(DOCUMENT, "Scoring"), *TEXAS.cite("scoring"), whist_hand_row("points on the sheet")),
+        "hand_points": (
+            *sections(DOCUMENT, "Scoring"),
+            *TEXAS.cite("scoring"),
+            whist_hand_row("points on the sheet"),
+        ),
         "match": TEXAS.cite("match"),
         "rounds": (*sections(DOCUMENT, "Playing"), whist_row("rounds")),
         "first_pairing": (*sections(DOCUMENT, "Table Rotation"), whist_row("rounds")),
