@@ -16,10 +16,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, NotRequired, TypedDict, cast
 
+from adjudicator.domain import words
 from adjudicator.domain.cards import SEATS, TEAMS, Seat, Team, next_seat, other_team
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.matches import match_result
-from adjudicator.domain import words
 from adjudicator.domain.rulebooks import TournamentFormat, get_ruleset
 
 #: A side of a match: a team id (Bid Whist) or the two players who partner for one game (Bid Euchre).
