@@ -178,7 +178,11 @@ def authenticate() -> None:
     g.credential = _bearer()
     view = current_app.view_functions[request.endpoint]
     if request.blueprint == PAGES or getattr(view, "console_page", False):
-        may_know_tournament()
+        if g.credential is not None or request.method in SAFE_METHODS:
+            may_know_tournament()
+        # else a page's form (its cookie unread without the console's header): its ``writer`` signs
+        # the form's official in by the form's own token, then asks whether it may know of the
+        # tournament; asked here, a private tournament's desk refused every form as not there.
         return  # a page shows what its reader may see: the use cases hold it to the reader's sight
     reads = current_app.config["ADJUDICATOR_ANONYMOUS_READS"]
     found = declared(view)

@@ -5,6 +5,7 @@ it by the teams' names, and no sixth hand is offered; the menu always leads back
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import Page, expect
@@ -58,6 +59,9 @@ def test_a_reload_resumes_the_open_hand_and_the_deciding_hand_ends_the_match(
     # North-south wins hands 1, 3 and 4; east-west hand 2: the fourth hand decides a best of five.
     winners = ["north_south", "east_west", "north_south", "north_south"]
     for number, winner in enumerate(winners, start=1):
+        if number == 1:  # Texas Dealing: the high card of the draw deals; here east's
+            expect(screen.get_by_text("the highest deals")).to_be_visible()
+            screen.get_by_role("radio", name=re.compile("^East")).check()
         screen.get_by_role("button", name=f"Open hand {number}").click()
         screen.wait_for_url("**/console/record/*")
         hand_id = screen.url.rsplit("/", 1)[1]
@@ -67,6 +71,7 @@ def test_a_reload_resumes_the_open_hand_and_the_deciding_hand_ends_the_match(
             screen.get_by_role("link", name="Continue hand 1").click()
             screen.wait_for_url(f"**/console/record/{hand_id}")
         dealer = console.get(f"/hands/{hand_id}")["dealer"]
+        assert dealer == ("east", "south", "west", "north")[number - 1]  # then the deal passes left
         console.append(hand_id, won_by(dealer, winner, 100 * number))
         screen.get_by_role("navigation", name="Console").get_by_role("link", name="Table 1").click()
         screen.wait_for_url("**/console/table")

@@ -66,7 +66,7 @@ CARDTEL: Final = Ruleset(
             wrong_card_count=(),
         ),
         deal=("The Deal 3", "The Deal 6"),
-        first_dealer=("The Deal 1",),
+        first_dealer=("The Deal 1", "MATRIX: Bid Whist: the deal: first dealer"),
         deal_rotation=("The Deal 1",),
         match=("The Format",),
         kitty_positions=("The Deal 6",),

@@ -54,7 +54,7 @@ CHICAGO: Final = Ruleset(
         DOCUMENT,
         **conduct(talking_the_game=(), reopening_turned_books=(), looking_at_kitty=(), wrong_card_count=()),
         deal=("The Deal",),
-        first_dealer=("The Deal",),
+        first_dealer=("The Deal", "MATRIX: Bid Whist: the deal: first dealer"),
         deal_rotation=("The Deal",),
         match=("introduction", "MATRIX: Bid Whist: scoring a hand: a match"),
         kitty_positions=("The Deal",),

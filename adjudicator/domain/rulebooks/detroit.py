@@ -56,7 +56,7 @@ DETROIT: Final = Ruleset(
             wrong_card_count=("III.c.iv",),
         ),
         deal=("IV",),
-        first_dealer=("IV",),
+        first_dealer=("IV", "MATRIX: Bid Whist: the deal: first dealer"),
         deal_rotation=("MATRIX: Bid Whist: the deal: deal passes",),
         match=("I", "X"),
         kitty_positions=("IV",),

@@ -65,7 +65,7 @@ TEXAS: Final = Ruleset(
             wrong_card_count=(),
         ),
         deal=("Dealing", "Kitty"),
-        first_dealer=("Dealing",),
+        first_dealer=("Dealing", "MATRIX: Bid Whist: the deal: first dealer"),
         deal_rotation=("Dealing",),
         match=("Playing",),
         kitty_positions=("Kitty", "Misdeal"),

@@ -21,7 +21,7 @@ from werkzeug.wrappers import Response as Redirect
 from adjudicator.domain import words as say
 from adjudicator.service import authority
 from adjudicator.service.errors import EventRefused, ServiceError
-from api.auth import COOKIE, credentials, may_call, who
+from api.auth import COOKIE, credentials, may_call, may_know_tournament, who
 from api.console.blueprint import blueprint
 from api.problems import service_problem
 
@@ -72,6 +72,8 @@ def writer(*operations: str) -> None:
     if found is None:
         raise authority.Unauthenticated("the director's desk needs an official's sign-in")
     g.credential = found
+    g.pop("reader", None)  # read as anonymous before the form's token was known
+    may_know_tournament()
     for operation in operations:
         may_call(operation)  # the roles its route declares
 

@@ -124,6 +124,7 @@ def register_teams(tournament_id: UUID) -> Response | Redirect:
         return record(tournament_id, team_events(text("name") or "", players, registers, number))
     events, problems = entries(pasted, registers, number)
     if problems:
+        writer("appendTournamentEvents")  # the form's official, as a write would check it
         return desk_page(tournament_id, " ".join(["The list has lines that are not a team:", *problems]))
     return record(tournament_id, events)
 

@@ -19,6 +19,7 @@ from flask import Response, redirect, request
 from werkzeug.wrappers import Response as Redirect
 
 from adjudicator.domain.cards import SEATS
+from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.service import hands as hand_use
 from adjudicator.service import once
 from adjudicator.service import tournaments as use
@@ -63,16 +64,39 @@ def members(t: Mapping[str, Any], side: Any) -> list[str]:
 
 def next_hand(t: Mapping[str, Any], sheet: Mapping[str, Any], waiting: str | None = None) -> dict[str, Any]:
     """The hand to open: the players by seat (each side's first player north or east), the dealer
-    (the sheet's next in the rulebook's order, the deal passing left; the first hand's from north)
-    and the label; after ``waiting``, the dealer of a hand not on the sheet yet."""
+    (the sheet's next in the rulebook's order, the deal passing left; None for the match's first
+    hand, whose dealer the rulebook's draw decides at the table: ``first_deal``) and the label;
+    after ``waiting``, the dealer of a hand not on the sheet yet."""
     ns, ew = members(t, sheet["north_south"]), members(t, sheet["east_west"])
     players = dict(zip(SEATS, (ns[0], ew[0], ns[1], ew[1]), strict=True)) if len(ns) == len(ew) == 2 else {}
     number = len(sheet["hands"]) + 1 + (waiting is not None)
-    dealer = (sheet.get("deal") or {}).get("next") or SEATS[(number - 1) % 4]
+    dealer = (sheet.get("deal") or {}).get("next") or (SEATS[(number - 1) % 4] if number > 1 else None)
     if waiting is not None:
         dealer = SEATS[(SEATS.index(waiting) + 1) % 4]
     label = f"{t['name'] or 'Tournament'}, {sheet['match']}, hand {number}"
     return {"number": number, "players": players, "dealer": dealer, "label": label}
+
+
+#: How each rulebook's draw for the first deal is done at the table, in the scorekeeper's words.
+DRAWS = {
+    "high_card": "Each player draws a card: the highest deals (the big joker, the little joker, then aces).",
+    "first_diamond": "Deal the cards face up, one to each player in turn: the first to get a diamond deals.",
+    "first_diamond_chooses": (
+        "Deal the cards face up, one to each player in turn: the first to get a diamond chooses who deals."
+    ),
+}
+
+
+def first_deal(ruleset: str) -> dict[str, Any]:
+    """How the match's first dealer is found (``Ruleset.first_dealer``, read by
+    ``adjudicator.domain.matches.first_dealer``; MATRIX.md, Bid Whist: the deal: first dealer): the
+    draw in words and its citations; a rulebook that does not say leaves it to the table."""
+    rules = get_ruleset(ruleset)
+    cited = rules.cite("first-dealer")
+    said = (
+        DRAWS[rules.first_dealer] if cited else "The rulebook does not say: the table agrees who deals first."
+    )
+    return {"said": said, "citations": [c.to_dict() for c in cited]}
 
 
 def confirmed(hand_id: UUID) -> bool:
@@ -181,7 +205,9 @@ def _shown(tournament_id: UUID, table: int) -> dict[str, Any]:
     if sheet is not None and (last is None or last["final"]):
         shown = next_hand(t, sheet, None if last is None else str(last["summary"]["dealer"]))
     teams = {team["team"]: team for team in t["teams"]}
+    drawn = first_deal(t["ruleset"]) if shown is not None and shown["dealer"] is None else None
     return dict(
+        first=drawn,
         t=t,
         version=version,
         table=table,
@@ -235,9 +261,12 @@ def open_next() -> Response | Redirect:
         hand_id = own_hand(tournament_id, table, sheet, shown["number"])
         if opened_hand(hand_id) is not None:  # opened before (a double tap, a page shown again): resumed
             return redirect(f"/console/record/{hand_id}", 303)
+        dealer = shown["dealer"] or text("dealer")
+        if dealer not in SEATS:
+            return _page(f"Who deals first? {first_deal(t['ruleset'])['said']}")
         players, label = shown["players"] or None, shown["label"]
         scope = scope_of(who())  # the table's own hand from its opening, as over REST
-        dealer, by = shown["dealer"], author()
+        by = author()
         opened = hand_use.open_hand(hands(), t["ruleset"], dealer, players, label, by, scope, str(hand_id))
     except ServiceError as error:
         if isinstance(error, Unauthenticated | Forbidden):
