@@ -45,7 +45,7 @@ def test_a_pasted_list_is_refused_in_words_and_a_withdrawn_team_leaves_the_propo
     for match in ("R1-T1", "R1-T2"):
         play_sheet(screen, base, match, ["1 0", "1 0", "1 0"])
     screen.goto(base)
-    screen.get_by_label("Reason", exact=True).first.fill("a player fell ill")
+    screen.locator("#withdraw-reason").fill("a player fell ill")
     screen.reload()  # a typed value survives a reload
     reason = screen.locator("#withdraw-reason")
     expect(reason).to_have_value("a player fell ill")
@@ -61,7 +61,7 @@ def test_a_pasted_list_is_refused_in_words_and_a_withdrawn_team_leaves_the_propo
     seated = console.get(f"/tournaments/{tournament}")["rounds"]
     second = next(r for r in seated if r["round"] == 2)["tables"]
     assert "T04" not in {side for t in second for side in (t["north_south"], t["east_west"])}, second
-    screen.get_by_label("Reason", exact=True).last.fill("back from the doctor")
+    screen.locator("#reinstate-reason").fill("back from the doctor")
     press(screen, "Put the team back in play")
     expect(row).to_contain_text("playing")
 
