@@ -265,6 +265,25 @@ def result_with(
     return tournaments.read(tournament_id, lambda view: tallied(view.tournament))
 
 
+def round_clock(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any] | None:
+    """What the round clock counts down from: the last round seated, when its seating was recorded,
+    and the rulebook's time limit on a game (Ontario C.1: 20 minutes); None where the rulebook sets
+    none, or before a round is seated."""
+
+    def clock(view: TournamentView) -> dict[str, Any] | None:
+        fmt = view.tournament.format
+        seated = [
+            {"round": item["entry"]["round"], "started_at": item["recorded_at"]}
+            for item in view.aggregate.log
+            if item["entry"].get("type") in ("seating_confirmed", "seating_overridden")
+        ]
+        if fmt.time_limit_minutes is None or not seated:
+            return None
+        return {**seated[-1], "minutes": fmt.time_limit_minutes, "citations": fmt.cite_data("time_limit")}
+
+    return tournaments.read(tournament_id, clock)
+
+
 # ---------------------------------------------------------------------- match sheets
 
 

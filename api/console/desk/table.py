@@ -28,6 +28,7 @@ from adjudicator.service.errors import NotFound, ServiceError
 from api.auth import author, credentials, sight, who
 from api.console.blueprint import blueprint
 from api.console.desk.forms import key, refusal, text, writer
+from api.console.desk.view import clock_of
 from api.console.render import page
 from api.routes.hands import hands
 from api.routes.tournaments import tournaments
@@ -92,7 +93,7 @@ def first_deal(ruleset: str) -> dict[str, Any]:
     ``adjudicator.domain.matches.first_dealer``; MATRIX.md, Bid Whist: the deal: first dealer): the
     draw in words and its citations; a rulebook that does not say leaves it to the table."""
     rules = get_ruleset(ruleset)
-    cited = rules.cite("first-dealer")
+    cited = rules.cite("first-dealer") if "first-dealer" in rules.citations else ()
     said = (
         DRAWS[rules.first_dealer] if cited else "The rulebook does not say: the table agrees who deals first."
     )
@@ -207,6 +208,7 @@ def _shown(tournament_id: UUID, table: int) -> dict[str, Any]:
     teams = {team["team"]: team for team in t["teams"]}
     drawn = first_deal(t["ruleset"]) if shown is not None and shown["dealer"] is None else None
     return dict(
+        clock=clock_of(tournament_id),
         first=drawn,
         t=t,
         version=version,
