@@ -61,7 +61,7 @@ def play_sheet(page: Page, base: str, match: str, totals: list[str]) -> None:
 def totals(k: int) -> list[str]:
     """Four hands whose total differs from table to table (no tie in the standings), each within
     Detroit's 14 points a hand (IX, X)."""
-    return [f"{3 + k} 0", f"0 {k}", f"{min(2 * k, 14)} 0", f"0 {k + 1}"]
+    return [f"{k + 2} 0", f"0 {k}", f"{k + 1} 0", "0 1"]
 
 
 def open_matches(console: Console, tournament: str, stage: str) -> list[str]:
