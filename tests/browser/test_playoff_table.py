@@ -69,7 +69,7 @@ def test_the_director_calls_the_final_to_table_1_and_its_phone_opens_the_finals_
     version = console.get(f"/tournaments/{tournament}")["version"]
     with page.expect_navigation():
         third.get_by_role("button", name="Call the third-place match there").click()
-    expect(page.locator("#refused")).to_contain_text("table 1 has final in progress")
+    expect(page.locator("#refused")).to_contain_text("Table 1 has final in progress")
     assert console.get(f"/tournaments/{tournament}")["version"] == version  # nothing recorded
     accessible(page)
 
