@@ -40,6 +40,13 @@ def part(key: str, name: str) -> str:
     return str(uuid5(UUID(key), name))
 
 
+def table_hand(tournament: str, table: int, match: str, number: int) -> str:
+    """The id of the hand a table opens as its match's hand ``number``: made from where it is played,
+    so that opening it again (a reload, a double tap, the menu's "Record" and back) finds the hand
+    already open instead of opening "hand 1" a second time."""
+    return str(uuid5(NAMESPACE, f"table-hand:{tournament}:{table}:{match}:{number}"))
+
+
 def credential_id(key: str) -> str:
     """The id of the credential a request keyed ``key`` issues (the length of every credential's id)."""
     return uuid5(NAMESPACE, f"credential:{key}").hex[:12]

@@ -53,32 +53,49 @@ def issue_table_token(
     ``key``: the request's once-only key and the issuer's own token: the credential issued under the
     key before is given again, with its token (made again from the two), nothing issued."""
     official(by, "issue a table's token")
+    base = f"{tournament_name or 'Tournament'}, table {table}"
+    return issue_credential(credentials, base, "scorekeeper", tournament_id, table, key)
+
+
+def issue_credential(
+    credentials: Credentials,
+    base: str,
+    role: str,
+    tournament_id: str | None,
+    table: int | None,
+    key: Once | None,
+) -> tuple[Credential, str]:
+    """A new credential named ``base`` (``base (2)`` and so on when the name is taken: names are
+    never reused) and its token; under ``key``, the one issued under it before, issued again."""
     made = None if key is None else (once.credential_id(key[0]), once.token(key[1], key[0]))
     found = None if made is None else credentials.find(made[0])
     if found is None:
-        base = f"{tournament_name or 'Tournament'}, table {table}"
         name = base
         for again in range(2, MAX_REISSUES + 2):
             if credentials.find(name) is None:
                 break
             name = f"{base} ({again})"
         try:
-            return credentials.create(name, "scorekeeper", tournament_id, table, made)
+            return credentials.create(name, role, tournament_id, table, made)
         except CredentialError:
             found = None if made is None else credentials.find(made[0])
             if found is None:
                 raise
     assert key is not None and made is not None  # only a keyed issue finds its credential
-    return _issued_before(credentials, found, made[1], key[0], tournament_id, table)
+    return _issued_before(credentials, found, made[1], key[0], (role, tournament_id, table))
 
 
 def _issued_before(
-    credentials: Credentials, found: Credential, token: str, key: str, tournament_id: str, table: int
+    credentials: Credentials,
+    found: Credential,
+    token: str,
+    key: str,
+    asked: tuple[str, str | None, int | None],
 ) -> tuple[Credential, str]:
     """The credential issued under ``key`` before, with ``token``, if it was this issue (the same
-    tournament and table, and ``token`` is its own: the same issuer); else a refusal."""
-    if (found.tournament, found.table) != (tournament_id, table):
-        raise IdempotencyConflict(key, 0, f"issued {found.name!r} before, not this table's token")
+    role, tournament and table, and ``token`` is its own: the same issuer); else a refusal."""
+    if (found.role, found.tournament, found.table) != asked:
+        raise IdempotencyConflict(key, 0, f"issued {found.name!r} before, not this credential")
     if found.revoked_at is not None:
         raise CredentialError(
             f"the token issued under this key ({found.name}) was revoked at {found.revoked_at}"

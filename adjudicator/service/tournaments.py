@@ -13,13 +13,15 @@ records the draw with its outcome, so that every replay seats the same tables.
 from __future__ import annotations
 
 import copy
+import dataclasses
 from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, cast
 from uuid import UUID
 
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.tournaments import Tournament
+from adjudicator.domain.tournaments.sheets import HandScore, Line
 from adjudicator.service import hands as use
 from adjudicator.service import once
 from adjudicator.service.credentials import Author
@@ -245,6 +247,41 @@ def match_sheet(tournaments: Tournaments, tournament_id: UUID, match: str) -> di
         return found.to_dict(t.format)
 
     return _versioned(tournaments, tournament_id, None, sheet)
+
+
+def result_with(
+    tournaments: Tournaments, tournament_id: UUID, match: str, score: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The match's result as it stands once ``score`` (the table's last hand, final and not on the
+    sheet yet) is put there: whether that hand decides the match, and who won it."""
+
+    def tallied(t: Tournament) -> dict[str, Any]:
+        sheet = t.sheets.get(match)
+        if sheet is None:
+            raise UnknownMatch(match)
+        line = Line("pending", cast(HandScore, {k: score[k] for k in SCORE_KEYS}), "hand")
+        return dataclasses.replace(sheet, lines=[*sheet.lines, line]).result(t.format)
+
+    return tournaments.read(tournament_id, lambda view: tallied(view.tournament))
+
+
+def round_clock(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any] | None:
+    """What the round clock counts down from: the last round seated, when its seating was recorded,
+    and the rulebook's time limit on a game (Ontario C.1: 20 minutes); None where the rulebook sets
+    none, or before a round is seated."""
+
+    def clock(view: TournamentView) -> dict[str, Any] | None:
+        fmt = view.tournament.format
+        seated = [
+            {"round": item["entry"]["round"], "started_at": item["recorded_at"]}
+            for item in view.aggregate.log
+            if item["entry"].get("type") in ("seating_confirmed", "seating_overridden")
+        ]
+        if fmt.time_limit_minutes is None or not seated:
+            return None
+        return {**seated[-1], "minutes": fmt.time_limit_minutes, "citations": fmt.cite_data("time_limit")}
+
+    return tournaments.read(tournament_id, clock)
 
 
 # ---------------------------------------------------------------------- match sheets

@@ -18,6 +18,16 @@ Feature: A Detroit Senior Olympics tournament
     And "Kings" wins table 1's match
     And table 1's match cites "detroit-senior-olympics-bid-whist.txt" section "X"
 
+  Scenario: A hand on the sheet gives points to one team only, at most 14 (7 books over six, doubled in no trump)
+    Source: detroit-senior-olympics-bid-whist.txt IX, X; MATRIX.md Bid Whist: scoring a hand: points on the sheet.
+    Given a detroit tournament with the teams "Aces, Kings"
+    And the official draws the first pairing "Aces, Kings"
+    And the official confirms the proposed seating
+    When table 1 scores "NS 15"
+    Then the tournament refuses it: "a hand gives a team from 0 to 14 points (detroit-senior-olympics-bid-whist.txt IX"
+    When table 1 scores "NS 14"
+    Then table 1's sheet has 1 hand
+
   Scenario: The first pairing is drawn two teams at a time, and a replay gives the same pairing
     Source: detroit-senior-olympics-bid-whist.txt I Preliminary Rounds; MATRIX.md Bid Whist: tournaments: rounds.
     Given a detroit tournament with the teams "Aces, Kings, Queens, Jacks"

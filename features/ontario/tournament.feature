@@ -12,6 +12,16 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     Then table 1 of round 1 seats "a1 a2" against "b1 b2"
     And table 2 of round 1 seats "c1 c2" against "d1 d2"
 
+  Scenario: A hand on the sheet gives a team at most 24 points, a made moonshot's
+    Source: ontario-55-bid-euchre.txt I.8, I.9, I.10; MATRIX.md Bid Euchre (ontario): scoring.
+    Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
+    And the official draws the session's starting order "A, B, C, D"
+    And the official confirms the proposed seating
+    When table 1 scores "30:0"
+    Then the tournament refuses it: "30 points to North–South in one hand: under the Ontario 55+ Summer Games Bid Euchre"
+    When table 1 scores "24:0, -24:4"
+    Then table 1's sheet has 2 hands
+
   Scenario: A game is 8 hands; the winners take 2 tournament points each, a tie 1 each, the losers 0
     Source: ontario-55-bid-euchre.txt C.1, D.1; MATRIX.md Bid Euchre (ontario): game, tournament points.
     Given an ontario tournament with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
@@ -92,8 +102,9 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     And in the proposal "d2" sits at table 5
     And in the proposal "e2" and "j1" stay at table 1 as opponents
 
-  Scenario: Each session starts with partners together again, at a newly drawn place
-    Source: ontario-55-bid-euchre.txt C.3; MATRIX.md Bid Euchre (ontario): movement, a session's start.
+  @interpretation
+  Scenario: Each session starts with partners together again, no team at a table it started at, even against a team met before
+    Source: ontario-55-bid-euchre.txt C.3 (a different place each session, to avoid the same opponents); MATRIX.md Bid Euchre (ontario): movement, a session's start.
     Given an ontario tournament in sessions of 2 games with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
     And the official draws the session's starting order "A, B, C, D"
     And the official confirms the proposed seating
@@ -103,7 +114,7 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     Then the proposal waits for the session start draw
     And the proposed seating cites "ontario-55-bid-euchre.txt" section "C.3"
     When the official draws the session's starting order "C, A, D, B"
-    Then the proposed seating for round 3 is "1: c1 c2 v a1 a2, 2: d1 d2 v b1 b2"
+    Then the proposed seating for round 3 is "1: c1 c2 v d1 d2, 2: a1 a2 v b1 b2"
 
   Scenario: The floater team plays when the pairs are odd, and its results do not count
     Source: ontario-55-bid-euchre.txt A; MATRIX.md Bid Euchre (ontario): floater team.
@@ -174,12 +185,12 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     When games 1 to 11 are played, every table scoring "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signing
     Then the standings of day 1 are not yet complete
     When games 12 to 12 are played, every table scoring "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signing
-    Then the standings at the end of day 1 (12 games) read "A, B = C, D"
+    Then the standings at the end of day 1 (12 games) read "A = C, B = D"
     And the standings of day 2 are not yet complete
     And the day standings cite "ontario-55-bid-euchre.txt" section "D.2"
     When games 13 to 24 are played, every table scoring "2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6" and signing
-    Then the standings at the end of day 1 (12 games) read "A, B = C, D"
-    And the standings at the end of day 2 (24 games) read "A, B = C, D"
+    Then the standings at the end of day 1 (12 games) read "A = C, B = D"
+    And the standings at the end of day 2 (24 games) read "A = C, B = D"
     And at the end of day 1 player "a1" has 16 tournament points
     And at the end of day 2 player "a1" has 32 tournament points
 
@@ -191,7 +202,7 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     And the standings of day 1 are not yet complete
     When games 1 to 12 are played, every table scoring "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signing
     And games 13 to 14 are played, every table scoring "2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6, 2:6" and signing
-    Then the standings at the end of day 1 (12 games) read "A, B = C, D"
+    Then the standings at the end of day 1 (12 games) read "A = C, B = D"
     And at the end of day 1 player "a1" has 16 tournament points
     And the standings of day 2 are not yet complete
     And the day standings cite "ontario-55-bid-euchre.txt" section "D.1"
@@ -259,8 +270,8 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     And the proposed seating cites "MATRIX.md" section "interpretation: euchre-session-start"
 
   @interpretation
-  Scenario: Where the field cannot give every team a new table and opponent, the fewest repeats
-    Source: ontario-55-bid-euchre.txt C.3 ("if possible"); MATRIX.md Bid Euchre (ontario): a session's start (interpretation: euchre-session-start).
+  Scenario: Where the field cannot give every team a new table and opponent, a new table comes first
+    Source: ontario-55-bid-euchre.txt C.3 ("if possible": a different place each session, to avoid the same opponents); MATRIX.md Bid Euchre (ontario): a session's start (interpretation: euchre-session-start).
     Given an ontario tournament in sessions of 2 games with the pairs "A (a1, a2), B (b1, b2), C (c1, c2), D (d1, d2)"
     And the official draws the session's starting order "A, B, C, D"
     And the official confirms the proposed seating
@@ -268,4 +279,4 @@ Feature: An Ontario 55+ Bid Euchre tournament day
     And the official confirms the proposed seating
     And every table of round 2 scores "5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3, 5:3" and signs
     And the official draws the session's starting order "A, B, C, D"
-    Then the proposed seating for round 3 is "1: a1 a2 v c1 c2, 2: b1 b2 v d1 d2"
+    Then the proposed seating for round 3 is "1: c1 c2 v d1 d2, 2: a1 a2 v b1 b2"

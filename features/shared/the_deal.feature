@@ -261,6 +261,7 @@ Feature: The deal
     When the players draw for the first deal: "<draws>"
     Then <outcome>
     And the draw cites "<document>" section "<section>"
+    And the draw cites "MATRIX.md" section "Bid Whist: the deal: first dealer"
 
     @detroit
     Examples:

@@ -18,6 +18,15 @@ Feature: A Texas Bid Whist Alliance tournament
     When table 1 scores "NS 1"
     Then the tournament refuses it: "is over"
 
+  Scenario: A hand on the sheet gives one team at most 7 points: a paper sheet's "50 0" is refused
+    Source: texas-bid-whist-alliance.txt Scoring; MATRIX.md interpretation: texas-points; MATRIX.md Bid Whist: scoring a hand: points on the sheet.
+    Given a texas tournament with the teams "Aces, Kings"
+    And the official confirms the proposed seating
+    When table 1 scores "NS 50"
+    Then the tournament refuses it: "50 points to North–South in one hand: under the Texas Bid Whist Alliance Standard Rules of Play, a hand gives a team from 0 to 7 points (texas-bid-whist-alliance.txt Scoring"
+    When table 1 scores "NS 7"
+    Then table 1's sheet has 1 hand
+
   Scenario: An official's correction that gives a hand to the other team moves the hand's win with it
     Source: texas-bid-whist-alliance.txt Playing; MATRIX.md Bid Whist: tournaments: score sheet.
     Given a texas tournament with the teams "Aces, Kings"

@@ -59,8 +59,9 @@ def play_sheet(page: Page, base: str, match: str, totals: list[str]) -> None:
 
 
 def totals(k: int) -> list[str]:
-    """Four hands whose total differs from table to table (no tie in the standings)."""
-    return [f"{3 + k} 0", f"0 {k}", f"{2 * k} 0", f"0 {k + 1}"]
+    """Four hands whose total differs from table to table (no tie in the standings), each within
+    Detroit's 14 points a hand (IX, X)."""
+    return [f"{k + 2} 0", f"0 {k}", f"{k + 1} 0", "0 1"]
 
 
 def open_matches(console: Console, tournament: str, stage: str) -> list[str]:

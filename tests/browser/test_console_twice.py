@@ -6,6 +6,7 @@ page the person ends on is the one the first press answered."""
 from __future__ import annotations
 
 import contextlib
+import re
 import time
 from typing import Any
 
@@ -72,6 +73,7 @@ def test_open_hand_double_tapped_opens_one_hand(phone: Page, console: Console) -
     phone.get_by_role("button", name="Sign in").click()
     phone.wait_for_url("**/console/table")
     sent = posts(phone, "/console/table/hands")
+    phone.get_by_role("radio", name=re.compile("^North")).check()  # who deals first: the draw's
     double_tap(phone, phone.get_by_role("button", name="Open hand 1"), "/console/table/hands")
     phone.wait_for_url("**/console/record/*")
     phone.wait_for_load_state()

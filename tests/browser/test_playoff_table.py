@@ -9,6 +9,7 @@ on the session's demonstration service (no server of its own)."""
 
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 
 from playwright.sync_api import Browser, Page, expect
@@ -68,7 +69,7 @@ def test_the_director_calls_the_final_to_table_1_and_its_phone_opens_the_finals_
     version = console.get(f"/tournaments/{tournament}")["version"]
     with page.expect_navigation():
         third.get_by_role("button", name="Call the third-place match there").click()
-    expect(page.locator("#refused")).to_contain_text("table 1 has final in progress")
+    expect(page.locator("#refused")).to_contain_text("Table 1 has final in progress")
     assert console.get(f"/tournaments/{tournament}")["version"] == version  # nothing recorded
     accessible(page)
 
@@ -84,7 +85,8 @@ def test_the_director_calls_the_final_to_table_1_and_its_phone_opens_the_finals_
         phone.wait_for_url("**/console/table")
         expect(phone.locator("#match-h")).to_have_text("The final")
         expect(phone.locator("#next-label")).to_have_text(f"{NAME}, final, hand 1")
-        expect(phone.locator("#next-dealer")).to_have_text("North")
+        expect(phone.get_by_text("the first to get a diamond deals")).to_be_visible()  # Detroit IV
+        phone.get_by_role("radio", name=re.compile("^North")).check()
         accessible(phone)
         phone.get_by_role("button", name="Open hand 1").click()
         phone.wait_for_url("**/console/record/*")

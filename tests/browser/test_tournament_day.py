@@ -166,6 +166,8 @@ def open_next(phone: Page, number: int) -> None:
     if "/console/record/" in phone.url:
         phone.get_by_role("link", name="Back to table").click()
         phone.wait_for_url("**/console/table?hand=*")
+    if number == 1:  # the match's first dealer: the rulebook's draw, here won by north
+        phone.get_by_role("radio", name=re.compile("^North")).check()
     phone.get_by_role("button", name=f"Open hand {number}").click()
     phone.wait_for_url("**/console/record/*")
 

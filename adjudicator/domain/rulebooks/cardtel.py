@@ -15,7 +15,7 @@ from adjudicator.domain.rulebooks.ruleset import (
     conduct,
     rule_citations,
 )
-from adjudicator.domain.rulebooks.tournament import TournamentFormat, sections, whist_row
+from adjudicator.domain.rulebooks.tournament import TournamentFormat, sections, whist_hand_row, whist_row
 
 DOCUMENT = "capitol-city-cardtel-kitty-bid-whist.txt"
 
@@ -67,7 +67,7 @@ CARDTEL: Final = Ruleset(
             wrong_card_count=(),
         ),
         deal=("The Deal 3", "The Deal 6"),
-        first_dealer=("The Deal 1",),
+        first_dealer=("The Deal 1", "MATRIX: Bid Whist: the deal: first dealer"),
         deal_rotation=("The Deal 1",),
         match=("The Format",),
         kitty_positions=("The Deal 6",),
@@ -134,7 +134,10 @@ TOURNAMENT: Final = TournamentFormat(
     delay_chart=((3, 3), (7, 3), (12, 3), (18, 3)),
     delay_cap=12,
     signed_corrections="arithmetic",
+    hand_points=(0, 14),
+    one_side_scores=True,
     citations={
+        "hand_points": (*CARDTEL.cite("scoring"), whist_hand_row("points on the sheet")),
         "match": CARDTEL.cite("match"),
         "rounds": (*sections(DOCUMENT, "The Format", "The Table"), whist_row("rounds")),
         "first_pairing": (*sections(DOCUMENT, "The Table"), whist_row("rounds")),

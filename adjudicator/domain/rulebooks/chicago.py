@@ -13,7 +13,7 @@ from adjudicator.domain.rulebooks.ruleset import (
     conduct,
     rule_citations,
 )
-from adjudicator.domain.rulebooks.tournament import TournamentFormat, sections, whist_row
+from adjudicator.domain.rulebooks.tournament import TournamentFormat, sections, whist_hand_row, whist_row
 
 DOCUMENT = "chicago-pride-bid-whist.txt"
 
@@ -54,7 +54,7 @@ CHICAGO: Final = Ruleset(
         DOCUMENT,
         **conduct(talking_the_game=(), reopening_turned_books=(), looking_at_kitty=(), wrong_card_count=()),
         deal=("The Deal",),
-        first_dealer=("The Deal",),
+        first_dealer=("The Deal", "MATRIX: Bid Whist: the deal: first dealer"),
         deal_rotation=("The Deal",),
         match=("introduction", "MATRIX: Bid Whist: scoring a hand: a match"),
         kitty_positions=("The Deal",),
@@ -116,7 +116,10 @@ TOURNAMENT: Final = TournamentFormat(
     dispute_needs_form=False,
     delay="forfeit_hand",
     forfeit_after_minutes=5,
+    hand_points=(0, 7),
+    one_side_scores=True,
     citations={
+        "hand_points": (*CHICAGO.cite("scoring"), whist_hand_row("points on the sheet")),
         "match": CHICAGO.cite("match"),
         "rounds": (*sections(DOCUMENT, "Schedule of events", "Tournament Entry"), whist_row("rounds")),
         "first_pairing": (whist_row("rounds"),),

@@ -14,7 +14,7 @@ from adjudicator.domain.rulebooks.ruleset import (
     conduct,
     rule_citations,
 )
-from adjudicator.domain.rulebooks.tournament import TournamentFormat, sections, whist_row
+from adjudicator.domain.rulebooks.tournament import TournamentFormat, sections, whist_hand_row, whist_row
 
 DOCUMENT = "detroit-senior-olympics-bid-whist.txt"
 
@@ -56,7 +56,7 @@ DETROIT: Final = Ruleset(
             wrong_card_count=("III.c.iv",),
         ),
         deal=("IV",),
-        first_dealer=("IV",),
+        first_dealer=("IV", "MATRIX: Bid Whist: the deal: first dealer"),
         deal_rotation=("MATRIX: Bid Whist: the deal: deal passes",),
         match=("I", "X"),
         kitty_positions=("IV",),
@@ -124,7 +124,10 @@ TOURNAMENT: Final = TournamentFormat(
     dispute_needs_form=False,
     delay="director",
     absent_team_eliminated=True,
+    hand_points=(0, 14),
+    one_side_scores=True,
     citations={
+        "hand_points": (*DETROIT.cite("scoring"), whist_hand_row("points on the sheet")),
         "match": DETROIT.cite("match"),
         "rounds": (*sections(DOCUMENT, "I Preliminary Rounds"), whist_row("rounds")),
         "first_pairing": (*sections(DOCUMENT, "I Preliminary Rounds"), whist_row("rounds")),

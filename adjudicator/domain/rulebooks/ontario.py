@@ -97,7 +97,10 @@ TOURNAMENT: Final = TournamentFormat(
     games_per_day=12,
     days=2,
     deals_per_player=2,
+    hand_points=(None, 24),  # a failed moonshot costs 24, and a penalty more (I.6)
+    one_side_scores=False,
     citations={
+        "hand_points": (*ONTARIO.cite("scoring"), euchre_row("scoring")),
         "match": (*sections(DOCUMENT, "C.1"), euchre_row("game")),
         "rounds": (*sections(DOCUMENT, "C.1", "C.3"), euchre_row("game")),
         "first_pairing": (

@@ -15,7 +15,7 @@ from adjudicator.domain.rulebooks.ruleset import (
     conduct,
     rule_citations,
 )
-from adjudicator.domain.rulebooks.tournament import TournamentFormat, sections, whist_row
+from adjudicator.domain.rulebooks.tournament import TournamentFormat, sections, whist_hand_row, whist_row
 
 DOCUMENT = "texas-bid-whist-alliance.txt"
 
@@ -66,7 +66,7 @@ TEXAS: Final = Ruleset(
             wrong_card_count=(),
         ),
         deal=("Dealing", "Kitty"),
-        first_dealer=("Dealing",),
+        first_dealer=("Dealing", "MATRIX: Bid Whist: the deal: first dealer"),
         deal_rotation=("Dealing",),
         match=("Playing",),
         kitty_positions=("Kitty", "Misdeal"),
@@ -131,7 +131,14 @@ TOURNAMENT: Final = TournamentFormat(
     dispute_needs_form=False,
     delay="director",
     places=("1st", "2nd", "3rd", "4th"),
+    hand_points=(0, 7),
+    one_side_scores=True,
     citations={
+        "hand_points": (
+            *sections(DOCUMENT, "Scoring"),
+            *TEXAS.cite("scoring"),
+            whist_hand_row("points on the sheet"),
+        ),
         "match": TEXAS.cite("match"),
         "rounds": (*sections(DOCUMENT, "Playing"), whist_row("rounds")),
         "first_pairing": (*sections(DOCUMENT, "Table Rotation"), whist_row("rounds")),

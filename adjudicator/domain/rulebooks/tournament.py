@@ -31,6 +31,7 @@ StandingKey = Literal[
 ]
 
 WHIST_TOURNAMENTS: Final = "Bid Whist: tournaments"
+WHIST_HAND: Final = "Bid Whist: scoring a hand"
 EUCHRE: Final = "Bid Euchre (ontario)"
 
 
@@ -73,6 +74,11 @@ class TournamentFormat:
     games_per_day: int | None = None  # standings at the end of each day (Ontario D.2)
     days: int = 0
     deals_per_player: int | None = None  # each seat deals this often in a game, the deal passing left
+    #: The points one side may have on the sheet for one hand, lowest and highest (the rulebook's
+    #: scoring; a paper sheet is held to them; no lowest where a penalty may take a side down
+    #: without end), and whether only one side scores a hand (Bid Whist).
+    hand_points: tuple[int | None, int] = (0, 14)
+    one_side_scores: bool = True
     citations: Mapping[str, tuple[Citation, ...]] = field(default_factory=dict, repr=False)
 
     def cite(self, *rules: str) -> tuple[Citation, ...]:
@@ -106,6 +112,11 @@ def sections(document: str, *names: str) -> tuple[Citation, ...]:
 def whist_row(row: str) -> Citation:
     """A row of MATRIX.md's "Bid Whist: tournaments" table."""
     return matrix_row(WHIST_TOURNAMENTS, row)
+
+
+def whist_hand_row(row: str) -> Citation:
+    """A row of MATRIX.md's "Bid Whist: scoring a hand" table."""
+    return matrix_row(WHIST_HAND, row)
 
 
 def euchre_row(row: str) -> Citation:

@@ -51,6 +51,7 @@ VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "player_registered": ({"player": _STR}, {"name": _STR}),
     "team_registered": ({"team": _STR}, {"number": _INT, "name": _STR, "players": _LIST, "floater": _BOOL}),
     "team_withdrawn": ({"team": _STR, "reason": _STR}, {}),
+    "team_reinstated": ({"team": _STR, "reason": _STR}, {}),
     "draw": ({"purpose": _STR, "round": _INT, "outcome": _LIST}, {"by": _STR}),
     "seating_confirmed": ({"round": _INT, "tables": _LIST}, {"by": _STR}),
     "seating_overridden": ({"round": _INT, "tables": _LIST, "reason": _STR}, {"by": _STR}),
@@ -111,6 +112,15 @@ class TeamRegistered:
 
 @dataclass(frozen=True, slots=True)
 class TeamWithdrawn:
+    team: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamReinstated:
+    """A withdrawal undone (recorded in error, or the team came back): the team plays again from
+    the next round proposed; the withdrawal stays in the log, corrected by this event."""
+
     team: str
     reason: str
 
@@ -276,6 +286,7 @@ Event = (
     | PlayerRegistered
     | TeamRegistered
     | TeamWithdrawn
+    | TeamReinstated
     | Draw
     | SeatingConfirmed
     | SeatingOverridden
@@ -300,6 +311,7 @@ EVENT_CLASSES: Final[dict[str, type[Event]]] = {
     "player_registered": PlayerRegistered,
     "team_registered": TeamRegistered,
     "team_withdrawn": TeamWithdrawn,
+    "team_reinstated": TeamReinstated,
     "draw": Draw,
     "seating_confirmed": SeatingConfirmed,
     "seating_overridden": SeatingOverridden,

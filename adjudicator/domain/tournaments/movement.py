@@ -7,7 +7,7 @@ record a seating event carries, ``SeatedTable``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TypedDict
 
 #: Who sits on one side of a table: a team id (Bid Whist) or two player ids (Bid Euchre).
@@ -109,9 +109,11 @@ def session_start(
     against (interpretation: euchre-session-start).
 
     ``earlier`` are the first rounds of the earlier sessions, their sides as players (``team_of``
-    names each player's team). The drawn order decides among the seatings that repeat the fewest
-    starting places and opponents: tables are filled from table 1, each with the first teams of the
-    drawn order that fit, so a first session is seated two teams at a time in drawn order.
+    names each player's team). C.3 asks first for a different place each session (its means of
+    avoiding the same opponents), so every seating is weighed by its teams at the table they started
+    the last session at, then at any earlier start's table, then by the pairs that met before; the
+    best is found by trying every seating (``_StartHistory.arrange``), the drawn order deciding among
+    equals, so a first session is seated two teams at a time in drawn order.
     """
     team_of = team_of or {p: t for t, pair in players.items() for p in pair}
     history = _StartHistory.of(earlier, team_of)
@@ -127,18 +129,26 @@ def session_start(
     ]
 
 
+#: What a session start costs against C.3's wishes, worst first: teams at the table they started the
+#: last session at, teams at a table they started any earlier session at, pairs that met before.
+Cost = tuple[int, int, int]
+NONE: Cost = (0, 0, 0)
+
+
 class _StartHistory:
-    """Where each team started its earlier sessions and whom it started against."""
+    """Where each team started its earlier sessions (and the last one), and whom it started against."""
 
-    #: Seatings tried before settling for one more repeat: the search stays bounded on a large field.
-    BUDGET = 20_000
+    #: Seatings visited before the best found so far is kept: a safety net on a field so large and so
+    #: worn that no seating is free of repeats (every field tried finds its best well within it).
+    BUDGET = 200_000
 
-    def __init__(self, tables: dict[str, set[int]], met: dict[str, set[str]]) -> None:
-        self.tables, self.met = tables, met
+    def __init__(self, tables: dict[str, set[int]], last: dict[str, int], met: dict[str, set[str]]) -> None:
+        self.tables, self.last, self.met = tables, last, met
 
     @classmethod
     def of(cls, earlier: Sequence[Sequence[SeatedTable]], team_of: Mapping[str, str]) -> _StartHistory:
         tables: dict[str, set[int]] = {}
+        last: dict[str, int] = {}
         met: dict[str, set[str]] = {}
         for rnd in earlier:
             for t in rnd:
@@ -146,51 +156,51 @@ class _StartHistory:
                 for side, other in (sides, sides[::-1]):
                     if side is not None:
                         tables.setdefault(side, set()).add(int(t["table"]))
+                        last[side] = int(t["table"])
                         if other is not None:
                             met.setdefault(side, set()).add(other)
-        return cls(tables, met)
+        return cls(tables, last, met)
 
-    def repeats(self, table: int, north_south: str, east_west: str) -> int:
-        """How many of C.3's wishes seating these two teams at ``table`` breaks."""
+    def cost(self, table: int, north_south: str, east_west: str) -> Cost:
+        """Which of C.3's wishes seating these two teams at ``table`` breaks, worst first."""
+        pair = (north_south, east_west)
         return (
-            (table in self.tables.get(north_south, ()))
-            + (table in self.tables.get(east_west, ()))
-            + (east_west in self.met.get(north_south, ()))
+            sum(self.last.get(team) == table for team in pair),
+            sum(table in self.tables.get(team, ()) for team in pair),
+            int(east_west in self.met.get(north_south, ())),
         )
 
     def arrange(self, order: list[str]) -> list[tuple[str, str]]:
-        """The first seating in drawn order with the fewest repeats the search finds."""
-        for allowed in range(3 * len(order) // 2 + 1):
-            found = self._search(order, allowed)
-            if found is not None:
-                return found
-        return list(zip(order[::2], order[1::2], strict=False))  # pragma: no cover - allowed covers all
-
-    def _search(self, order: list[str], allowed: int) -> list[tuple[str, str]] | None:
+        """The seating that breaks C.3's wishes least (worst first: the last session's table, then any
+        earlier start's table, then an opponent met), found by trying every seating, tables filled from
+        table 1 with each table's cheapest pairs first and, at equal cost, the first teams of the drawn
+        order (a first session, costing nothing anywhere, is seated two teams at a time in drawn order);
+        a branch is left as soon as it costs as much as the best seating found."""
+        rank = {team: i for i, team in enumerate(order)}
+        best: list[list[tuple[str, str]]] = []
+        best_cost: list[Cost] = []
         seated: list[tuple[str, str]] = []
-        taken: set[str] = set()
-        tries = 0
+        visits = 0
 
-        def fill(table: int, spent: int) -> bool:
-            nonlocal tries
-            free = [team for team in order if team not in taken]
-            if not free:
-                return True
-            for i, north_south in enumerate(free):
-                for east_west in free[:i] + free[i + 1 :]:
-                    cost = spent + self.repeats(table, north_south, east_west)
-                    tries += 1
-                    if cost > allowed or tries > self.BUDGET:
-                        continue
-                    taken.update((north_south, east_west))
-                    seated.append((north_south, east_west))
-                    if fill(table + 1, cost):
-                        return True
-                    seated.pop()
-                    taken.difference_update((north_south, east_west))
-            return False
+        def fill(free: list[str], table: int, spent: Cost) -> None:
+            nonlocal visits
+            if best_cost and (spent >= best_cost[0] or visits > self.BUDGET):
+                return
+            if len(free) < 2:
+                best[:], best_cost[:] = [list(seated)], [spent]
+                return
+            pairs = [(a, b) for i, a in enumerate(free) for b in free[i + 1 :]]
+            pairs.sort(key=lambda p: (self.cost(table, *p), rank[p[0]], rank[p[1]]))
+            for north_south, east_west in pairs:
+                visits += 1
+                step = self.cost(table, north_south, east_west)
+                seated.append((north_south, east_west))
+                rest = [team for team in free if team not in (north_south, east_west)]
+                fill(rest, table + 1, (spent[0] + step[0], spent[1] + step[1], spent[2] + step[2]))
+                seated.pop()
 
-        return seated if fill(1, 0) else None
+        fill(sorted(order, key=rank.__getitem__), 1, NONE)
+        return best[0]
 
 
 def _team(side: TableSide | None, team_of: Mapping[str, str]) -> str | None:
@@ -248,3 +258,33 @@ def progressive(
             ns, ew = [lost[i][0], up], [lost[i][1], down]
         tables.append({"table": t["table"], "north_south": ns, "east_west": ew, "uncounted": []})
     return tables
+
+
+def without(tables: Sequence[SeatedTable], gone: Callable[[str], bool]) -> list[SeatedTable]:
+    """The rotation's tables with the teams that withdrew taken out (every rulebook plays only the
+    teams still in the event; none says where its opponents go, so they are paired among themselves).
+
+    A withdrawn team's seat is emptied and its table keeps its other team; the teams left without an
+    opponent (a bye included) are paired in table order, the first staying north-south at its table
+    and the next joining it east-west; one left over has a bye; a table left empty is not seated.
+    """
+    kept: list[SeatedTable] = []
+    alone: list[SeatedTable] = []
+    for t in tables:
+        sides = [s for s in (t["north_south"], t["east_west"]) if s is not None and not _gone(s, gone)]
+        uncounted = [u for u in t["uncounted"] if not gone(u)]
+        if len(sides) == 2:
+            kept.append(
+                {"table": t["table"], "north_south": sides[0], "east_west": sides[1], "uncounted": uncounted}
+            )
+        elif sides:
+            alone.append({"table": t["table"], "north_south": sides[0], "east_west": None, "uncounted": []})
+    for first, second in zip(alone[::2], alone[1::2], strict=False):
+        kept.append({**first, "east_west": second["north_south"]})
+    if len(alone) % 2:
+        kept.append(alone[-1])
+    return sorted(kept, key=lambda t: int(t["table"]))
+
+
+def _gone(side: TableSide, gone: Callable[[str], bool]) -> bool:
+    return gone(side) if isinstance(side, str) else False

@@ -66,6 +66,8 @@ def propose(
     if needs:
         return waiting(f"record the {needs[0].replace('_', ' ')} draw", needs)
     tables = _tables(schedule, seating, roster, sheets, rnd)
+    if not fmt.registers_players:  # Bid Euchre's floater takes a withdrawn team's seats instead
+        tables = movement.without(tables, roster.withdrawn)
     if any(t["east_west"] is None or t["uncounted"] for t in tables):
         citations = citations + fmt.cite_data("odd_team")
     return {

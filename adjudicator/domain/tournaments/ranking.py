@@ -26,7 +26,13 @@ from typing import Any
 
 from adjudicator.domain.rulebooks import TournamentFormat
 from adjudicator.domain.tournaments.changes import Change
-from adjudicator.domain.tournaments.events import Event, TeamRegistered, TeamWithdrawn, TiebreakDecided
+from adjudicator.domain.tournaments.events import (
+    Event,
+    TeamRegistered,
+    TeamReinstated,
+    TeamWithdrawn,
+    TiebreakDecided,
+)
 from adjudicator.domain.tournaments.standings import (
     Tally,
     playoff_order,
@@ -62,7 +68,7 @@ def moved_by(event: Event) -> list[str]:
     """The teams an event moves in the standings by itself: a registration, a withdrawal, a tie-break
     decided (a playoff sheet's is not the standings')."""
     match event:
-        case TeamRegistered() | TeamWithdrawn():
+        case TeamRegistered() | TeamWithdrawn() | TeamReinstated():
             return [event.team]
         case TiebreakDecided(match=None):
             return [str(team) for team in event.teams]

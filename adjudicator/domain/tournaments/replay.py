@@ -43,6 +43,7 @@ from adjudicator.domain.tournaments.events import (
     TeamAbsent,
     TeamCheckedIn,
     TeamRegistered,
+    TeamReinstated,
     TeamWithdrawn,
     TiebreakDecided,
     TournamentCreated,
@@ -116,6 +117,8 @@ class Tournament:
                 roster.register_team(fmt, event, play_began=bool(self.seating.rounds))
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)
+            case TeamReinstated():
+                roster.reinstate(event)
             case TeamCheckedIn() | BoardPublic():
                 self.hall.record(roster, event, at)
             case Draw():

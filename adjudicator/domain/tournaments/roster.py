@@ -13,7 +13,12 @@ from typing import TypedDict
 
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import TournamentFormat
-from adjudicator.domain.tournaments.events import PlayerRegistered, TeamRegistered, TeamWithdrawn
+from adjudicator.domain.tournaments.events import (
+    PlayerRegistered,
+    TeamRegistered,
+    TeamReinstated,
+    TeamWithdrawn,
+)
 from adjudicator.domain.tournaments.sheets import Citations, Side
 
 
@@ -109,6 +114,15 @@ class Roster:
             "citations": fmt.cite_data("withdrawal"),
         }
         self.in_standings.pop(team, None)
+
+    def reinstate(self, event: TeamReinstated) -> None:
+        """A withdrawal undone: the team is in play and in the standings again."""
+        team = self.team(event.team, "team")
+        if self.teams[team]["withdrawn"] is None:
+            raise IllegalEvent(f"team {team!r} has not withdrawn: there is nothing to undo", "team")
+        self.teams[team]["withdrawn"] = None
+        if not self.teams[team]["floater"]:
+            self.in_standings[team] = self.teams[team]
 
     def team(self, team: object, where: str) -> str:
         """``team`` if it is registered; ``IllegalEvent`` at ``where`` otherwise."""

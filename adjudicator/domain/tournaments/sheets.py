@@ -16,10 +16,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, NotRequired, TypedDict, cast
 
+from adjudicator.domain import words
 from adjudicator.domain.cards import SEATS, TEAMS, Seat, Team, next_seat, other_team
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.matches import match_result
-from adjudicator.domain.rulebooks import TournamentFormat
+from adjudicator.domain.rulebooks import TournamentFormat, get_ruleset
 
 #: A side of a match: a team id (Bid Whist) or the two players who partner for one game (Bid Euchre).
 Side = str | tuple[str, str]
@@ -155,6 +156,7 @@ def normalise_score(fmt: TournamentFormat, score: Mapping[str, Any], field_name:
             "a hand's score gives whole-number points to north_south and east_west", f"{field_name}/points"
         )
     pts = {t: int(points[t]) for t in TEAMS}
+    check_points(fmt, pts, f"{field_name}/points")
     if fmt.game == "Bid Euchre":
         winner: Team | None = None
         if pts["north_south"] != pts["east_west"]:
@@ -190,6 +192,28 @@ def normalise_score(fmt: TournamentFormat, score: Mapping[str, Any], field_name:
         "hand_wins": {t: int(won[t]) for t in TEAMS},
         "boston": cast(Team | None, boston),
     }
+
+
+def check_points(fmt: TournamentFormat, points: Mapping[Team, int], where: str) -> None:
+    """``IllegalEvent`` for points no hand of the rulebook can score: more than its most to a side
+    (Texas: 7), fewer than its least, or points to both sides where only one side scores a hand
+    (Bid Whist: the bidders when they make it, the other team when they are set)."""
+    low, high = fmt.hand_points
+    cited = "; ".join(str(c) for c in fmt.cite("hand_points"))
+    title = get_ruleset(fmt.ruleset).title
+    for team in TEAMS:
+        if points[team] > high or (low is not None and points[team] < low):
+            most = f"at most {high}" if low is None else f"from {low} to {high}"
+            raise IllegalEvent(
+                f"{points[team]} points to {words.team(team)} in one hand: under the {title}, a hand "
+                f"gives a team {most} points ({cited})",
+                f"{where}/{team}",
+            )
+    if fmt.one_side_scores and all(points[team] for team in TEAMS):
+        raise IllegalEvent(
+            f"points to both teams in one hand: under the {title}, only one team scores a hand ({cited})",
+            where,
+        )
 
 
 def forfeit_score(winner: Team, points: int) -> HandScore:

@@ -19,8 +19,17 @@ from werkzeug.wrappers import Response as Redirect
 
 from adjudicator.domain import words as say
 from adjudicator.service import authority
-from adjudicator.service.errors import ServiceError
-from api.auth import COOKIE, FORM_FIELD, FORM_PURPOSE, credentials, form_field, may_call, who
+from adjudicator.service.errors import EventRefused, ServiceError
+from api.auth import (
+    COOKIE,
+    FORM_FIELD,
+    FORM_PURPOSE,
+    credentials,
+    form_field,
+    may_call,
+    may_know_tournament,
+    who,
+)
 from api.console.blueprint import blueprint
 from api.problems import service_problem
 
@@ -70,6 +79,8 @@ def writer(*operations: str) -> None:
     if found is None:
         raise authority.Unauthenticated("the director's desk needs an official's sign-in")
     g.credential = found
+    g.pop("reader", None)  # read as anonymous before the form's token was known
+    may_know_tournament()
     for operation in operations:
         may_call(operation)  # the roles its route declares
 
@@ -94,7 +105,12 @@ def text(name: str) -> str | None:
 
 
 def refusal(error: ServiceError) -> str:
-    """A use case's refusal in the words the API's problem gives it."""
+    """A use case's refusal in words: an event the rulebook refuses in its own sentence (not the
+    API's "Impossible event: event 48: … [tables/0/east_west]", whose pointer, said as words, read
+    "after the match match"); anything else in the words the API's problem gives it."""
+    if isinstance(error, EventRefused):
+        said = say.prose(error.words)
+        return said if said.endswith(".") else f"{said}."
     problem = service_problem(error, array=False)
     return f"{problem.title}: {say.prose(problem.detail)}"
 

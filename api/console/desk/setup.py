@@ -64,28 +64,69 @@ def desk(tournament_id: UUID) -> Response:
     return desk_page(tournament_id)
 
 
-def entries(pasted: str, registers_players: bool, first: int) -> list[dict[str, Any]]:
-    """A pasted list, one team a line: ``Team name: Player one, Player two`` (the team numbered
-    from ``first``); where the rulebook registers players, each player is registered first."""
+#: How a pasted line reads, said back to the director when a line does not.
+LINE = "Team name: First player, Second player"
+#: A line quoted back, in the quotation marks of print.
+QUOTE = ("\N{LEFT DOUBLE QUOTATION MARK}", "\N{RIGHT DOUBLE QUOTATION MARK}")
+
+
+def team_events(name: str, players: list[str], registers_players: bool, n: int) -> list[dict[str, Any]]:
+    """One team registered as number ``n``; where the rulebook registers players, each one first."""
     events: list[dict[str, Any]] = []
-    for n, line in enumerate((ln.strip() for ln in pasted.splitlines() if ln.strip()), start=first):
-        name, _, listed = line.rpartition(":") if ":" in line else ("", "", line)
+    if registers_players:
+        events += [{"type": "player_registered", "player": p, "name": p} for p in players]
+    team = {"type": "team_registered", "team": f"T{n:02d}", "number": n, "players": players}
+    return [*events, team | ({"name": name} if name else {})]
+
+
+def line_problem(line: str) -> str | None:
+    """What keeps a pasted line from being a team, in words; None if it reads as one."""
+    if ":" not in line:
+        return f"has no colon between the team's name and its players: write it as {LINE}"
+    name, _, listed = line.rpartition(":")
+    players = [p.strip() for p in listed.split(",") if p.strip()]
+    if not name.strip():
+        return "has no team name before the colon"
+    if len(players) < 2:
+        found = "one player" if players else "no player"
+        return f"names {found}: a team is two players, separated by a comma"
+    return None
+
+
+def entries(pasted: str, registers_players: bool, first: int) -> tuple[list[dict[str, Any]], list[str]]:
+    """A pasted list, one team a line: ``Team name: Player one, Player two`` (the teams numbered
+    from ``first``): its events, and each line that does not read as a team, said in words (the
+    list is then refused whole, so that no line registers a nameless team or half a list)."""
+    events: list[dict[str, Any]] = []
+    problems: list[str] = []
+    lines = [ln.strip() for ln in pasted.splitlines()]
+    for n, (at, line) in enumerate(((i, ln) for i, ln in enumerate(lines, start=1) if ln), start=first):
+        problem = line_problem(line)
+        if problem is not None:
+            problems.append(f"Line {at} ({QUOTE[0]}{line}{QUOTE[1]}) {problem}.")
+            continue
+        name, _, listed = line.rpartition(":")
         players = [p.strip() for p in listed.split(",") if p.strip()]
-        if registers_players:
-            events += [{"type": "player_registered", "player": p, "name": p} for p in players]
-        team = {"type": "team_registered", "team": f"T{n:02d}", "number": n, "players": players}
-        events.append(team | ({"name": name.strip()} if name.strip() else {}))
-    return events
+        events += team_events(name.strip(), players, registers_players, n)
+    return events, problems
 
 
 @blueprint.post("/desk/<uuid:tournament_id>/teams")
 def register_teams(tournament_id: UUID) -> Response | Redirect:
-    """One team (its name and players) or a pasted list of teams, in one all-or-none write."""
+    """One team (its name and players) or a pasted list of teams, in one all-or-none write; a list
+    with a line that is not a team is refused, line by line, and nothing is recorded."""
     t = use.overview(tournaments(), tournament_id)
-    one = ", ".join(p for p in (text("player1"), text("player2")) if p)
-    pasted = text("pasted") or (f"{text('name') or ''}: {one}" if one or text("name") else "")
     registers = TOURNAMENT_FORMATS[t["ruleset"]].registers_players
-    return record(tournament_id, entries(pasted, registers, drawn("number", len(t["teams"]) + 1)))
+    number = drawn("number", len(t["teams"]) + 1)
+    pasted = text("pasted")
+    if pasted is None:
+        players = [p for p in (text("player1"), text("player2")) if p]
+        return record(tournament_id, team_events(text("name") or "", players, registers, number))
+    events, problems = entries(pasted, registers, number)
+    if problems:
+        writer("appendTournamentEvents")  # the form's official, as a write would check it
+        return desk_page(tournament_id, " ".join(["The list has lines that are not a team:", *problems]))
+    return record(tournament_id, events)
 
 
 @blueprint.post("/desk/<uuid:tournament_id>/check-ins")
@@ -102,4 +143,11 @@ def set_board(tournament_id: UUID) -> Response | Redirect:
 @blueprint.post("/desk/<uuid:tournament_id>/withdrawals")
 def withdraw(tournament_id: UUID) -> Response | Redirect:
     event = {"type": "team_withdrawn", "team": text("team") or "", "reason": text("reason") or ""}
+    return record(tournament_id, [event])
+
+
+@blueprint.post("/desk/<uuid:tournament_id>/reinstatements")
+def reinstate(tournament_id: UUID) -> Response | Redirect:
+    """A withdrawal undone by its correcting event: the team is proposed again from the next round."""
+    event = {"type": "team_reinstated", "team": text("team") or "", "reason": text("reason") or ""}
     return record(tournament_id, [event])

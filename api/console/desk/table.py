@@ -19,14 +19,16 @@ from flask import Response, redirect, request
 from werkzeug.wrappers import Response as Redirect
 
 from adjudicator.domain.cards import SEATS
+from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.service import hands as hand_use
 from adjudicator.service import once
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import Forbidden, Unauthenticated, link_guard, scope_of, tournament_guard
-from adjudicator.service.errors import ServiceError
+from adjudicator.service.errors import NotFound, ServiceError
 from api.auth import author, credentials, sight, who
 from api.console.blueprint import blueprint
 from api.console.desk.forms import key, refusal, text, writer
+from api.console.desk.view import clock_of
 from api.console.render import page
 from api.routes.hands import hands
 from api.routes.tournaments import tournaments
@@ -63,16 +65,39 @@ def members(t: Mapping[str, Any], side: Any) -> list[str]:
 
 def next_hand(t: Mapping[str, Any], sheet: Mapping[str, Any], waiting: str | None = None) -> dict[str, Any]:
     """The hand to open: the players by seat (each side's first player north or east), the dealer
-    (the sheet's next in the rulebook's order, the deal passing left; the first hand's from north)
-    and the label; after ``waiting``, the dealer of a hand not on the sheet yet."""
+    (the sheet's next in the rulebook's order, the deal passing left; None for the match's first
+    hand, whose dealer the rulebook's draw decides at the table: ``first_deal``) and the label;
+    after ``waiting``, the dealer of a hand not on the sheet yet."""
     ns, ew = members(t, sheet["north_south"]), members(t, sheet["east_west"])
     players = dict(zip(SEATS, (ns[0], ew[0], ns[1], ew[1]), strict=True)) if len(ns) == len(ew) == 2 else {}
     number = len(sheet["hands"]) + 1 + (waiting is not None)
-    dealer = (sheet.get("deal") or {}).get("next") or SEATS[(number - 1) % 4]
+    dealer = (sheet.get("deal") or {}).get("next") or (SEATS[(number - 1) % 4] if number > 1 else None)
     if waiting is not None:
         dealer = SEATS[(SEATS.index(waiting) + 1) % 4]
     label = f"{t['name'] or 'Tournament'}, {sheet['match']}, hand {number}"
     return {"number": number, "players": players, "dealer": dealer, "label": label}
+
+
+#: How each rulebook's draw for the first deal is done at the table, in the scorekeeper's words.
+DRAWS = {
+    "high_card": "Each player draws a card: the highest deals (the big joker, the little joker, then aces).",
+    "first_diamond": "Deal the cards face up, one to each player in turn: the first to get a diamond deals.",
+    "first_diamond_chooses": (
+        "Deal the cards face up, one to each player in turn: the first to get a diamond chooses who deals."
+    ),
+}
+
+
+def first_deal(ruleset: str) -> dict[str, Any]:
+    """How the match's first dealer is found (``Ruleset.first_dealer``, read by
+    ``adjudicator.domain.matches.first_dealer``; MATRIX.md, Bid Whist: the deal: first dealer): the
+    draw in words and its citations; a rulebook that does not say leaves it to the table."""
+    rules = get_ruleset(ruleset)
+    cited = rules.cite("first-dealer") if "first-dealer" in rules.citations else ()
+    said = (
+        DRAWS[rules.first_dealer] if cited else "The rulebook does not say: the table agrees who deals first."
+    )
+    return {"said": said, "citations": [c.to_dict() for c in cited]}
 
 
 def confirmed(hand_id: UUID) -> bool:
@@ -94,10 +119,44 @@ def _hand(value: str | None) -> UUID | None:
         return None
 
 
+def own_hand(tournament_id: UUID, table: int, sheet: Mapping[str, Any], number: int) -> UUID:
+    """The id the table's hand ``number`` of this match has (``once.table_hand``)."""
+    return UUID(once.table_hand(str(tournament_id), table, sheet["match"], number))
+
+
+def opened_hand(hand_id: UUID) -> dict[str, Any] | None:
+    """The hand's summary as the table sees it; None if no hand has that id."""
+    try:
+        return hand_use.hand(hands(), hand_id, sight())
+    except NotFound:
+        return None
+
+
+def on_sheet(t: Mapping[str, Any], hand_id: UUID) -> bool:
+    return any(h["hand"] == str(hand_id) for s in t["sheets"] for h in s["hands"])
+
+
+def last_hand(
+    t: Mapping[str, Any], table: int, sheet: Mapping[str, Any], hand: str | None
+) -> dict[str, Any] | None:
+    """The table's last hand if it is not on the sheet yet (None: no such hand): the one the page was
+    sent back with (``hand``), else the one the table opened as the sheet's next hand (so that a
+    reload, or coming back from the menu, resumes it); its summary and its number on the sheet."""
+    number = len(sheet["hands"]) + 1
+    for hand_id in (_hand(hand), own_hand(UUID(str(t["id"])), table, sheet, number)):
+        if hand_id is None or on_sheet(t, hand_id):
+            continue
+        summary = opened_hand(hand_id)
+        if summary is not None:
+            final = bool((summary.get("score") or {}).get("final"))
+            return {"id": str(hand_id), "number": number, "summary": summary, "final": final}
+    return None
+
+
 def waiting(t: Mapping[str, Any], hand: str | None) -> str | None:
     """The dealer of the table's last hand if it is not on a sheet yet (None: no such hand)."""
     hand_id = _hand(hand)
-    if hand_id is None or any(h["hand"] == str(hand_id) for s in t["sheets"] for h in s["hands"]):
+    if hand_id is None or on_sheet(t, hand_id):
         return None
     return str(hand_use.hand(hands(), hand_id, sight())["dealer"])
 
@@ -120,15 +179,48 @@ def settle(tournament_id: UUID, table: int, hand: str | None) -> bool:
     return True
 
 
+def outcome(t: Mapping[str, Any], sheet: Mapping[str, Any], last: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The match's result as the table sees it: the sheet's, with its last final hand counted when
+    it is not on the sheet yet, so that the hand that decides the match ends it on the page at once."""
+    if last is None or not last["final"] or sheet["result"]["over"]:
+        return dict(sheet["result"])
+    return use.result_with(tournaments(), UUID(str(t["id"])), sheet["match"], last["summary"]["score"])
+
+
+def finished(t: Mapping[str, Any], table: int) -> Mapping[str, Any] | None:
+    """The last match this table finished (signed, or decided by an absence), to say who won it."""
+    done = [s for s in t["sheets"] if s["table"] == table and s["status"] in ("signed", "eliminated")]
+    return done[-1] if done else None
+
+
 def _shown(tournament_id: UUID, table: int) -> dict[str, Any]:
     """What the table's match part is drawn from; its version read first, so that the ETag it gives
     is never newer than what it shows (at worst the part is fetched once more)."""
     version = use.version(tournaments(), tournament_id)
     t = use.tournament(tournaments(), tournament_id)
     sheet = current(t, table)
-    pending = request.values.get("hand")
-    shown = next_hand(t, sheet, waiting(t, pending)) if sheet is not None else None
-    return dict(t=t, version=version, table=table, s=sheet, next=shown, pending=pending, teams={})
+    last = None if sheet is None else last_hand(t, table, sheet, request.values.get("hand"))
+    result = None if sheet is None else outcome(t, sheet, last)
+    pending = None if last is None else last["id"]
+    shown = None
+    if sheet is not None and (last is None or last["final"]):
+        shown = next_hand(t, sheet, None if last is None else str(last["summary"]["dealer"]))
+    teams = {team["team"]: team for team in t["teams"]}
+    drawn = first_deal(t["ruleset"]) if shown is not None and shown["dealer"] is None else None
+    return dict(
+        clock=clock_of(tournament_id),
+        first=drawn,
+        t=t,
+        version=version,
+        table=table,
+        s=sheet,
+        next=shown,
+        pending=pending,
+        last=last,
+        result=result,
+        done=finished(t, table),
+        teams=teams,
+    )
 
 
 def _page(refused: str | None = None) -> Response:
@@ -168,10 +260,16 @@ def open_next() -> Response | Redirect:
         if sheet is None or sheet["result"]["over"]:
             return redirect(HOME, 303)  # nothing to open: the sheet is to sign
         shown = next_hand(t, sheet)
+        hand_id = own_hand(tournament_id, table, sheet, shown["number"])
+        if opened_hand(hand_id) is not None:  # opened before (a double tap, a page shown again): resumed
+            return redirect(f"/console/record/{hand_id}", 303)
+        dealer = shown["dealer"] or text("dealer")
+        if dealer not in SEATS:
+            return _page(f"Who deals first? {first_deal(t['ruleset'])['said']}")
         players, label = shown["players"] or None, shown["label"]
         scope = scope_of(who())  # the table's own hand from its opening, as over REST
-        dealer, by = shown["dealer"], author()
-        opened = hand_use.open_hand(hands(), t["ruleset"], dealer, players, label, by, scope, key())
+        by = author()
+        opened = hand_use.open_hand(hands(), t["ruleset"], dealer, players, label, by, scope, str(hand_id))
     except ServiceError as error:
         if isinstance(error, Unauthenticated | Forbidden):
             raise

@@ -4,7 +4,9 @@ and the way back to them after a write: the page it was posted from, or that pag
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
@@ -30,6 +32,17 @@ def _field(fmt: TournamentFormat) -> int | None:
     return int(asked) if fmt.playoff == "director" and asked.isdigit() and 0 < int(asked) <= 256 else None
 
 
+def clock_of(tournament_id: UUID) -> dict[str, Any] | None:
+    """The round clock (``tournaments.round_clock``) with the minutes left as the page is drawn
+    (``clock.js`` counts on from there, each minute)."""
+    clock = use.round_clock(tournaments(), tournament_id)
+    if clock is None:
+        return None
+    started = datetime.fromisoformat(clock["started_at"])
+    left = clock["minutes"] * 60 - (datetime.now(UTC) - started).total_seconds()
+    return {**clock, "left": max(0, math.ceil(left / 60))}
+
+
 def _context(tournament_id: UUID) -> dict[str, Any]:
     t = use.overview(tournaments(), tournament_id)
     fmt = TOURNAMENT_FORMATS[t["ruleset"]]
@@ -45,6 +58,7 @@ def _context(tournament_id: UUID) -> dict[str, Any]:
         "proposed_seeds": use.seeding(tournaments(), tournament_id, _field(fmt)),
         "base": f"/console/desk/{tournament_id}",
         "table_tokens": table_tokens(credentials(), str(tournament_id)),
+        "clock": clock_of(tournament_id),
     }
 
 

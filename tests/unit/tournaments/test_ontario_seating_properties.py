@@ -4,7 +4,8 @@ MATRIX.md, Bid Euchre (ontario): "district partners" (partners only in a session
 "a session's start" (each team, wherever the field allows, at a table where it has not started an
 earlier session, against a team it has not started one against). Whether the field allows it is
 found here independently of the engine: by trying every seating of a field of up to five tables (the
-engine's search is bounded; this one is not), and for six tables or more, where each team has at most
+wishes weighed worst first: the last session's table, any earlier start's table, an opponent met), and
+for six tables or more, where each team has at most
 three earlier starts, by expecting no repeat at all: every team still has three new tables and eight or
 more new opponents (a day of 24 players or more never needed one in any seed tried).
 """
@@ -46,12 +47,16 @@ def _starts(director: Director, team_of: dict[str, str], gps: int) -> list[list[
 
 def _repeats(
     seating: Sequence[tuple[int, str, str]], earlier: Sequence[Sequence[tuple[int, str, str]]]
-) -> int:
-    """How many of C.3's wishes a session start breaks: a team at a table it started at, a pair met."""
+) -> tuple[int, int, int]:
+    """Which of C.3's wishes a session start breaks, worst first: a team at the table it started the
+    last session at, a team at a table it started any earlier session at, a pair met before."""
+    last = {(team, table) for table, ns, ew in earlier[-1] for team in (ns, ew)} if earlier else set()
     at = {(team, table) for rnd in earlier for table, ns, ew in rnd for team in (ns, ew)}
     met = {frozenset((ns, ew)) for rnd in earlier for _, ns, ew in rnd}
-    return sum(
-        ((ns, table) in at) + ((ew, table) in at) + (frozenset((ns, ew)) in met) for table, ns, ew in seating
+    return (
+        sum(((ns, table) in last) + ((ew, table) in last) for table, ns, ew in seating),
+        sum(((ns, table) in at) + ((ew, table) in at) for table, ns, ew in seating),
+        sum(frozenset((ns, ew)) in met for _, ns, ew in seating),
     )
 
 
@@ -64,7 +69,7 @@ def _matchings(teams: Sequence[str]) -> Iterator[list[tuple[str, str]]]:
             yield [(teams[0], teams[i]), *rest]
 
 
-def _fewest(teams: Sequence[str], earlier: Sequence[Sequence[tuple[int, str, str]]]) -> int:
+def _fewest(teams: Sequence[str], earlier: Sequence[Sequence[tuple[int, str, str]]]) -> tuple[int, int, int]:
     """The fewest repeats of any seating: every pairing of the teams at every order of the tables."""
     tables = range(1, len(teams) // 2 + 1)
     return min(
@@ -97,7 +102,7 @@ def test_session_starts_repeat_a_place_or_an_opponent_only_where_the_field_force
     teams = sorted({team for _, ns, ew in starts[0] for team in (ns, ew)})
     for s in range(1, len(starts)):
         found = _repeats(starts[s], starts[:s])
-        fewest = _fewest(teams, starts[:s]) if found and len(teams) <= 10 else 0
+        fewest = _fewest(teams, starts[:s]) if any(found) and len(teams) <= 10 else (0, 0, 0)
         assert found == fewest, (s, starts[s], starts[:s])
 
 
@@ -108,3 +113,17 @@ def test_a_first_session_is_seated_in_drawn_order() -> None:
     assert [team_of[side[0]] for t in first for side in (t["north_south"], t["east_west"] or [])] == draw[
         "outcome"
     ]
+
+
+def test_no_team_starts_a_session_at_the_table_it_started_the_last_one_at() -> None:
+    """C.3's different place each session, which every field of two tables or more allows (the teams of
+    a table can always be sent to other tables): the last session's table is never given again, even
+    where a table that is new to every team cannot be found."""
+    for players in (8, 12, 16):
+        for seed in range(4):
+            director, team_of, gps = _day(players, seed)
+            starts = _starts(director, team_of, gps)
+            assert [_repeats(starts[s], starts[:s])[0] for s in range(1, len(starts))] == [0, 0, 0], (
+                players,
+                seed,
+            )
