@@ -2,7 +2,7 @@
 rows in words, the same for the CSV a spreadsheet opens and the page a printer prints.
 
 A table names teams by their names and players (never by the id the log keys them by), matches as
-a hall says them ("Round 2, table 3", "Semi-final 1", "Final"), sides as "North–South", and holds
+a hall says them ("Round 2, table 3", "Semi-final 1", "Final"), sides as "North-South", and holds
 nothing the tournament's JSON does not already show the same reader: it is drawn from the same read.
 """
 
@@ -13,7 +13,6 @@ import io
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
-
 from uuid import UUID
 
 from adjudicator.domain import words as say
@@ -98,10 +97,25 @@ class Names:
             return f"{self.playoff_round(int(stage[1:]))} {number}"
         return say.words(match)
 
+    def _left(self, round_number: int) -> int:
+        """How many playoff rounds are left before the final, this one included."""
+        return max(self.size.bit_length() - 1, 1) - round_number
+
     def playoff_round(self, round_number: int) -> str:
-        """A playoff round's match, by how many rounds are left before the final."""
-        left = max(self.size.bit_length() - 1, 1) - round_number
+        """A match of a playoff round, before its number: "Semi-final", "Quarter-final"."""
+        left = self._left(round_number)
         return {1: "Semi-final", 2: "Quarter-final"}.get(left, f"Playoff round {round_number}, match")
+
+    def stage(self, kind: str, round_number: int | None) -> str:
+        """Where the day is, as a board heads it: "Round 2", "Playoff: semi-finals", "Final"."""
+        if kind == "round":
+            return f"Round {round_number}"
+        if kind == "playoff":
+            if round_number is None:
+                return "Playoff"
+            left = self._left(round_number)
+            return "Playoff: " + {1: "semi-finals", 2: "quarter-finals"}.get(left, f"round {round_number}")
+        return {"final": "Final", "finished": "Final results"}.get(kind, "Registration")
 
 
 def standings(t: Mapping[str, Any]) -> Export:
@@ -111,7 +125,7 @@ def standings(t: Mapping[str, Any]) -> Export:
     cut = int(t.get("cut") or 0)
     header = ("Place", "Team", "Players", *(KEYS.get(k, say.kind(k)) for k in basis))
     header += ("Played", "Won", "Tied", "Lost") + (("Playoff",) if cut else ())
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for index, row in enumerate(t["standings"]["rows"], start=1):
         line = [str(row["rank"]), names.team(row["team"]), names.players(row["team"])]
         line += [shown_key(k, row.get(k)) for k in basis]
@@ -138,23 +152,33 @@ def _notes(hand: Mapping[str, Any]) -> str:
     return "; ".join(said)
 
 
+#: The columns of a hand on a sheet, after the match's own.
+HAND_COLUMNS: Final = (
+    "Hand",
+    "Dealer",
+    "Won by",
+    "North\u2013South points",
+    "East\u2013West points",
+    "Notes",
+)
+
+
+def hand_rows(names: Names, sheet: Mapping[str, Any]) -> list[tuple[str, ...]]:
+    """A sheet's hands in words (``HAND_COLUMNS``), in the order they were played."""
+    rows: list[tuple[str, ...]] = []
+    for number, hand in enumerate(sheet["hands"], start=1):
+        won = "" if hand.get("void") or not hand.get("winner") else names.team(sheet[hand["winner"]])
+        points = [str((hand.get("points") or {}).get(side, "")) for side in SIDES]
+        dealer = say.seat(hand["dealer"]) if hand.get("dealer") else ""
+        rows.append((str(number), dealer, won, *points, _notes(hand)))
+    return rows
+
+
 def sheets(t: Mapping[str, Any]) -> Export:
     """One row a hand of every sheet (a sheet without a hand yet: one row saying so)."""
     names = Names(t)
-    header = (
-        "Match",
-        "Table",
-        "North–South",
-        "East–West",
-        "Hand",
-        "Dealer",
-        "Won by",
-        "North–South points",
-        "East–West points",
-        "Notes",
-        "Sheet",
-    )
-    rows = []
+    header = ("Match", "Table", "North\u2013South", "East\u2013West", *HAND_COLUMNS, "Sheet")
+    rows: list[tuple[str, ...]] = []
     for sheet in t["sheets"]:
         match = (
             names.match(sheet["match"]),
@@ -163,13 +187,8 @@ def sheets(t: Mapping[str, Any]) -> Export:
             names.team(sheet["east_west"]),
         )
         status = say.sheet_status(sheet["status"])
-        for number, hand in enumerate(sheet["hands"], start=1):
-            won = "" if hand.get("void") or not hand.get("winner") else names.team(sheet[hand["winner"]])
-            points = [str((hand.get("points") or {}).get(side, "")) for side in SIDES]
-            dealer = say.seat(hand["dealer"]) if hand.get("dealer") else ""
-            rows.append((*match, str(number), dealer, won, *points, _notes(hand), status))
-        if not sheet["hands"]:
-            rows.append((*match, "", "", "", "", "", "no hand yet", status))
+        hands = hand_rows(names, sheet) or [("", "", "", "", "", "no hand yet")]
+        rows.extend((*match, *hand, status) for hand in hands)
     return Export("Score sheets", "sheets", header, rows)
 
 
@@ -188,7 +207,7 @@ def bracket(t: Mapping[str, Any]) -> Export:
     drawn = t.get("bracket") or {"matches": {}}
     seeds = (t.get("seeding") or {}).get("seeds") or []
     sheets = {s["match"]: s for s in t["sheets"]}
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for match in sorted(drawn["matches"], key=_order):
         played = drawn["matches"][match]
         teams = list(played.get("teams") or [None, None])
@@ -199,7 +218,7 @@ def bracket(t: Mapping[str, Any]) -> Export:
         points = ""
         if sheet and sheet["hands"]:
             by_team = {sheet[side]: sheet["result"]["points"][side] for side in SIDES}
-            points = "–".join(str(by_team.get(team, "")) for team in teams)
+            points = "\u2013".join(str(by_team.get(team, "")) for team in teams)
         table = "" if not sheet or sheet.get("table") is None else str(sheet["table"])
         line += [table, points, names.team(played.get("winner"))]
         rows.append(tuple(line))

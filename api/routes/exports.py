@@ -5,12 +5,13 @@ Each is an operation of its own, as ``record.txt`` is beside ``record``: a clien
 contract reads one media type an answer. They are read by whoever may read the tournament's JSON,
 as it (a private tournament is not there for another credential: 404), with the tournament's
 version as their ETag (304 while nothing moved). The body is UTF-8 with a byte order mark, so that a
-spreadsheet opening the file reads "North–South" and the names' accents as written.
+spreadsheet opening the file reads "North-South" and the names' accents as written.
 """
 
 from __future__ import annotations
 
-from typing import Any, Final
+from collections.abc import Callable
+from typing import Final
 from uuid import UUID
 
 from flask import Blueprint, Response, request
@@ -22,6 +23,7 @@ from api.declare.resources import TOURNAMENT
 from api.routes.tournaments import tournaments
 
 blueprint = Blueprint("exports", __name__)
+View = Callable[[UUID], Response]
 CSV: Final = "text/csv"
 #: Excel reads a CSV file as the machine's code page unless it starts with a byte order mark.
 BOM: Final = "\ufeff"
@@ -32,7 +34,7 @@ WHAT: Final = {
 }
 
 
-def _declare(path: str, name: str, operation_id: str, summary: str) -> Any:
+def _declare(path: str, name: str, operation_id: str, summary: str) -> Callable[[View], View]:
     return route(
         blueprint,
         f"GET /tournaments/<uuid:tournament_id>/{path}",
@@ -66,7 +68,6 @@ def _declare(path: str, name: str, operation_id: str, summary: str) -> Any:
 def _csv(tournament_id: UUID, name: str) -> Response:
     table, version = exports.export(tournaments(), tournament_id, name)
     response = Response(BOM + table.csv(), mimetype=CSV)
-    response.charset = "utf-8"
     response.set_etag(seen(str(version)))
     response.headers["Content-Disposition"] = f'attachment; filename="{table.slug}.csv"'
     response.make_conditional(request)

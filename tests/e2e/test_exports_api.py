@@ -81,9 +81,9 @@ def test_the_standings_sheets_and_bracket_open_in_a_spreadsheet_in_words(client:
     assert len([h for h in hands if h["Hand"]]) == sum(len(s["hands"]) for s in sheets)
     round_one = [h for h in hands if h["Match"] == "Round 1, table 1"]
     sheet = next(s for s in sheets if s["match"] == "R1-T1")
-    assert round_one[0]["North–South"] == NAMES[sheet["north_south"]]
-    assert round_one[0]["East–West"] == NAMES[sheet["east_west"]]
-    points = [(h["North–South points"], h["East–West points"]) for h in round_one]
+    assert round_one[0]["North\u2013South"] == NAMES[sheet["north_south"]]
+    assert round_one[0]["East\u2013West"] == NAMES[sheet["east_west"]]
+    points = [(h["North\u2013South points"], h["East\u2013West points"]) for h in round_one]
     assert points == [
         tuple(str(h["points"][s]) for s in ("north_south", "east_west")) for h in sheet["hands"]
     ]
@@ -98,7 +98,7 @@ def test_the_standings_sheets_and_bracket_open_in_a_spreadsheet_in_words(client:
     assert bracket[0]["Winner"] == NAMES[semi["winner"]] and bracket[1]["Winner"] == ""
     assert bracket[0]["First seed"] == str(seeds.index(semi["teams"][0]) + 1)
     assert bracket[0]["First team"] == NAMES[semi["teams"][0]]
-    assert "–" in bracket[0]["Points"]
+    assert "\u2013" in bracket[0]["Points"]
 
 
 def test_an_export_is_read_as_the_tournaments_json_is(app: Flask, client: FlaskClient) -> None:
