@@ -127,7 +127,8 @@ def standings(t: Mapping[str, Any]) -> Export:
     header += ("Played", "Won", "Tied", "Lost") + (("Playoff",) if cut else ())
     rows: list[tuple[str, ...]] = []
     for index, row in enumerate(t["standings"]["rows"], start=1):
-        line = [str(row["rank"]), names.team(row["team"]), names.players(row["team"])]
+        called, players = names.team(row["team"]), names.players(row["team"])
+        line = [str(row["rank"]), called, "" if players == called else players]
         line += [shown_key(k, row.get(k)) for k in basis]
         line += [str(row.get(k, "")) for k in ("played", "won", "tied", "lost")]
         if cut:
