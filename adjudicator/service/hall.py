@@ -68,10 +68,10 @@ def stage(t: dict[str, Any]) -> dict[str, Any]:
     ``final``, ``finished``), the round's number, and the matches in play now (a round's tables, or
     the playoff's matches not yet over). The last round seated is not "playing" once the playoff is
     seeded, nor a finished playoff still in play."""
-    if t["medals"]["complete"]:
+    open_ = [s for s in t["sheets"] if s["stage"] == "playoff" and not s["result"]["over"]]
+    if t["medals"]["complete"] or (t["medals"]["places"].get("gold") and not open_):
         return {"kind": "finished", "round": None, "matches": []}
     if t["bracket"] is not None:
-        open_ = [s for s in t["sheets"] if s["stage"] == "playoff" and not s["result"]["over"]]
         final = bool(open_) and all(s["match"] in ("final", "third_place") for s in open_)
         rounds = [s["round"] for s in open_ if s["match"] not in ("final", "third_place")]
         return {"kind": "final" if final else "playoff", "round": min(rounds, default=None), "matches": open_}

@@ -19,7 +19,7 @@ from adjudicator.domain.officials_queue import TimeToRuling
 from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.domain.words import duration
 from adjudicator.service import tournaments as use
-from adjudicator.service.exports import KEYS, shown_key
+from adjudicator.service.exports import KEYS, Names, shown_key
 from api.auth import may_call, sight
 from api.console.blueprint import blueprint
 from api.console.bracket import columns
@@ -69,7 +69,7 @@ def context(t: dict[str, Any]) -> dict[str, Any]:
         seed_of={team: n for n, team in enumerate(seeds, start=1)},
         keys=KEYS,
         shown_key=shown_key,
-        drawn=columns(t["bracket"], seeds) if t["bracket"] else [],
+        drawn=columns(t["bracket"], seeds, Names(t).match) if t["bracket"] else [],
         played_at=played_at(t["sheets"]),
     )
 

@@ -13,8 +13,9 @@ import pytest
 import segno
 from playwright.sync_api import Browser, Page, expect
 
-from adjudicator.simulation.tournaments import Director, run_detroit, whist_hand
+from adjudicator.simulation.tournaments import Director, first_semi_final, run_detroit, whist_hand
 from tests.browser.conftest import Console, accessible, sign_in
+from tests.browser.test_console_board import _open
 
 PROJECTORS = [{"width": 1920, "height": 1080}, {"width": 1366, "height": 768}]
 PHONE = {"width": 390, "height": 844}
@@ -34,36 +35,12 @@ def _created(console: Console, director: Director, public: bool = True) -> str:
 
 def _semi_finals() -> Director:
     """Four Detroit teams: round 1 played, the playoff seeded, the first semi-final played."""
-    director = Director(11)
-    director.record({"type": "tournament_created", "ruleset": "detroit", "name": "Projector Open"})
-    for n in range(1, 5):
-        director.record(
-            {
-                "type": "team_registered",
-                "team": f"PJ{n}",
-                "name": f"Projector {n}",
-                "players": [f"P{n}a", f"P{n}b"],
-            }
-        )
-    director.seat_next_round()
-    director.play_round(whist_hand("detroit", 41))
-    director.settle_ties(4)
-    t = director.tournament
-    director.record({"type": "playoff_seeded", "seeds": t.propose_seeding()["seeds"]})
-    director.play(t.sheets["P1-1"], whist_hand("detroit", 42))
-    return director
+    return first_semi_final("Projector Open", {f"PJ{n}": f"Projector {n}" for n in range(1, 5)}, 11)
 
 
 @pytest.fixture
 def projector(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    context = browser.new_context(viewport=request.param)
-    opened = context.new_page()
-    opened.set_default_timeout(20_000)
-    errors: list[str] = []
-    opened.on("pageerror", lambda error: errors.append(str(error)))
-    yield opened
-    context.close()
-    assert not errors, errors
+    yield from _open(browser, request.param)
 
 
 def _never_scrolls(page: Page) -> None:
@@ -120,6 +97,7 @@ def test_the_board_says_playoff_then_final_while_the_playoff_is_played(
     stage = projector.locator("#board-stage")
     expect(stage).to_have_text("Playoff: semi-finals")
     expect(projector.locator("#board-seating")).to_contain_text("Semi-final 2")
+    expect(projector.locator("#board-bracket")).to_contain_text("winner of semi-final 2")  # not "P1-2"
     expect(projector.locator("body")).not_to_contain_text("Round 1")
     _never_scrolls(projector)
     before = len(director.log)

@@ -14,7 +14,7 @@ import yaml
 from flask import Flask
 from flask.testing import FlaskClient
 
-from adjudicator.simulation.tournaments import Director, whist_hand
+from adjudicator.simulation.tournaments import Director, first_semi_final
 from tests.e2e.conftest import client_as, token
 
 NAMES = {"T1": "Queens of Spades", "T2": "Céline & Zoë", "T3": "Big Jokers", "T4": "Late Books"}
@@ -22,31 +22,8 @@ EXPORTS = ("standings.csv", "matches.csv", "bracket.csv")
 IDS = ("T1", "T2", "T3", "T4", "R1-T1", "P1-1", "north_south", "east_west", "final")
 
 
-def _semi_final_played() -> Director:
-    """Four Detroit teams with names: round 1 played and signed, the playoff seeded, one semi played."""
-    director = Director(7)
-    director.record({"type": "tournament_created", "ruleset": "detroit", "name": "Export Open"})
-    for n, (team, name) in enumerate(NAMES.items(), start=1):
-        director.record(
-            {
-                "type": "team_registered",
-                "team": team,
-                "number": n,
-                "name": name,
-                "players": [f"A{n}", f"B{n}"],
-            }
-        )
-    director.seat_next_round()
-    director.play_round(whist_hand("detroit", 31))
-    director.settle_ties(4)
-    t = director.tournament
-    director.record({"type": "playoff_seeded", "seeds": t.propose_seeding()["seeds"]})
-    director.play(t.sheets["P1-1"], whist_hand("detroit", 32))
-    return director
-
-
 def _tournament(client: FlaskClient) -> tuple[str, Director]:
-    director = _semi_final_played()
+    director = first_semi_final("Export Open", NAMES)
     created = client.post("/tournaments", json={"ruleset": "detroit", "name": "Export Open"})
     tournament: str = created.get_json()["id"]
     recorded = client.post(f"/tournaments/{tournament}/events", json=director.log[1:])
