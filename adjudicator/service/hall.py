@@ -63,6 +63,24 @@ def playing(t: dict[str, Any]) -> dict[str, Any] | None:
     return {"round": current["round"], "tables": tables}
 
 
+def stage(t: dict[str, Any]) -> dict[str, Any]:
+    """Where the day is, as the board heads it: ``kind`` (``registration``, ``round``, ``playoff``,
+    ``final``, ``finished``), the round's number, and the matches in play now (a round's tables, or
+    the playoff's matches not yet over). The last round seated is not "playing" once the playoff is
+    seeded, nor a finished playoff still in play."""
+    open_ = [s for s in t["sheets"] if s["stage"] == "playoff" and not s["result"]["over"]]
+    if t["medals"]["complete"] or (t["medals"]["places"].get("gold") and not open_):
+        return {"kind": "finished", "round": None, "matches": []}
+    if t["bracket"] is not None:
+        final = bool(open_) and all(s["match"] in ("final", "third_place") for s in open_)
+        rounds = [s["round"] for s in open_ if s["match"] not in ("final", "third_place")]
+        return {"kind": "final" if final else "playoff", "round": min(rounds, default=None), "matches": open_}
+    now = playing(t)
+    if now is None:
+        return {"kind": "registration", "round": None, "matches": []}
+    return {"kind": "round", "round": now["round"], "matches": now["tables"]}
+
+
 def board(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
     """What the hall's board shows: the standings, the bracket, the round being played, the medals."""
     t = overview(tournaments, tournament_id)

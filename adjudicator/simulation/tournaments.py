@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from adjudicator.domain.adjudication import adjudicate
@@ -160,6 +160,25 @@ def run_detroit(teams: int = 128, seed: int = 1) -> Director:
     proposal = t.propose_seeding()
     director.record({"type": "playoff_seeded", "seeds": proposal["seeds"], "by": "official"})
     director.play_playoffs(scorer)
+    return director
+
+
+def first_semi_final(name: str, teams: Mapping[str, str], seed: int = 7) -> Director:
+    """A Detroit tournament of four named teams (id: name) in the playoff: round 1 played and signed,
+    the playoff seeded as the standings propose, the first semi-final played, the second not."""
+    director = Director(seed)
+    director.record({"type": "tournament_created", "ruleset": "detroit", "name": name})
+    for n, (team, called) in enumerate(teams.items(), start=1):
+        players = [f"{called} {n}a", f"{called} {n}b"]
+        director.record(
+            {"type": "team_registered", "team": team, "number": n, "name": called, "players": players}
+        )
+    director.seat_next_round()
+    director.play_round(whist_hand("detroit", seed * 10))
+    director.settle_ties(len(teams))
+    t = director.tournament
+    director.record({"type": "playoff_seeded", "seeds": t.propose_seeding()["seeds"]})
+    director.play(t.sheets["P1-1"], whist_hand("detroit", seed * 10 + 1))
     return director
 
 

@@ -7,7 +7,7 @@ are known; the columns here are the whole draw of the recorded seeds, in the sam
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,8 +45,10 @@ def _round_title(rounds_left: int, teams: int) -> str:
     return {1: "Semi-finals", 2: "Quarter-finals"}.get(rounds_left, f"Round of {teams}")
 
 
-def columns(bracket: Mapping[str, Any], seeds: list[str]) -> list[Column]:
-    """The draw of ``seeds`` as columns, filled in from the domain's ``bracket`` as far as it goes."""
+def columns(bracket: Mapping[str, Any], seeds: list[str], named: Callable[[str], str] = str) -> list[Column]:
+    """The draw of ``seeds`` as columns, filled in from the domain's ``bracket`` as far as it goes;
+    a line still to be filled says where its team comes from, the match ``named`` ("winner of
+    semi-final 2")."""
     played: Mapping[str, Mapping[str, Any]] = bracket["matches"]
     seed_of = {team: n for n, team in enumerate(seeds, start=1)}
     size = bracket_size(len(seeds))
@@ -79,8 +81,10 @@ def columns(bracket: Mapping[str, Any], seeds: list[str]) -> list[Column]:
             shown = (entrant(a.team, a.awaits, winner), entrant(b.team, b.awaits, winner))
             column.slots.append(Slot(mid, shown, winner, title=mid))
             loser = next((e.team for e in (a, b) if e.team and winner and e.team != winner), None)
-            following.append(entrant(winner, "" if winner else f"winner of {mid}"))
-            losers.append(entrant(loser, "" if loser else f"loser of {mid}"))
+            said = named(mid)
+            said = said[:1].lower() + said[1:]
+            following.append(entrant(winner, "" if winner else f"winner of {said}"))
+            losers.append(entrant(loser, "" if loser else f"loser of {said}"))
         drawn.append(column)
         lines = following
         round_number += 1

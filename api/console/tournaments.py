@@ -9,7 +9,7 @@ anonymous reader is sent to sign in), and the page prints as the wall sheet.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 from uuid import UUID
 
@@ -19,34 +19,17 @@ from adjudicator.domain.officials_queue import TimeToRuling
 from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.domain.words import duration
 from adjudicator.service import tournaments as use
+from adjudicator.service.exports import KEYS, Names, shown_key
 from api.auth import may_call, sight
 from api.console.blueprint import blueprint
 from api.console.bracket import columns
 from api.console.render import page
 from api.routes.tournaments import tournaments
 
-#: How a standings key is headed, and shown.
-KEYS = {
-    "rounds_won": "Rounds won",
-    "games_won": "Games won",
-    "total_points": "Total points",
-    "winning_percentage": "Winning %",
-    "bostons": "Bostons",
-    "hands_won": "Hands won",
-    "tournament_points": "Tournament points",
-    "point_differential": "Point differential",
-}
-
 
 def _may_read() -> None:
     """The same rule as the API's tournament reads: a credential (else sign in first)."""
     may_call("getTournament")
-
-
-def shown_key(key: str, value: Any) -> str:
-    if key == "winning_percentage":
-        return f"{float(value):.3f}".lstrip("0") if value is not None else "—"
-    return "—" if value is None else str(value)
 
 
 @blueprint.get("/tournaments")
@@ -86,7 +69,7 @@ def context(t: dict[str, Any]) -> dict[str, Any]:
         seed_of={team: n for n, team in enumerate(seeds, start=1)},
         keys=KEYS,
         shown_key=shown_key,
-        drawn=columns(t["bracket"], seeds) if t["bracket"] else [],
+        drawn=columns(t["bracket"], seeds, Names(t).match) if t["bracket"] else [],
         played_at=played_at(t["sheets"]),
     )
 
@@ -118,13 +101,19 @@ def tournament_live(tournament_id: UUID) -> Response:
     return live(tournament_id, "tournaments/_live.html")
 
 
-def live(tournament_id: UUID, template: str, **extra: Any) -> Response:
-    """``template`` drawn from the tournament now, tagged with its version; 304 if the reader has it."""
+def live(
+    tournament_id: UUID,
+    template: str,
+    more: Callable[[dict[str, Any]], dict[str, Any]] | None = None,
+    **extra: Any,
+) -> Response:
+    """``template`` drawn from the tournament now (with what ``more`` draws from it too), tagged with
+    its version; 304 if the reader has it."""
     known = str(use.version(tournaments(), tournament_id))
     if request.if_none_match.contains(known):
         return Response(status=304, headers={"ETag": f'"{known}"'})
     t = use.overview(tournaments(), tournament_id)
-    answer = page(template, **context(t), **extra)
+    answer = page(template, **context(t), **(more(t) if more else {}), **extra)
     answer.headers["ETag"] = f'"{t["version"]}"'
     answer.cache_control.no_cache = True
     return answer

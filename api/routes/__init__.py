@@ -11,6 +11,7 @@ schema, calls one use case and dumps its answer; what the use case refuses becom
 from flask import Blueprint
 
 from api.routes.calls import blueprint as calls
+from api.routes.exports import blueprint as exports
 from api.routes.hall import blueprint as hall
 from api.routes.hands import blueprint as hands
 from api.routes.health import blueprint as health
@@ -19,4 +20,14 @@ from api.routes.records import blueprint as records
 from api.routes.table_tokens import blueprint as table_tokens
 from api.routes.tournaments import blueprint as tournaments
 
-BLUEPRINTS: tuple[Blueprint, ...] = (hands, tournaments, hall, records, health, calls, live, table_tokens)
+BLUEPRINTS: tuple[Blueprint, ...] = (
+    hands,
+    tournaments,
+    hall,
+    records,
+    health,
+    calls,
+    live,
+    table_tokens,
+    exports,
+)

@@ -154,6 +154,7 @@ def test_an_anonymous_reader_and_another_tournaments_token_get_nothing_of_its_ha
 def test_another_tournaments_token_cannot_read_its_players_nor_write_to_it(hall: Hall) -> None:
     other, unknown = hall.readers["other"], str(uuid4())
     reads = ("", "/events", "/standings", "/matches", "/matches/R1-T2", "/bracket", "/medals", "/board")
+    reads += ("/standings.csv", "/matches.csv", "/bracket.csv")
     for suffix in reads:
         missing = other.get(f"/tournaments/{unknown}{suffix}")
         _as_if_not_there(other.get(f"/tournaments/{hall.secret}{suffix}"), missing, hall.secret, unknown)

@@ -14,13 +14,11 @@ printed from a page asked at ``localhost`` would send the phones nowhere, so the
 from __future__ import annotations
 
 from ipaddress import ip_address
-from typing import Any, Final
+from typing import Any
 from urllib.parse import urlencode, urlsplit
 from uuid import UUID
 
-import segno
-from flask import Response, current_app, redirect, request
-from markupsafe import Markup
+from flask import Response, redirect
 from werkzeug.wrappers import Response as Redirect
 
 from adjudicator.domain.limits import MAX_TABLE
@@ -32,17 +30,9 @@ from api.auth import cards, credentials, presented, who
 from api.console.blueprint import blueprint
 from api.console.desk.forms import desk_url, key, reader_is_official, refusal, text, writer
 from api.console.join import clock
+from api.console.qr import hall_url, svg
 from api.console.render import page
 from api.routes.tournaments import tournaments
-
-#: The config key of the hall's own address (``ADJUDICATOR_PUBLIC_URL``).
-PUBLIC_URL: Final = "ADJUDICATOR_PUBLIC_URL"
-
-
-def hall_url() -> str:
-    """Where the hall's phones reach this service, without a trailing slash."""
-    given = current_app.config.get(PUBLIC_URL)
-    return str(given or request.host_url).rstrip("/")
 
 
 def unreachable(url: str) -> bool:
@@ -59,14 +49,6 @@ def unreachable(url: str) -> bool:
 def join_url(base: str, link: str) -> str:
     """The address a card's QR code holds: the phone's sign-in by the card's link."""
     return f"{base}/console/join?{urlencode({'key': link})}"
-
-
-def qr_svg(url: str, label: str) -> Markup:
-    """``url`` as a QR code, an inline SVG that scales to its box (medium error correction: a card
-    creased or smudged still reads)."""
-    code = segno.make(url, error="m", micro=False)
-    svg = code.svg_inline(scale=1, border=4, omitsize=True, title=label, svgclass="qr", lineclass="qr-dark")
-    return Markup(svg.replace("<svg ", '<svg role="img" ', 1))
 
 
 def _tables(t: dict[str, Any]) -> int:
@@ -131,7 +113,7 @@ def _printing(tournament_id: UUID, name: str, issued: list[Printed]) -> Response
     shown = []
     for one in issued:
         url = join_url(base, one.link)
-        qr = qr_svg(url, f"QR code that signs in the phone of table {one.card.table}")
+        qr = svg(url, f"QR code that signs in the phone of table {one.card.table}")
         shown.append({"card": one.card, "code": one.spaced, "url": url, "qr": qr})
     answer = page(
         "desk/cards_print.html",

@@ -17,11 +17,12 @@ from adjudicator.domain.rulebooks import TOURNAMENT_FORMATS, TournamentFormat, g
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import tournament_guard
 from adjudicator.service.errors import UnknownMatch
+from adjudicator.service.exports import KEYS, shown_key
 from adjudicator.service.scorekeepers import table_tokens
 from api.auth import author, credentials, who
 from api.console.desk.forms import act, desk_url, key, reader_is_official, version
 from api.console.render import page
-from api.console.tournaments import KEYS, shown_key, stored_hand
+from api.console.tournaments import stored_hand
 from api.routes.tournaments import tournaments
 
 

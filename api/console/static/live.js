@@ -3,7 +3,8 @@
 // every data-every seconds while the channel is not streaming; it takes the new HTML when the
 // tournament has moved (200), keeps what it shows when not (304). A page its reader may no longer
 // read (a board made private, a credential revoked) is loaded again, so that the server sends the
-// reader where it belongs. A part holding a form being filled in (a field with the focus, or changed
+// reader where it belongs. A part redrawn says so (a "live:drawn" event), for the scripts laying it
+// out. A part holding a form being filled in (a field with the focus, or changed
 // and not sent) is not redrawn under the reader's fingers: the new HTML waits until that is over.
 (function () {
   "use strict";
@@ -37,6 +38,7 @@
       part.innerHTML = waiting.html;
       part.setAttribute("data-etag", waiting.etag);
       waiting = null;
+      part.dispatchEvent(new CustomEvent("live:drawn", { bubbles: true }));
     }
     ["focusout", "change", "input"].forEach(function (type) {
       part.addEventListener(type, function () { window.setTimeout(draw, 0); });
