@@ -54,7 +54,7 @@ def printed(page: Page, console: Console, tournament: str) -> list[dict[str, str
             "table": str(card.get_attribute("data-table")),
             "url": str(card.get_attribute("data-url")),
             "code": card.locator(".card-code").inner_text(),
-            "path": str(card.locator("svg path").get_attribute("d")),
+            "path": str(card.locator("svg path[stroke]").get_attribute("d")),
         }
         for card in cards.all()
     ]
