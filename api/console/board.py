@@ -25,6 +25,7 @@ from adjudicator.service import tournaments as use
 from adjudicator.service.exports import Names
 from api.console import qr
 from api.console.blueprint import blueprint
+from api.console.desk.view import clock_of
 from api.console.render import page
 from api.console.tournaments import context, live
 from api.problems import Problem
@@ -47,10 +48,12 @@ def _every() -> int:
 
 
 def _shown(t: dict[str, Any]) -> dict[str, Any]:
-    """What the board draws besides the tournament page's context: the stage, names, its QR code."""
+    """What the board draws besides the tournament page's context: the stage, the round clock of a
+    timed game, names, its QR code."""
     address = f"{qr.hall_url()}/console/board/{t['id']}"
     return dict(
         stage=hall.stage(t),
+        clock=clock_of(UUID(str(t["id"]))),
         names=Names(t),
         address=address,
         qr=qr.svg(address, "QR code: this board on your phone"),

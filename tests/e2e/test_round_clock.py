@@ -34,13 +34,21 @@ def test_ontario_rounds_are_clocked_on_the_desk_and_the_table(
     assert "ontario-55-bid-euchre.txt: C.1" in desk
     table = token(app, "scorekeeper", "Clocked table 1", tournament=tournament, table=1)
     assert "20 minutes left" in _page(app, table, "/console/table")
+    board = _page(app, official_token, f"/console/board/{tournament}")  # the hall's projector too
+    assert 'Round 1: <strong class="clock-left">20 minutes left</strong>' in board
+    assert "round-clock" not in _page(app, official_token, f"/console/board/{untimed(client)}")
+
+
+def untimed(client: FlaskClient) -> str:
+    """A Texas tournament with its first round seated: no time limit, no clock."""
+    tournament = client.post("/tournaments", json={"ruleset": "texas", "name": "Untimed"}).get_json()["id"]
+    teams = [{"type": "team_registered", "team": t, "name": t} for t in ("A", "B")]
+    assert client.post(f"/tournaments/{tournament}/events", json=teams).status_code == 201
+    assert client.post(f"/tournaments/{tournament}/rounds/1/seating", json={}).status_code == 201
+    return str(tournament)
 
 
 def test_a_rulebook_without_a_time_limit_shows_no_clock(
     app: Flask, client: FlaskClient, official_token: str
 ) -> None:
-    tournament = client.post("/tournaments", json={"ruleset": "texas", "name": "Untimed"}).get_json()["id"]
-    teams = [{"type": "team_registered", "team": t, "name": t} for t in ("A", "B")]
-    assert client.post(f"/tournaments/{tournament}/events", json=teams).status_code == 201
-    assert client.post(f"/tournaments/{tournament}/rounds/1/seating", json={}).status_code == 201
-    assert "round-clock" not in _page(app, official_token, f"/console/desk/{tournament}")
+    assert "round-clock" not in _page(app, official_token, f"/console/desk/{untimed(client)}")
