@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from adjudicator.domain.canonical import canonical
-from adjudicator.service.pacing import pace
+from adjudicator.pacing import pace
 
 #: The ``prev`` of a stream's first record.
 GENESIS = "0" * 64
@@ -72,7 +72,7 @@ def seal(events: Iterable[Any], prev: str) -> tuple[list[Any], str]:
     added, nothing the aggregate made written to. The chain depends on the stream's head when the
     events are committed, which the aggregate cannot know when it makes them."""
     sealed: list[Any] = []
-    pace()  # a log's events at a time: an import seals hundreds of hands (``service.pacing``)
+    pace()  # a log's events at a time: an import seals hundreds of hands (``adjudicator.pacing``)
     for event in events:
         content = digest(event)
         prev = link(prev, content, event.originator_version)

@@ -46,7 +46,7 @@ from adjudicator.adapters.settings import (
     persistence_env,
     sqlite_file,
 )
-from adjudicator.service.pacing import pace
+from adjudicator.pacing import pace
 
 
 class EventApplication(Application[UUID]):

@@ -19,11 +19,11 @@ from adjudicator.domain.handfile import FORMAT, Commentary
 from adjudicator.domain.handfile.commentary import of
 from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.table import replay
+from adjudicator.pacing import pace
 from adjudicator.service import hands as use
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.hands import Seer
-from adjudicator.service.pacing import pace
 from adjudicator.service.ports import Hands, Listings
 from adjudicator.service.sight import FULL, Sight, sight_on, writing_on
 from adjudicator.service.views import HandView

@@ -23,12 +23,12 @@ from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from adjudicator.domain.table import Table
+from adjudicator.pacing import pace
 from adjudicator.service import once
 from adjudicator.service.corrections import corrected_table
 from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import CommitConflict, EventRefused, ReadModelsOff, StaleVersion
-from adjudicator.service.pacing import pace
 from adjudicator.service.ports import Entries, Hands, Listings, NewHand, UnitOfWork
 from adjudicator.service.privacy import Kept
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (sight)

@@ -18,9 +18,9 @@ from marshmallow import ValidationError
 
 from adjudicator.domain.handfile import HandFileError, from_text, to_text
 from adjudicator.domain.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS
+from adjudicator.pacing import paced
 from adjudicator.service import authority, handfiles
 from adjudicator.service import hands as use
-from adjudicator.service.pacing import paced
 from adjudicator.wire.schemas.common import MAX_BATCH
 from adjudicator.wire.schemas.imports import RECORD, ImportSchema, RecordQuerySchema, load_import
 from adjudicator.wire.strict_json import BodyRefused, check
@@ -238,7 +238,7 @@ def import_hand_file() -> Response:
 
 
 def _imported(data: Any) -> Response:
-    """The import, paced (``adjudicator.service.pacing``): the tables served meanwhile go first."""
+    """The import, paced (``adjudicator.pacing``): the tables served meanwhile go first."""
     with paced():
         items = _checked(data)
         done = handfiles.import_hands(hands(), items, author(), sight=sight())

@@ -41,6 +41,7 @@ PROBLEM_TYPES: Final = (
     (404, "unknown-tournament", "no such tournament"),
     (404, "unknown-call", "no such call"),
     (404, "unknown-match", "the tournament has no match of that id"),
+    (404, "unknown-table-card", "no table card has that code or link (`/console/join`)"),
     (404, "version-out-of-range", "`at` names an event the hand or tournament does not have yet"),
     (408, "body-timeout", "a body that did not arrive whole within ADJUDICATOR_BODY_TIMEOUT seconds (30)"),
     (409, "commit-conflict", "another process recorded events at the same moment, twice over"),
@@ -48,10 +49,12 @@ PROBLEM_TYPES: Final = (
     (409, "call-claimed", "the call is held by another official, or was ruled: nothing was recorded"),
     (409, "call-not-held", "a release or handover of a call the caller does not hold (or one ruled)"),
     (409, "idempotency-conflict", "an event's `id` was used before for another event"),
+    (410, "card-withdrawn", "the table card was withdrawn by the desk: ask the director for another"),
     (412, "stale-version", "If-Match names a version the hand or tournament is no longer at"),
     (422, "invalid-body", "the body has the wrong shape (`errors`, `field`, `pointer`)"),
     (422, "illegal-event", "the domain refuses the event as impossible (`field`, `event`, `index`)"),
     (422, "unknown-hand", "the hand a sheet would link is not in the hand store"),
+    (422, "invalid-card-code", "a table card's code that is not eight of the card's letters"),
     (422, "not-an-official", "a call handed to a name that is not a live official's credential (`field`)"),
     (
         429,
@@ -60,6 +63,7 @@ PROBLEM_TYPES: Final = (
         "a live stream over ADJUDICATOR_CLIENT_FOLLOWERS (32) of the client or ADJUDICATOR_FOLLOWERS "
         "(1000) of the server; `Retry-After` says when to retry",
     ),
+    (429, "too-many-guesses", "too many wrong table-card codes from the address, or the hall: `Retry-After`"),
     (500, "internal", "an error the service did not expect: it is logged (the tests fail on any)"),
     (
         "404 405 413 415",

@@ -154,7 +154,7 @@ def _hands(count: int, seed: int) -> list[dict[str, Any]]:
 def test_a_large_import_with_an_impossible_hand_in_the_middle_stores_nothing(
     served: tuple[HTTP, str], server: Server
 ) -> None:
-    """Paced (``adjudicator.service.pacing``), an import is still judged whole before anything is
+    """Paced (``adjudicator.pacing``), an import is still judged whole before anything is
     written: the 31st of 60 hands cannot be (a card played after the hand's last book), so none is
     recorded."""
     client, hand = served

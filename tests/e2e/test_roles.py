@@ -391,6 +391,7 @@ def test_the_policy_decided_every_hand_event_type() -> None:
         "concede",
         "choice",
         "score_confirmation",
+        "result",
     }
     assert REGISTRY["choice"].recorded_by_table({"type": "choice", "by": "north"})
     assert not REGISTRY["choice"].recorded_by_table({"type": "choice", "by": "official"})

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from adjudicator.service.pacing import pace, paced
+from adjudicator.pacing import pace, paced
 
 
 def _working(seconds: float) -> float:

@@ -36,7 +36,7 @@ from adjudicator.adapters.readmodels.lease import Lease
 from adjudicator.adapters.readmodels.tables import Projection, Rows
 from adjudicator.adapters.settings import READ_DB_ENV, read_db_path
 from adjudicator.adapters.tournament_store import TournamentStore
-from adjudicator.service.pacing import pace, paced
+from adjudicator.pacing import pace, paced
 from adjudicator.service.ports import Listings
 
 PROJECTION = "hands"  # the position's name, kept from when hands were all it projected

@@ -13,7 +13,7 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
 from adjudicator.domain.handfile import FORMAT, HandFileError, is_record
 from adjudicator.domain.handfile.imports import import_item
 from adjudicator.domain.limits import MAX_HAND_EVENTS, MAX_IMPORT_EVENTS, MAX_TABLE
-from adjudicator.service.pacing import pace
+from adjudicator.pacing import pace
 from adjudicator.wire.schemas.common import MAX_BATCH, AuthorSchema, Strict, WholeNumber, described, messages
 from adjudicator.wire.schemas.hand_events import MAX_EVENTS, load_event
 from adjudicator.wire.schemas.hands import HandRequestSchema

@@ -8,6 +8,10 @@ sealed, encoded): after each ``SLICE`` of work the thread sleeps ``REST`` (inter
 released), so it takes at most about ``SLICE / (SLICE + REST)`` of the process and a table's request
 finds the lock free most of the time. The work is the same and as atomic (one commit at its end):
 it only takes longer. Outside ``paced()``, ``pace()`` does nothing.
+
+Why in no floor: a primitive of the standard library's threads and clock that the use cases, the
+adapters and the wire all pace their loops with (an adapter calling into the service, even for this,
+would be a call going back up).
 """
 
 from __future__ import annotations
