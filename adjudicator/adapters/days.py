@@ -169,7 +169,9 @@ class StoreDays:
         if not records:
             return checked.events
         if kind_of(records[0].topic) != kind:
-            raise DayConflict(f"stream {stream} is a {kind_of(records[0].topic)} here, not a {kind}", "conflict", stream)
+            raise DayConflict(
+                f"stream {stream} is a {kind_of(records[0].topic)} here, not a {kind}", "conflict", stream
+            )
         held = [self.app.mapper.to_domain_event(r) for r in records]
         for mine, theirs in zip(held, checked.events, strict=False):
             if getattr(mine, "digest", None) != theirs.digest or getattr(mine, "chain", None) != theirs.chain:
@@ -190,7 +192,9 @@ class StoreDays:
         for record in day.records:
             if record.stream not in grouped:
                 raise DayRefused(
-                    f"line {record.line}: stream {record.stream} is not in the header", "unlisted", line=record.line
+                    f"line {record.line}: stream {record.stream} is not in the header",
+                    "unlisted",
+                    line=record.line,
                 )
             grouped[record.stream].append(record)
         checked = {s: self._verified(listed[s], grouped[s]) for s in listed}
@@ -226,7 +230,9 @@ def _whole(tournament: UUID, checked: dict[UUID, Checked]) -> None:
                 continue
             if hand not in checked:
                 raise DayRefused(
-                    f"hand {hand} is on the sheet of {entry.get('match')} but not in the file", "incomplete", hand
+                    f"hand {hand} is on the sheet of {entry.get('match')} but not in the file",
+                    "incomplete",
+                    hand,
                 )
 
 

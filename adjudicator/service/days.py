@@ -142,7 +142,9 @@ def _streams(head: dict[str, Any]) -> list[Stream]:
         ok = isinstance(item, dict) and item.get("kind") in KINDS and isinstance(item.get("chain"), str)
         if not ok or type(item.get("records")) is not int or item["records"] < 1:
             raise _refuse(1, f"the header's stream {item!r} is not {{stream, kind, records, chain}}")
-        streams.append(Stream(_uuid(item.get("stream"), 1, "a stream"), item["kind"], item["records"], item["chain"]))
+        streams.append(
+            Stream(_uuid(item.get("stream"), 1, "a stream"), item["kind"], item["records"], item["chain"])
+        )
     return streams
 
 
