@@ -210,7 +210,7 @@ class StoreDays:
             inserts += [self.app.mapper.to_stored_event(event) for event in new]
         if inserts:
             try:
-                self._recorder().insert_events(inserts)
+                self.app.recorder.insert_events(inserts)  # one transaction, with the heads
             except IntegrityError:
                 raise DayConflict(
                     "another writer recorded in one of the day's streams at the same moment", "conflict"

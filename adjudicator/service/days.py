@@ -24,6 +24,7 @@ records of players is the registry's (issue 32, part 1): ``PlayerMatch`` is the 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
@@ -148,18 +149,20 @@ def _streams(head: dict[str, Any]) -> list[Stream]:
     return streams
 
 
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a JSON number")
+
+
 def parse(lines: Iterable[str]) -> Day:
     """The day in a file's lines (``DayRefused`` naming the first line that does not read)."""
-    from adjudicator.wire.strict_json import BodyRefused, loads
-
     read: list[tuple[int, Any]] = []
     for n, text in enumerate(lines, start=1):
         if not text.strip():
             continue
         try:
-            read.append((n, loads(text)))
-        except (BodyRefused, ValueError) as error:
-            raise _refuse(n, f"not JSON: {getattr(error, 'detail', error)}") from None
+            read.append((n, json.loads(text, parse_constant=_no_constant)))
+        except (ValueError, RecursionError) as error:
+            raise _refuse(n, f"not JSON: {error}") from None
     if not read or not isinstance(read[0][1], dict) or read[0][1].get("format") != FORMAT:
         raise _refuse(1, f"not a day's file: its first line is no {FORMAT} header")
     first = read[0][1]

@@ -89,7 +89,7 @@ def test_a_dropped_last_record_is_a_truncated_stream(day: tuple[UUID, list[str]]
 
 
 def test_a_conflicting_stream_refuses_the_whole_day(day: tuple[UUID, list[str]], home: HandStore) -> None:
-    tournament, lines = day
+    _, lines = day
     header = json.loads(lines[0])
     hand = UUID(header["streams"][1]["stream"])
     home.open_hand("detroit", "north", label="another hand, under the same id", key=str(hand))
