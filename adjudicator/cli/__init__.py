@@ -6,6 +6,7 @@
     adjudicator export HAND_ID… | --all [--format json|text] [-o FILE]
     adjudicator export-day TOURNAMENT_ID --to FILE   (a hall's day, whole, hash chains intact)
     adjudicator import-day FILE                      (verified, all or none; again: nothing)
+    adjudicator site --to DIR                        (the season's public results, static HTML + CSV)
     adjudicator replay HAND_ID [--at N]
     adjudicator rebuild-read-models
     adjudicator openapi [--write]
@@ -45,13 +46,28 @@ from adjudicator.cli import (
     replay,
     rulebook,
     serve,
+    site,
     tokens,
     verify,
 )
 from adjudicator.cli.common import Refused
 
 #: Each command's module adds its subcommand (``register``); a new command is a module and a line here.
-COMMANDS = (serve, imports, export, day, records, replay, verify, tokens, demo, rulebook, docs, completion)
+COMMANDS = (
+    serve,
+    imports,
+    export,
+    day,
+    site,
+    records,
+    replay,
+    verify,
+    tokens,
+    demo,
+    rulebook,
+    docs,
+    completion,
+)
 
 
 def installed() -> str:
