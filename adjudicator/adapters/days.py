@@ -151,7 +151,8 @@ class StoreDays:
             self.logs[listed.kind].view_of(fold(checked.events))
         except Broken as broken:
             after = [line for version, line in lines.items() if version >= broken.version]
-            raise _named(listed.stream, broken, min(after, default=None)) from None
+            log = self.logs[listed.kind]
+            raise _named(listed.stream, broken, min(after, default=None), log) from None
         except IntegrityBroken as refused:
             raise DayRefused(
                 f"stream {listed.stream}, record {refused.record}: {refused.problem}: "
@@ -236,10 +237,14 @@ def _whole(tournament: UUID, checked: dict[UUID, Checked]) -> None:
                 )
 
 
-def _named(stream: UUID, broken: Broken, line: int | None) -> DayRefused:
+def _named(stream: UUID, broken: Broken, line: int | None, log: EventLog[Any]) -> DayRefused:
+    """The refusal naming ``broken``: the file's line, the stream (its kind, as ``verify`` says it)
+    and the record, with the event of the log it holds (a hand's first record is its opening)."""
     where = f"line {line}: " if line is not None else ""
-    said = str(broken).replace("not in the store", "not in the file")
-    return DayRefused(f"{where}stream {stream}: {said}", broken.problem, stream, broken.version, line)
+    event = broken.version - 1 + log.first_version
+    detail = broken.detail.replace("not in the store", "not in the file")
+    said = f"{log.noun} {stream}, stored record {broken.version} (event {event}): {broken.problem}: {detail}"
+    return DayRefused(f"{where}{said}", broken.problem, stream, broken.version, line)
 
 
 def _line(item: dict[str, Any]) -> str:

@@ -113,7 +113,7 @@ def test_the_commands_carry_a_day(
     bad.write_text("".join(edited(lines, LINE)), encoding="utf-8")
     assert main(["import-day", str(bad)]) == 1
     said = capsys.readouterr().err
-    assert f"line {LINE + 1}: stream {tournament}: record {LINE}: edited" in said
+    assert f"line {LINE + 1}: tournament {tournament}, stored record {LINE} (event {LINE}): edited" in said
     assert main(["import-day", str(good)]) == 0
     assert main(["import-day", str(good)]) == 0
     assert "nothing stored" in capsys.readouterr().out
