@@ -41,6 +41,7 @@ from adjudicator.service.cards import Cards
 from adjudicator.service.ports import (
     Audit,
     Credentials,
+    Days,
     Hands,
     Listings,
     LiveChanges,
@@ -104,6 +105,13 @@ class Services:
         from adjudicator.adapters.verify import StoreAudit
 
         return StoreAudit(self.events)
+
+    @property
+    def days(self) -> Days:
+        """A tournament's day out of this store, whole, and days carried into it."""
+        from adjudicator.adapters.days import StoreDays
+
+        return StoreDays(self.events)
 
     @property
     def openings(self) -> Openings:

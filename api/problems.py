@@ -27,6 +27,8 @@ from adjudicator.service.errors import (
     CallNotHeld,
     ClaimRefused,
     CommitConflict,
+    DayConflict,
+    DayRefused,
     EventRefused,
     Forged,
     IdempotencyConflict,
@@ -182,7 +184,30 @@ def service_problem(error: ServiceError, array: bool) -> Problem:
         return Problem(503, "read-models-off", "Service Unavailable", str(error))
     if isinstance(error, EventRefused):
         return refused(error.error, error.position, error.version, array, error.noun, error.words)
+    if isinstance(error, DayRefused):
+        return _day_problem(error)
     return _integrity_problem(error)
+
+
+def _day_problem(error: DayRefused) -> Problem:
+    """A carried day refused whole: 409 when the store holds other records under its ids, else 422,
+    naming the first record that fails (its ``stream``, ``record`` and ``line`` of the file)."""
+    status, slug, title = (
+        (409, "day-conflict", "Conflict")
+        if isinstance(error, DayConflict)
+        else (422, "day-refused", "Day refused")
+    )
+    stream = None if error.stream is None else str(error.stream)
+    return Problem(
+        status,
+        slug,
+        title,
+        str(error),
+        problem=error.problem,
+        stream=stream,
+        record=error.record,
+        line=error.line,
+    )
 
 
 def _credential_problem(error: CredentialError) -> Problem:

@@ -4,6 +4,9 @@
     adjudicator serve [--host H] [--port P] [--threads N] [--workers N]
     adjudicator import FILE                 (``-`` reads standard input; JSON or text records)
     adjudicator export HAND_ID… | --all [--format json|text] [-o FILE]
+    adjudicator export-day TOURNAMENT_ID --to FILE   (a hall's day, whole, hash chains intact)
+    adjudicator import-day FILE                      (verified, all or none; again: nothing)
+    adjudicator site --to DIR                        (the season's public results, static HTML + CSV)
     adjudicator replay HAND_ID [--at N]
     adjudicator rebuild-read-models
     adjudicator openapi [--write]
@@ -34,6 +37,7 @@ from importlib.metadata import PackageNotFoundError, version
 
 from adjudicator.cli import (
     completion,
+    day,
     demo,
     docs,
     export,
@@ -42,13 +46,28 @@ from adjudicator.cli import (
     replay,
     rulebook,
     serve,
+    site,
     tokens,
     verify,
 )
 from adjudicator.cli.common import Refused
 
 #: Each command's module adds its subcommand (``register``); a new command is a module and a line here.
-COMMANDS = (serve, imports, export, records, replay, verify, tokens, demo, rulebook, docs, completion)
+COMMANDS = (
+    serve,
+    imports,
+    export,
+    day,
+    site,
+    records,
+    replay,
+    verify,
+    tokens,
+    demo,
+    rulebook,
+    docs,
+    completion,
+)
 
 
 def installed() -> str:

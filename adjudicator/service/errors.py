@@ -184,3 +184,28 @@ class Forged(ServiceError):
             "the event store; nothing of it is served until an official rebuilds the read models "
             "(adjudicator rebuild-read-models; adjudicator verify names every such row)"
         )
+
+
+class DayRefused(ServiceError):
+    """A hall's day (``adjudicator.service.days``) that does not verify, or does not read: nothing of it
+    was stored. ``stream``, ``record``: the first record that fails (its stream and place, from 1),
+    ``line``: its line of the file, ``problem``: what is wrong (``edited``, ``missing`` …)."""
+
+    def __init__(
+        self,
+        detail: str,
+        problem: str = "invalid",
+        stream: UUID | None = None,
+        record: int | None = None,
+        line: int | None = None,
+    ) -> None:
+        super().__init__(f"{detail}; nothing of the day was stored")
+        self.problem = problem
+        self.stream = stream
+        self.record = record
+        self.line = line
+
+
+class DayConflict(DayRefused):
+    """A carried day's stream that the store already holds with other records under the same id:
+    refused whole, nothing stored (the same records again are no conflict: nothing to store)."""

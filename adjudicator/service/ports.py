@@ -11,6 +11,7 @@ fake them in memory (``tests/unit/service/fakes.py``).
 - ``Store``, ``Positioned``: the event store and the read models, as readiness asks them;
 - ``Credentials``: the bearer credentials issued here (their values: ``adjudicator.service.credentials``);
 - ``Projector``: the read models as a command brings them up to date or rebuilds them;
+- ``Days``: a tournament's day written whole to a file and carried into another store;
 - ``Audit``: every stream's chain and the read models' seals, as ``adjudicator verify`` checks them;
 - ``LiveChanges``: what moved between two positions of the read models (the live channel);
 - ``Openings``: who opened which logs (``adjudicator demo`` records nothing twice);
@@ -30,6 +31,7 @@ from uuid import UUID
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.officials_queue import QueuedCall
 from adjudicator.service.credentials import Author, Credential
+from adjudicator.service.days import Carried, Day
 from adjudicator.service.privacy import Kept
 from adjudicator.service.results import HandFacts
 from adjudicator.service.views import HandResult, HandView, TournamentView
@@ -260,6 +262,18 @@ class Audit(Protocol):
 
     def digest(self, reports: Collection[Report]) -> str:
         """One hash of every intact stream's length and last chain."""
+
+
+class Days(Protocol):
+    """A tournament's day carried between stores whole, its hash chain intact (``service.days``)."""
+
+    def export(self, tournament_id: UUID) -> Iterator[str]:
+        """The day's file, line by line (``TournamentNotFound``; ``DayRefused`` if the store's own
+        records of it do not verify)."""
+
+    def carry_in(self, day: Day) -> Carried:
+        """Verify every record of ``day`` and store those the store lacks, all or none
+        (``DayRefused``, ``DayConflict``)."""
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ schema, calls one use case and dumps its answer; what the use case refuses becom
 from flask import Blueprint
 
 from api.routes.calls import blueprint as calls
+from api.routes.days import blueprint as days
 from api.routes.exports import blueprint as exports
 from api.routes.hall import blueprint as hall
 from api.routes.hands import blueprint as hands
@@ -30,4 +31,5 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     live,
     table_tokens,
     exports,
+    days,
 )

@@ -10,7 +10,9 @@ included); and a refused request stores nothing (the event store's last notifica
 from __future__ import annotations
 
 import io
+import tempfile
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +26,7 @@ from adjudicator.service.scorekeepers import issue_table_token
 from adjudicator.simulation.hands import random_hand
 from adjudicator.simulation.tournaments import Director, whist_hand
 from api.spec import build_spec
+from tests.days import hall_day
 from tests.e2e.conftest import client_as, credentials, token
 
 OFFICIAL = Author("Scene setter", "official")
@@ -47,9 +50,14 @@ class Scene:
     body: Any = None
     #: a form's parts instead of a JSON body (``multipart/form-data``: a file upload)
     form: dict[str, str] | None = None
+    #: JSON lines instead of a JSON body (``application/x-ndjson``: a hall's day)
+    lines: str | None = None
 
     def sent(self) -> dict[str, Any]:
-        """The test client's arguments that send the body: JSON, or the form with its parts as files."""
+        """The test client's arguments that send the body: JSON, JSON lines, or the form with its parts
+        as files."""
+        if self.lines is not None:
+            return {"data": self.lines.encode(), "content_type": "application/x-ndjson"}
         if self.form is None:
             return {"json": self.body}
         parts = {
@@ -180,6 +188,8 @@ def scene(app: Flask, operation_id: str) -> Scene:
     if operation_id == "importHandFile":  # the same, as a text file
         record = {"format": "adjudicator-hand/1", "ruleset": "texas", "dealer": "north"}
         return Scene(form={"records": to_text({**record, "events": random_hand(9, "texas", "north")})})
+    if operation_id == "importDay":  # a hall's day, recorded in a store of its own
+        return Scene(lines="".join(hall_day(Path(tempfile.mkdtemp()))[1]))
     if operation_id == "followChanges":  # followed by anyone: each is told only what it may read
         _hand_in_play(app)
         return Scene()

@@ -25,6 +25,8 @@ from flask import Flask
 from hypothesis import settings
 from schemathesis.config import SchemathesisConfig
 from schemathesis.specs.openapi.checks import positive_data_acceptance
+from schemathesis.transport import requests as requests_transport
+from schemathesis.transport import wsgi as wsgi_transport
 
 from adjudicator.service.hands import append_events
 from adjudicator.simulation.hands import random_euchre_hand, random_hand
@@ -37,6 +39,11 @@ ROOT = Path(__file__).resolve().parents[2]
 schema = schemathesis.openapi.from_path(
     ROOT / "openapi.yaml", config=SchemathesisConfig.from_path(ROOT / "schemathesis.toml")
 )
+
+
+# A hall's day (POST /imports/day) is JSON lines: sent as the text it is, as text/plain would be.
+wsgi_transport.WSGI_TRANSPORT.serializer("application/x-ndjson")(wsgi_transport.text_serializer)
+requests_transport.REQUESTS_TRANSPORT.serializer("application/x-ndjson")(requests_transport.text_serializer)
 
 
 @dataclass(frozen=True)

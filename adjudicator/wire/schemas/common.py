@@ -136,16 +136,26 @@ class ProblemSchema(Schema):
     )
     errors = fields.Dict(metadata=described("every shape error, by member (and array position)"))
     version = fields.Integer(metadata=described("the hand's current version"))
-    record = fields.Integer(metadata=described("integrity-error: the stored record that fails, from 1"))
+    record = fields.Integer(
+        allow_none=True,
+        metadata=described("integrity-error, day-refused: the stored record that fails, from 1"),
+    )
     problem = fields.String(
-        metadata=described("integrity-error: what is wrong with it (edited, missing, out of order, ...)")
+        metadata=described(
+            "integrity-error, day-refused: what is wrong with it (edited, missing, out of order, ...)"
+        )
+    )
+    stream = fields.String(
+        allow_none=True,
+        metadata=described("day-refused, day-conflict: the stream (a tournament's or hand's id) that fails"),
     )
     id = fields.String(metadata=described("idempotency-conflict: the event id already used"))
     hand = fields.Integer(
         allow_none=True, metadata=described("an import: the offending hand's position in the body, from 0")
     )
     line = fields.Integer(
-        allow_none=True, metadata=described("a text hand record: the offending line, from 1")
+        allow_none=True,
+        metadata=described("a text hand record, a carried day's file: the offending line, from 1"),
     )
     needs = fields.List(
         fields.String(validate=validate.OneOf(ROLES)),

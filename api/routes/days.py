@@ -1,0 +1,114 @@
+"""``POST /imports/day``: a hall's day carried home (``adjudicator.service.days``), for officials.
+
+The body is the file ``adjudicator export-day`` writes, as it is (JSON lines,
+``application/x-ndjson``), gzip-compressed or not (``Content-Encoding: gzip``: a day of a hundred
+hands is some 4 MB of JSON, past the 1 MiB every body is held to, and a tenth of it compressed).
+Every record is verified before anything is written; a day refused stores nothing; the same day
+again stores nothing and answers 200 (201: records were stored).
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from typing import Any, Final
+
+from flask import Blueprint, Response, current_app, request
+
+from adjudicator.service import days
+from adjudicator.service.ports import Days
+from api.declare import OFFICIAL, ProblemType, route
+from api.declare.answers import JSON, problem
+from api.problems import Problem
+
+blueprint = Blueprint("days", __name__)
+NDJSON: Final = "application/x-ndjson"
+#: The most a compressed day may unpack to.
+UNPACKED: Final = 64 * 1024 * 1024
+CARRIED: Final = {
+    "type": "object",
+    "description": "what the import did",
+    "properties": {
+        "tournament": {"type": "string", "format": "uuid"},
+        "name": {"type": "string", "description": "the tournament's name"},
+        "streams": {"type": "integer", "description": "the tournament's and its hands' streams in the file"},
+        "added": {"type": "integer", "description": "records stored now"},
+        "present": {"type": "integer", "description": "records the store held already (stored nothing)"},
+        "new_streams": {"type": "array", "items": {"type": "string", "format": "uuid"}},
+    },
+    "required": ["tournament", "name", "streams", "added", "present", "new_streams"],
+}
+
+
+def _days() -> Days:
+    port: Days = current_app.extensions["adjudicator.days"]
+    return port
+
+
+def _text() -> str:
+    if request.mimetype != NDJSON:
+        raise Problem(
+            415,
+            "about:blank",
+            "Unsupported Media Type",
+            f"the body's Content-Type is {request.mimetype or 'none'}: send the file export-day wrote "
+            f"as {NDJSON}; nothing was stored",
+        )
+    raw = request.get_data()
+    if request.headers.get("Content-Encoding", "").strip().lower() == "gzip":
+        unpack = zlib.decompressobj(wbits=31)
+        try:
+            raw = unpack.decompress(raw, UNPACKED)
+        except zlib.error as error:
+            raise _unreadable(f"the body is not gzip: {error}") from None
+        if unpack.unconsumed_tail:
+            raise _unreadable(f"the day unpacks to more than {UNPACKED // 2**20} MiB")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise _unreadable(f"the body is not UTF-8 text (byte {error.start})") from None
+
+
+def _unreadable(detail: str) -> Problem:
+    return Problem(
+        422, "day-refused", "Day refused", f"{detail}; nothing of the day was stored", problem="unreadable"
+    )
+
+
+@route(
+    blueprint,
+    "POST /imports/day",
+    "importDay",
+    summary="Carry a hall's day home: a tournament and its hands, every hash verified, all or none",
+    description=(
+        "The body is the file `adjudicator export-day` wrote on the hall's machine (JSON lines, "
+        f"`{NDJSON}`; `Content-Encoding: gzip` is taken). Every record's digest and chain are computed "
+        "again, each stream is compared with the head the file gives and replayed under its rules; "
+        "the first record that fails is named (`stream`, `record`, `line`) and nothing is stored. "
+        "Records the store holds already are skipped: the same day again stores nothing (200). "
+        "A stream held here with other records under the same id is a conflict (409)."
+    ),
+    roles=OFFICIAL,
+    media={NDJSON: {"schema": {"type": "string", "description": "the day's file, JSON lines"}}},
+    responses={
+        "200": {
+            "description": "every record was here already: nothing stored",
+            "content": {JSON: {"schema": CARRIED}},
+        },
+        "201": {"description": "the day's new records stored", "content": {JSON: {"schema": CARRIED}}},
+        "409": problem("urn:adjudicator:problem:day-conflict: other records under one of the day's ids"),
+        "413": problem("the body is larger than 1 MiB (send it gzip-compressed, or use the CLI)"),
+        "415": problem(f"the body is not {NDJSON}"),
+        "422": problem("urn:adjudicator:problem:day-refused: a record that does not verify or read"),
+    },
+    problems=[
+        ProblemType(
+            422, "day-refused", "a carried day's record fails its hash chain, or the file does not read"
+        ),
+        ProblemType(409, "day-conflict", "a carried day's stream is held here with other records"),
+    ],
+)
+def import_day() -> Response:
+    carried = days.carry(_days(), _text().splitlines())
+    body: dict[str, Any] = carried.to_dict()
+    return Response(json.dumps(body), status=201 if carried.added else 200, mimetype=JSON)
