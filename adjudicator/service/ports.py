@@ -29,6 +29,7 @@ from uuid import UUID
 
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.officials_queue import QueuedCall
+from adjudicator.domain.people import Registry
 from adjudicator.service.credentials import Author, Credential
 from adjudicator.service.privacy import Kept
 from adjudicator.service.results import HandFacts
@@ -158,6 +159,18 @@ class Tournaments(Protocol):
     ) -> TournamentUnit:
         """A unit of work on the tournament, with ``hand``'s log along (its events in the same
         commit); ``fresh``: as the store holds them, not as this process cached them."""
+
+
+class Players(Protocol):
+    """The association's registry of players (``adapters.player_store``)."""
+
+    def read_registry(self, reader: Callable[[Registry], T]) -> T:
+        """``reader(registry)`` now (an empty registry before the first record)."""
+
+    def append(
+        self, decide: Callable[[Registry], Sequence[Mapping[str, Any]]], author: Author | None
+    ) -> list[dict[str, Any]]:
+        """Record what ``decide`` makes of the registry, all or none (``IllegalEvent``: refused)."""
 
 
 class Store(Protocol):

@@ -16,6 +16,7 @@ from api.routes.hall import blueprint as hall
 from api.routes.hands import blueprint as hands
 from api.routes.health import blueprint as health
 from api.routes.live import blueprint as live
+from api.routes.players import blueprint as players
 from api.routes.records import blueprint as records
 from api.routes.table_tokens import blueprint as table_tokens
 from api.routes.tournaments import blueprint as tournaments
@@ -30,4 +31,5 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     live,
     table_tokens,
     exports,
+    players,
 )

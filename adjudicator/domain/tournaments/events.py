@@ -48,8 +48,13 @@ VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
         {"ruleset": _STR},
         {"name": _STR, "date": _STR, "games_per_session": _INT, "rounds": _INT},
     ),
-    "player_registered": ({"player": _STR}, {"name": _STR}),
-    "team_registered": ({"team": _STR}, {"number": _INT, "name": _STR, "players": _LIST, "floater": _BOOL}),
+    "player_registered": ({"player": _STR}, {"name": _STR, "person": _STR}),
+    "team_registered": (
+        {"team": _STR},
+        {"number": _INT, "name": _STR, "players": _LIST, "floater": _BOOL, "people": _LIST},
+    ),
+    "single_registered": ({"player": _STR}, {"name": _STR, "person": _STR}),
+    "singles_paired": ({"team": _STR}, {"players": _LIST, "number": _INT, "name": _STR, "by": _STR}),
     "team_withdrawn": ({"team": _STR, "reason": _STR}, {}),
     "team_reinstated": ({"team": _STR, "reason": _STR}, {}),
     "draw": ({"purpose": _STR, "round": _INT, "outcome": _LIST}, {"by": _STR}),
@@ -97,8 +102,11 @@ class TournamentCreated:
 
 @dataclass(frozen=True, slots=True)
 class PlayerRegistered:
+    """``person``: the association's record of the player (``adjudicator.domain.people``), if linked."""
+
     player: str
     name: str | None = None
+    person: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +116,29 @@ class TeamRegistered:
     name: str | None = None
     players: tuple[object, ...] = ()
     floater: bool = False
+    #: The association's records of ``players``, in the same order (absent: plain names, as before).
+    people: tuple[object, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SingleRegistered:
+    """A player entered alone, to be paired with another single (Detroit II.c)."""
+
+    player: str
+    name: str | None = None
+    person: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SinglesPaired:
+    """Two singles made a team: the ``players`` the official chose, else the first two unpaired in
+    order of registration (Detroit II.c)."""
+
+    team: str
+    players: tuple[object, ...] = ()
+    number: int | None = None
+    name: str | None = None
+    by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,6 +316,8 @@ Event = (
     TournamentCreated
     | PlayerRegistered
     | TeamRegistered
+    | SingleRegistered
+    | SinglesPaired
     | TeamWithdrawn
     | TeamReinstated
     | Draw
@@ -310,6 +343,8 @@ EVENT_CLASSES: Final[dict[str, type[Event]]] = {
     "tournament_created": TournamentCreated,
     "player_registered": PlayerRegistered,
     "team_registered": TeamRegistered,
+    "single_registered": SingleRegistered,
+    "singles_paired": SinglesPaired,
     "team_withdrawn": TeamWithdrawn,
     "team_reinstated": TeamReinstated,
     "draw": Draw,

@@ -40,6 +40,8 @@ from adjudicator.domain.tournaments.events import (
     SeatingOverridden,
     SheetCorrected,
     SheetSigned,
+    SingleRegistered,
+    SinglesPaired,
     TeamAbsent,
     TeamCheckedIn,
     TeamRegistered,
@@ -115,6 +117,10 @@ class Tournament:
                 roster.register_player(event)
             case TeamRegistered():
                 roster.register_team(fmt, event, play_began=bool(self.seating.rounds))
+            case SingleRegistered():
+                roster.register_single(fmt, event, play_began=bool(self.seating.rounds))
+            case SinglesPaired():
+                roster.pair_singles(fmt, event, play_began=bool(self.seating.rounds))
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)
             case TeamReinstated():

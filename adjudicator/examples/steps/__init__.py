@@ -36,6 +36,7 @@ from adjudicator.examples.steps import (
     scoring,
     seating,
     sheets,
+    singles,
     standings,
     tournaments,
 )
@@ -55,6 +56,7 @@ MODULES = (
     registration,
     seating,
     sheets,
+    singles,
     standings,
     playoffs,
 )
