@@ -127,10 +127,14 @@ class Registry:
         kept = self.resolve(player)
         return [p for p in self.people if self.resolve(p) == kept]
 
+    def current(self) -> list[Person]:
+        """Every person once: the records not merged away, oldest first."""
+        return [p for p in self.people.values() if p.merged_into is None]
+
     def matches(self, name: str) -> list[Person]:
-        """The people (records not merged away) whose name reads the same as ``name``."""
+        """The people whose name reads the same as ``name``."""
         wanted = normalised(name)
-        return [p for p in self.people.values() if p.merged_into is None and normalised(p.name) == wanted]
+        return [p for p in self.current() if normalised(p.name) == wanted]
 
 
 def check(event: Mapping[str, Any]) -> dict[str, Any]:

@@ -53,11 +53,15 @@ def record_player(
     return person(players, player)
 
 
-def matches(players: Players, name: str) -> list[dict[str, Any]]:
-    """Everyone recorded whose name reads as ``name``, each with how a desk asks about them."""
-    return players.read_registry(
-        lambda r: [{**p.to_dict(), "described": p.described()} for p in r.matches(name)]
-    )
+def matches(players: Players, name: str | None) -> list[dict[str, Any]]:
+    """Everyone recorded whose name reads as ``name`` (None: everyone), each with how a desk asks
+    about them; records merged away are not listed."""
+
+    def read(registry: Registry) -> list[dict[str, Any]]:
+        found = registry.matches(name) if name is not None else registry.current()
+        return [{**p.to_dict(), "described": p.described()} for p in found]
+
+    return players.read_registry(read)
 
 
 def person(players: Players, player: str) -> dict[str, Any]:

@@ -148,7 +148,13 @@ def run_detroit(
         team = f"D{n:03d}"
         linked = {"people": list(people[team])} if people and team in people else {}
         director.record(
-            {"type": "team_registered", "team": team, "number": n, "players": [f"{team}a", f"{team}b"], **linked}
+            {
+                "type": "team_registered",
+                "team": team,
+                "number": n,
+                "players": [f"{team}a", f"{team}b"],
+                **linked,
+            }
         )
     scorer = whist_hand("detroit", seed * 100_000)
     t = director.tournament

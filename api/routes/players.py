@@ -9,6 +9,7 @@ as the tournaments are: a private tournament is left out for a reader who may no
 from __future__ import annotations
 
 from typing import Any, Final
+from uuid import UUID
 
 from flask import Blueprint, Response, current_app
 from marshmallow import ValidationError
@@ -25,7 +26,7 @@ from adjudicator.wire.schemas.players import (
 )
 from api.auth import author, sight, who
 from api.declare import EVERYONE, OFFICIAL, ProblemType, route
-from api.declare.answers import JSON, Resource, param, problem
+from api.declare.answers import JSON, Resource, problem
 from api.declare.resources import NO_READ_MODELS, READ_MODELS_OFF
 from api.problems import invalid_body
 from api.request import answer, body, query
@@ -39,7 +40,7 @@ PLAYER: Final = Resource(
     if_match="not used: a record is never edited",
     created_by="POST /players",
 )
-PLAYER_ID: Final = param("player", "path", "the player's id in the registry", {"type": "string"})
+PLAYER_ID: Final = PLAYER.id
 POSSIBLE_MATCH: Final = ProblemType(
     409,
     "possible-match",
@@ -101,7 +102,11 @@ def record_player() -> Response:
     blueprint,
     "GET /players",
     "findPlayers",
-    summary="The players whose name reads as the one given (the matches a desk offers)",
+    summary="The players whose name reads as the one given (the matches a desk offers), or everyone",
+    description=(
+        "Names are compared with case, accents, punctuation and spacing set aside; records merged into "
+        "another are not listed (the kept one is). The declared facts are shown to officials only."
+    ),
     roles=EVERYONE,
     query=PlayerQuerySchema,
     responses={
@@ -109,11 +114,11 @@ def record_player() -> Response:
             "description": "the matches (none: empty)",
             "content": {JSON: {"schema": PlayerMatchesSchema}},
         },
-        "400": problem("`name` is missing or too long"),
+        "400": problem("`name` is empty or too long"),
     },
 )
 def find_players() -> Response:
-    found = use.matches(players(), query(FOUND)["name"])
+    found = use.matches(players(), query(FOUND).get("name"))
     return answer(MATCHES, {"matches": [seen(p) for p in found]})
 
 
@@ -152,9 +157,10 @@ def merge_players() -> Response:
 
 @route(
     blueprint,
-    "GET /players/<player>",
+    "GET /players/<uuid:player_id>",
     "getPlayer",
     summary="A player's record, following merges",
+    description="A merged record answers as the person it was merged into, with every record of them.",
     roles=EVERYONE,
     parameters=[PLAYER_ID],
     responses={
@@ -162,13 +168,13 @@ def merge_players() -> Response:
         "404": problem("no player has this id"),
     },
 )
-def get_player(player: str) -> Response:
-    return answer(ONE, seen(use.person(players(), player)))
+def get_player(player_id: UUID) -> Response:
+    return answer(ONE, seen(use.person(players(), str(player_id))))
 
 
 @route(
     blueprint,
-    "GET /players/<player>/history",
+    "GET /players/<uuid:player_id>/history",
     "getPlayerHistory",
     summary="Every tournament, match, hand, ruling and medal of a player the reader may know of",
     description=(
@@ -185,6 +191,6 @@ def get_player(player: str) -> Response:
     },
     problems=[NO_READ_MODELS],
 )
-def get_history(player: str) -> Response:
-    found = use.history(players(), tournaments(), listings(), player, sight().known.reach)
+def get_history(player_id: UUID) -> Response:
+    found = use.history(players(), tournaments(), listings(), str(player_id), sight().known.reach)
     return answer(HISTORY, {**found, "player": seen(found["player"])})

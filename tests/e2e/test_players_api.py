@@ -5,6 +5,7 @@ and a player's history as the reader's sight allows (private tournaments hidden)
 from __future__ import annotations
 
 from typing import Any
+from uuid import uuid4
 
 from flask import Flask
 from flask.testing import FlaskClient
@@ -43,8 +44,9 @@ def test_bad_input_is_a_problem_and_records_nothing(client: FlaskClient) -> None
         answer = client.post("/players", json=body)
         assert answer.status_code == 422 and answer.mimetype == "application/problem+json", body
     assert client.get("/players", query_string={"name": "Bo"}).get_json()["matches"] == []
-    assert client.get("/players").status_code == 400
-    assert client.get("/players/nobody").status_code == 404
+    assert client.get("/players", query_string={"name": ""}).status_code == 400
+    assert client.get(f"/players/{uuid4()}").status_code == 404
+    assert client.get("/players").get_json()["matches"] == []
     refused = client.post("/players/merges", json={"kept": "nobody", "merged": "none"})
     assert refused.status_code == 422 and refused.get_json()["field"] == "kept"
 
@@ -93,4 +95,4 @@ def test_a_players_history_shows_only_the_tournaments_its_reader_may_know_of(
     scoped = client_as(app, token(app, "scorekeeper", "Table 1", tournament=private))
     mine = scoped.get(f"/players/{bo['player']}/history").get_json()["tournaments"]
     assert {t["tournament"] for t in mine} == {public, private}
-    assert client.get("/players/nobody/history").status_code == 404
+    assert client.get(f"/players/{uuid4()}/history").get_json()["type"].endswith("unknown-player")
