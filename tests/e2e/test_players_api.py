@@ -11,6 +11,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from tests.e2e.conftest import client_as, token
+from tests.e2e.test_console_desk_forms import signed_in
 
 
 def _record(client: FlaskClient, **body: Any) -> dict[str, Any]:
@@ -96,3 +97,20 @@ def test_a_players_history_shows_only_the_tournaments_its_reader_may_know_of(
     mine = scoped.get(f"/players/{bo['player']}/history").get_json()["tournaments"]
     assert {t["tournament"] for t in mine} == {public, private}
     assert client.get(f"/players/{uuid4()}/history").get_json()["type"].endswith("unknown-player")
+
+
+def test_a_players_page_lists_what_the_history_lists_to_the_same_reader(
+    app: Flask, client: FlaskClient
+) -> None:
+    ann, bo = _record(client, name="Ann Lee", centre="Windsor"), _record(client, name="Bo Jones")
+    _tournament(client, "Spring open", [ann["player"], bo["player"]], public=True)
+    _tournament(client, "Members' night", [ann["player"], bo["player"]], public=False)
+    app.extensions["adjudicator.read_models"].catch_up()
+    browser, _ = signed_in(app)
+    shown = browser.get(f"/console/players/{ann['player']}")
+    assert shown.status_code == 200
+    text = shown.get_data(as_text=True)
+    assert "Ann Lee of Windsor centre" in text and "Spring open" in text and "Members&#39; night" in text
+    anonymous = client_as(app, None).get(f"/console/players/{ann['player']}").get_data(as_text=True)
+    assert "Spring open" in anonymous and "Members" not in anonymous
+    assert browser.get(f"/console/players/{uuid4()}").status_code == 404
