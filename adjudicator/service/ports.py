@@ -148,11 +148,16 @@ class Tournaments(Protocol):
         """``reader(view)`` of the tournament now (or after its event ``at``)."""
 
     def create(
-        self, created: Mapping[str, Any], author: Author | None = None, key: str | None = None
+        self,
+        created: Mapping[str, Any],
+        author: Author | None = None,
+        key: str | None = None,
+        following: Sequence[Mapping[str, Any]] = (),
     ) -> TournamentView:
         """Record a new tournament from its ``tournament_created`` event; ``key``: a once-only key,
         the tournament's id and its first event's id (the tournament created under it
-        before, if any, is given instead: nothing is recorded)."""
+        before, if any, is given instead: nothing is recorded); ``following``: events recorded in
+        the same commit, all or none."""
 
     def unit_of_work(
         self, tournament_id: UUID, fresh: bool = False, hand: UUID | None = None

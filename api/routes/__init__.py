@@ -12,6 +12,7 @@ from flask import Blueprint
 
 from api.routes.calls import blueprint as calls
 from api.routes.exports import blueprint as exports
+from api.routes.finals import blueprint as finals
 from api.routes.hall import blueprint as hall
 from api.routes.hands import blueprint as hands
 from api.routes.health import blueprint as health
@@ -32,4 +33,5 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     table_tokens,
     exports,
     players,
+    finals,
 )

@@ -24,7 +24,7 @@ from adjudicator.service import tournaments as tournament_use
 from adjudicator.service.credentials import Author, Credential
 from adjudicator.service.scorekeepers import issue_table_token
 from adjudicator.simulation.hands import random_hand
-from adjudicator.simulation.tournaments import Director, whist_hand
+from adjudicator.simulation.tournaments import Director, run_detroit, whist_hand
 from api.spec import build_spec
 from tests.e2e.conftest import client_as, credentials, token
 
@@ -171,6 +171,9 @@ def _players_scene(app: Flask, operation_id: str) -> Scene | None:
     if operation_id == "mergePlayers":
         kept, merged = _person(app, "Ann Lee", centre="Windsor"), _person(app, "Anne Lee")
         return Scene(body={"kept": kept, "merged": merged, "reason": "one person, recorded twice"})
+    if operation_id == "createFinal":  # two qualifiers whose Final Fours are decided
+        east, west = (_tournament(app, run_detroit(8, seed=n, name=f"Q{n}")) for n in (1, 2))
+        return Scene(body={"ruleset": "detroit", "name": "Senior Olympics", "qualifiers": [east, west]})
     if operation_id == "getPlayerHistory":
         ann, bo = _person(app, "Ann Lee", centre="Windsor"), _person(app, "Bo Jones", centre="Windsor")
         director = _registered()

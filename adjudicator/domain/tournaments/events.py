@@ -46,12 +46,19 @@ _TYPES: Final[dict[str, tuple[type, ...]]] = {
 VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "tournament_created": (
         {"ruleset": _STR},
-        {"name": _STR, "date": _STR, "games_per_session": _INT, "rounds": _INT},
+        {"name": _STR, "date": _STR, "games_per_session": _INT, "rounds": _INT, "qualifiers": _LIST},
     ),
     "player_registered": ({"player": _STR}, {"name": _STR, "person": _STR}),
     "team_registered": (
         {"team": _STR},
-        {"number": _INT, "name": _STR, "players": _LIST, "floater": _BOOL, "people": _LIST},
+        {
+            "number": _INT,
+            "name": _STR,
+            "players": _LIST,
+            "floater": _BOOL,
+            "people": _LIST,
+            "qualified_in": _STR,
+        },
     ),
     "single_registered": ({"player": _STR}, {"name": _STR, "person": _STR}),
     "singles_paired": ({"team": _STR}, {"players": _LIST, "number": _INT, "name": _STR, "by": _STR}),
@@ -98,6 +105,8 @@ class TournamentCreated:
     date: str | None = None
     games_per_session: int | None = None
     rounds: int | None = None
+    #: A final's qualifiers: the tournaments its field went on from (``going_on``).
+    qualifiers: tuple[object, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +127,8 @@ class TeamRegistered:
     floater: bool = False
     #: The association's records of ``players``, in the same order (absent: plain names, as before).
     people: tuple[object, ...] = ()
+    #: The qualifier this team went on from, in a final (``going_on``).
+    qualified_in: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,6 +60,8 @@ class Roster:
     person_of: dict[str, str] = field(default_factory=dict)
     #: Each team's players' records, where the registration linked them (plain names stay unlinked).
     people_of_team: dict[str, tuple[str | None, ...]] = field(default_factory=dict)
+    #: In a final, the qualifier each team went on from (``going_on``).
+    qualified_in: dict[str, str] = field(default_factory=dict)
     #: Singles not yet paired, in order of registration (Detroit II.c).
     unpaired: list[str] = field(default_factory=list)
 
@@ -120,6 +122,8 @@ class Roster:
             self.in_standings[team] = self.teams[team]
         if any(p is not None for p in people):
             self.people_of_team[team] = people
+        if event.qualified_in is not None:
+            self.qualified_in[team] = event.qualified_in
         if fmt.registers_players or paired:
             for p in players:
                 self.team_of_player[p] = team

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from adjudicator.domain.tournaments.formats import FORMATS
 from adjudicator.wire.schemas.common import Strict, TrueOrFalse
 from adjudicator.wire.schemas.common import described as about
 from adjudicator.wire.schemas.tournament_fields import NAME
@@ -116,4 +117,46 @@ class PlayerHistorySchema(Schema):
         fields.Nested(CareerSchema),
         required=True,
         metadata=about("the player's tournaments, newest first"),
+    )
+
+
+class FinalRequestSchema(Strict):
+    """A final made from its qualifiers (SEASON.md, row "who goes on")."""
+
+    ruleset = fields.String(
+        required=True,
+        validate=validate.OneOf(list(FORMATS)),
+        metadata=about(
+            "the final's rulebook: Detroit's Final Fours or Ontario's district gold medal winners go on"
+        ),
+    )
+    name = fields.String(validate=NAME, metadata=about("the final's name"))
+    date = fields.String(validate=DAY, metadata=about("the day it is played (YYYY-MM-DD)"))
+    qualifiers = fields.List(
+        fields.UUID(),
+        required=True,
+        validate=validate.Length(min=1, max=64),
+        metadata=about("the qualifier tournaments, in the order their teams are numbered"),
+    )
+
+
+class QualifiedSchema(Schema):
+    team = fields.String(required=True, metadata=about("the final's team"))
+    tournament = fields.String(required=True, metadata=about("the qualifier it went on from"))
+    name = fields.String(required=True, allow_none=True, metadata=about("the qualifier's name"))
+
+
+class FinalLinkSchema(Schema):
+    tournament = fields.String(required=True, metadata=about("the final's id"))
+    name = fields.String(required=True, allow_none=True, metadata=about("the final's name"))
+
+
+class SeasonLinksSchema(Schema):
+    qualified = fields.List(
+        fields.Nested(QualifiedSchema), required=True, metadata=about("in a final: where each team qualified")
+    )
+    finals = fields.List(
+        fields.Nested(FinalLinkSchema),
+        required=True,
+        metadata=about("in a qualifier: the finals it sent teams to"),
     )
