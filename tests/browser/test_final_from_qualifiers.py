@@ -12,7 +12,7 @@ from tests.browser.conftest import Console, accessible, sign_in
 
 
 def _qualifier(console: Console, name: str, seed: int) -> str:
-    created, *rest = run_detroit(8, seed=seed, name=name).log
+    _, *rest = run_detroit(8, seed=seed, name=name).log
     tournament = str(console.post("/tournaments", {"ruleset": "detroit", "name": name})["id"])
     for start in range(0, len(rest), 200):
         console.post(f"/tournaments/{tournament}/events", rest[start : start + 200])

@@ -114,3 +114,20 @@ def test_a_players_page_lists_what_the_history_lists_to_the_same_reader(
     anonymous = client_as(app, None).get(f"/console/players/{ann['player']}").get_data(as_text=True)
     assert "Spring open" in anonymous and "Members" not in anonymous
     assert browser.get(f"/console/players/{uuid4()}").status_code == 404
+
+
+def test_the_desk_asks_whether_a_typed_name_is_a_recorded_player_and_links_the_team(
+    app: Flask, client: FlaskClient
+) -> None:
+    ann, bo = _record(client, name="Ann Lee", centre="Windsor"), _record(client, name="Bo Jones")
+    tournament = client.post("/tournaments", json={"ruleset": "detroit", "name": "Desk"}).get_json()["id"]
+    browser, csrf = signed_in(app)
+    typed = {"name": "Aces", "player1": "ann lee", "player2": "Bo Jones", "number": "1", "csrf": csrf}
+    asked = browser.post(f"/console/desk/{tournament}/teams", data=typed)
+    assert asked.status_code == 200
+    assert "Is this Ann Lee of Windsor centre?" in asked.get_data(as_text=True)
+    assert client.get(f"/tournaments/{tournament}").get_json()["teams"] == []  # nothing yet
+    answered = {**typed, "person1": ann["player"], "person2": bo["player"]}
+    assert browser.post(f"/console/desk/{tournament}/teams", data=answered).status_code == 303
+    events = client.get(f"/tournaments/{tournament}/events").get_json()["events"]
+    assert events[-1]["people"] == [ann["player"], bo["player"]]

@@ -9,10 +9,10 @@ merges), so a player registered under a record later merged is still found.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from typing import Any
 
-from adjudicator.domain.cards import TEAMS
+from adjudicator.domain.cards import TEAMS, Team
 from adjudicator.domain.tournaments.replay import Tournament
 from adjudicator.domain.tournaments.sheets import Sheet
 
@@ -62,17 +62,22 @@ def _plays(tournament: Tournament, side: object, teams: list[str]) -> bool:
     return any(team_of.get(str(p)) in teams for p in side)  # type: ignore[attr-defined]
 
 
-def _match(tournament: Tournament, sheet: Sheet, side: str) -> dict[str, Any]:
+def _ruling(ruling: Mapping[str, Any]) -> dict[str, Any]:
+    """A sheet's ruling in words: a forfeit says its reason, the others their detail."""
+    return {"kind": ruling["kind"], "detail": ruling.get("detail") or ruling.get("reason") or ""}
+
+
+def _match(tournament: Tournament, sheet: Sheet, side: Team) -> dict[str, Any]:
     fmt = tournament.format
     result = sheet.result(fmt)
-    other = TEAMS[1] if side == TEAMS[0] else TEAMS[0]
+    other: Team = TEAMS[1] if side == TEAMS[0] else TEAMS[0]
     winner = result.get("winner")
     return {
         "match": sheet.match,
         "stage": sheet.stage,
         "round": sheet.round,
         "side": side,
-        "opponents": _named(tournament, sheet.sides[other]),  # type: ignore[index]
+        "opponents": _named(tournament, sheet.sides[other]),
         "outcome": "open"
         if not result["over"]
         else "won"
@@ -82,10 +87,7 @@ def _match(tournament: Tournament, sheet: Sheet, side: str) -> dict[str, Any]:
         else "lost",
         "points": {"for": result["tally"][side], "against": result["tally"][other]},
         "hands": [line.hand for line in sheet.lines if line.source == "hand"],
-        "rulings": [
-            {"kind": r["kind"], "detail": r["detail"]}
-            for r in sheet.rulings  # type: ignore[typeddict-item]
-        ]
+        "rulings": [_ruling(r) for r in sheet.rulings]
         + [
             {"kind": "dispute", "detail": d["text"] or d["detail"], "status": d["status"]}
             for d in sheet.disputes.values()
@@ -98,5 +100,6 @@ def _named(tournament: Tournament, side: object) -> str:
     roster = tournament.roster
     if isinstance(side, str):
         return roster.teams[side]["name"] or side if side in roster.teams else side
-    names = [roster.players.get(str(p), {}).get("name") or str(p) for p in side]  # type: ignore[attr-defined]
+    players = [str(p) for p in side] if isinstance(side, list | tuple) else []
+    names = [(roster.players[p]["name"] if p in roster.players else None) or p for p in players]
     return " and ".join(names)

@@ -9,7 +9,7 @@ import pytest
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.tournaments import replay_tournament
 from adjudicator.domain.tournaments.careers import career
-from adjudicator.simulation.tournaments import run_detroit
+from adjudicator.simulation.tournaments import Director, run_detroit
 
 CREATED = {"type": "tournament_created", "ruleset": "detroit"}
 
@@ -59,3 +59,26 @@ def test_a_persons_career_lists_their_matches_hands_and_medals() -> None:
     assert all(m["outcome"] in ("won", "lost") for m in part["matches"])
     won = {place for place, team in t.medals()["places"].items() if team == "D001"}
     assert {medal["place"] for medal in part["medals"]} == won
+
+
+def test_a_forfeit_on_the_sheet_is_in_the_career_in_its_reason() -> None:
+    director = Director(4)
+    director.record(CREATED)
+    for n, team in enumerate(("Aces", "Kings"), start=1):
+        director.record(
+            {
+                "type": "team_registered",
+                "team": team,
+                "players": [f"{team} a", f"{team} b"],
+                "people": [f"p{n}", f"q{n}"],
+            }
+        )
+    director.seat_next_round()
+    match = next(iter(director.tournament.sheets))
+    director.record(
+        {"type": "hand_forfeited", "match": match, "team": "Aces", "reason": "left the table"}
+    )
+    part = career(director.tournament, {"p1"})
+    assert part is not None
+    (played,) = part["matches"]
+    assert played["rulings"][0]["detail"] == "left the table"
