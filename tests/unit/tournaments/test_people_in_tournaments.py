@@ -75,9 +75,7 @@ def test_a_forfeit_on_the_sheet_is_in_the_career_in_its_reason() -> None:
         )
     director.seat_next_round()
     match = next(iter(director.tournament.sheets))
-    director.record(
-        {"type": "hand_forfeited", "match": match, "team": "Aces", "reason": "left the table"}
-    )
+    director.record({"type": "hand_forfeited", "match": match, "team": "Aces", "reason": "left the table"})
     part = career(director.tournament, {"p1"})
     assert part is not None
     (played,) = part["matches"]
