@@ -28,6 +28,18 @@ from typing import Any, Final, Literal
 
 from adjudicator.domain.cards import SEATS
 from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.tournaments.registrations import (  # the field's events, parsed here
+    PlayerRegistered as PlayerRegistered,
+)
+from adjudicator.domain.tournaments.registrations import (
+    SingleRegistered as SingleRegistered,
+)
+from adjudicator.domain.tournaments.registrations import (
+    SinglesPaired as SinglesPaired,
+)
+from adjudicator.domain.tournaments.registrations import (
+    TeamRegistered as TeamRegistered,
+)
 
 _STR: Final = "text"
 _INT: Final = "whole number"
@@ -107,49 +119,6 @@ class TournamentCreated:
     rounds: int | None = None
     #: A final's qualifiers: the tournaments its field went on from (``going_on``).
     qualifiers: tuple[object, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerRegistered:
-    """``person``: the association's record of the player (``adjudicator.domain.people``), if linked."""
-
-    player: str
-    name: str | None = None
-    person: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TeamRegistered:
-    team: str
-    number: int | None = None
-    name: str | None = None
-    players: tuple[object, ...] = ()
-    floater: bool = False
-    #: The association's records of ``players``, in the same order (absent: plain names, as before).
-    people: tuple[object, ...] = ()
-    #: The qualifier this team went on from, in a final (``going_on``).
-    qualified_in: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class SingleRegistered:
-    """A player entered alone, to be paired with another single (Detroit II.c)."""
-
-    player: str
-    name: str | None = None
-    person: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class SinglesPaired:
-    """Two singles made a team: the ``players`` the official chose, else the first two unpaired in
-    order of registration (Detroit II.c)."""
-
-    team: str
-    players: tuple[object, ...] = ()
-    number: int | None = None
-    name: str | None = None
-    by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -115,12 +115,8 @@ class Tournament:
         match event:
             case PlayerRegistered():
                 roster.register_player(event)
-            case TeamRegistered():
-                roster.register_team(fmt, event, play_began=bool(self.seating.rounds))
-            case SingleRegistered():
-                roster.register_single(fmt, event, play_began=bool(self.seating.rounds))
-            case SinglesPaired():
-                roster.pair_singles(fmt, event, play_began=bool(self.seating.rounds))
+            case TeamRegistered() | SingleRegistered() | SinglesPaired():
+                roster.enter(fmt, event, play_began=bool(self.seating.rounds))
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)
             case TeamReinstated():

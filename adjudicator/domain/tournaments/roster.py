@@ -24,6 +24,9 @@ from adjudicator.domain.tournaments.events import (
 )
 from adjudicator.domain.tournaments.sheets import Citations, Side
 
+#: What enters the field: a team, a single, or two singles paired.
+Entry = TeamRegistered | SingleRegistered | SinglesPaired
+
 
 class PlayerRegistration(TypedDict):
     player: str
@@ -71,6 +74,22 @@ class Roster:
         self.players[event.player] = {"player": event.player, "name": event.name}
         if event.person is not None:
             self.person_of[event.player] = event.person
+
+    def enter(
+        self,
+        fmt: TournamentFormat,
+        event: TeamRegistered | SingleRegistered | SinglesPaired,
+        *,
+        play_began: bool,
+    ) -> None:
+        """A team, a single, or two singles paired, entered."""
+        match event:
+            case TeamRegistered():
+                self.register_team(fmt, event, play_began=play_began)
+            case SingleRegistered():
+                self.register_single(fmt, event, play_began=play_began)
+            case SinglesPaired():
+                self.pair_singles(fmt, event, play_began=play_began)
 
     def register_single(self, fmt: TournamentFormat, event: SingleRegistered, *, play_began: bool) -> None:
         """A single entered, waiting to be paired (Detroit II.c); refused where the row takes none."""
