@@ -18,7 +18,7 @@ from adjudicator.domain.tournaments.replay import Tournament
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import EventRefused, NotFound
 from adjudicator.service.ports import Listings, Tournaments
-from adjudicator.service.privacy import WHOLE, Reach, known_rows
+from adjudicator.service.privacy import WHOLE, Reach
 from adjudicator.service.tournaments import list_tournaments, state
 
 
@@ -54,7 +54,7 @@ def links(
     each as the reader may know of it (``ReadModelsOff`` without the read models, whose list names
     the finals)."""
     t = tournaments.read(tournament_id, lambda view: view.tournament)
-    rows = {str(row["id"]): row for row in known_rows(reach, list_tournaments(listings, reach))}
+    rows = {str(row["id"]): row for row in list_tournaments(listings, reach)}
     qualified = [
         {"team": team, "tournament": where, "name": rows[where]["name"] if where in rows else None}
         for team, where in t.roster.qualified_in.items()

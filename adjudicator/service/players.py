@@ -19,7 +19,7 @@ from adjudicator.domain.tournaments.careers import career
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import EventRefused, NotFound, PlayerNotFound, PossibleMatch
 from adjudicator.service.ports import Listings, Players, Tournaments
-from adjudicator.service.privacy import WHOLE, Reach, known_rows
+from adjudicator.service.privacy import WHOLE, Reach
 from adjudicator.service.tournaments import list_tournaments
 
 #: What a player's record may declare beyond the name (all text; the birth date a day).
@@ -102,7 +102,7 @@ def history(
     list names the tournaments)."""
     found = person(players, player)
     records = set(found["records"])
-    rows = known_rows(reach, list_tournaments(listings, reach))
+    rows = list_tournaments(listings, reach)
     return {"player": found, "tournaments": list(_careers(tournaments, rows, records))}
 
 
