@@ -46,6 +46,7 @@ from adjudicator.service.ports import (
     Listings,
     LiveChanges,
     Openings,
+    Players,
     Projector,
     Tournaments,
 )
@@ -75,6 +76,7 @@ class Services:
         #: The stores given, not made here (``abandon`` leaves them open).
         self._given = (hands, credentials)
         self._tournaments: TournamentStore | None = None
+        self._players: Players | None = None
         self._cards: Cards | None = None
         #: The read models this process follows (None: it follows none, ``follow``).
         self.read_models: ReadModels | None = None
@@ -129,6 +131,15 @@ class Services:
     @property
     def tournaments(self) -> Tournaments:
         return self.tournament_store
+
+    @property
+    def players(self) -> Players:
+        """The association's registry of players, in the same event store."""
+        if self._players is None:
+            from adjudicator.adapters.player_store import PlayerStore
+
+            self._players = PlayerStore(self.hand_store)
+        return self._players
 
     @property
     def credentials(self) -> Credentials:

@@ -79,6 +79,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions[CARDS] = services.cards
     app.extensions["adjudicator.tournaments"] = services.tournaments
     app.extensions["adjudicator.days"] = services.days
+    app.extensions["adjudicator.players"] = services.players
     if services.read_models is not None:
         app.extensions["adjudicator.read_models"] = services.read_models
         app.extensions["adjudicator.calls"] = services.calls  # the officials' queue

@@ -37,6 +37,7 @@ from adjudicator.service.errors import (
     LinkedHandNotFound,
     NotAnOfficial,
     NotFound,
+    PossibleMatch,
     ReadModelsOff,
     ServiceError,
     StaleVersion,
@@ -162,6 +163,8 @@ def service_problem(error: ServiceError, array: bool) -> Problem:
         detail = f"{error}: post the hand first (POST /hands); nothing was recorded"
         headers = etag(error.version)
         return Problem(422, "unknown-hand", "Unknown hand", detail, headers, field="hand", pointer="/hand")
+    if isinstance(error, PossibleMatch):
+        return Problem(409, "possible-match", "Possible match", str(error), matches=error.matches)
     if isinstance(error, NotFound):
         return Problem(404, f"unknown-{error.noun}", f"Unknown {error.noun}", str(error))
     if isinstance(error, VersionOutOfRange):

@@ -16,7 +16,7 @@ they were stored (this one now; ``adjudicator.service.tournament_store`` and
 from __future__ import annotations
 
 import copy
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Final
 from uuid import UUID, uuid4
 
@@ -88,17 +88,28 @@ class TournamentStore(EventLog[TournamentView]):
         )
 
     def create(
-        self, created: Mapping[str, Any], author: Author | None = None, key: str | None = None
+        self,
+        created: Mapping[str, Any],
+        author: Author | None = None,
+        key: str | None = None,
+        following: Sequence[Mapping[str, Any]] = (),
     ) -> TournamentView:
         """Record a new tournament from its ``tournament_created`` event (``IllegalEvent`` if refused);
-        ``key``: a once-only key (the tournament created under it before is given instead)."""
+        ``key``: a once-only key (the tournament created under it before is given instead);
+        ``following``: events recorded with it in the same commit (a final's field), all or none."""
         entry = copy.deepcopy(dict(created))
         if entry.get("type") != "tournament_created":
             raise IllegalEvent("a tournament starts with tournament_created", "type")
-        replay_tournament([entry])
+        rest = [copy.deepcopy(dict(event)) for event in following]
+        replay_tournament([entry, *rest])
         by = author.to_dict() if author else None
         if key is None:
-            return self._start(TournamentLog(entry, now(), by))
+            log = TournamentLog(entry, now(), by)
+            for event in rest:
+                log.record(event, now(), by)
+            return self._start(log)
+        if rest:
+            raise TypeError("a tournament created under a once-only key is created alone")
         made = TournamentLog.create_id(key)  # a second creation under the key finds the first
         return self._start_once(made, lambda: TournamentLog(entry, now(), by, key=key))
 

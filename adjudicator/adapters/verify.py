@@ -26,6 +26,7 @@ from adjudicator.adapters.eventlog import EventLog
 from adjudicator.adapters.hand_store import Hand, HandStore
 from adjudicator.adapters.heads import ChainRecorder
 from adjudicator.adapters.integrity import IntegrityBroken
+from adjudicator.adapters.player_store import PlayerRegistryLog, PlayerStore
 from adjudicator.adapters.tournament_store import TournamentLog, TournamentStore
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.ports import Report
@@ -35,6 +36,7 @@ from adjudicator.service.ports import Report
 KINDS = {
     Hand.__name__: (HandStore.not_found.noun, HandStore.first_version),
     TournamentLog.__name__: (TournamentStore.not_found.noun, TournamentStore.first_version),
+    PlayerRegistryLog.__name__: (PlayerStore.not_found.noun, PlayerStore.first_version),
 }
 
 
@@ -97,7 +99,11 @@ def _check(
 
 def _logs(store: EventStore) -> Mapping[str, EventLog[Any]]:
     """Each kind of stream's log, to replay it with."""
-    return {Hand.__name__: HandStore(store), TournamentLog.__name__: TournamentStore(store)}
+    return {
+        Hand.__name__: HandStore(store),
+        TournamentLog.__name__: TournamentStore(store),
+        PlayerRegistryLog.__name__: PlayerStore(store),
+    }
 
 
 def verify(store: EventStore, only: Collection[UUID] = ()) -> list[StreamReport]:

@@ -35,6 +35,26 @@ class TournamentNotFound(NotFound):
     noun = "tournament"
 
 
+class RegistryNotFound(NotFound):
+    noun = "player registry"
+
+
+class PlayerNotFound(NotFound):
+    noun = "player"
+
+
+class PossibleMatch(ServiceError):
+    """A new player's name reads as an existing person's: the desk is asked whether it is them;
+    nothing was recorded."""
+
+    def __init__(self, name: str, matches: list[dict[str, object]], described: list[str]) -> None:
+        super().__init__(
+            f"{name!r} may be {' or '.join(described)} already recorded: register that player, or say "
+            "this is someone else (new_person: true); nothing was recorded"
+        )
+        self.matches = matches
+
+
 class StaleVersion(ServiceError):
     """An append was conditional on a version the log is no longer at; nothing was written."""
 

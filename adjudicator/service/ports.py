@@ -30,6 +30,7 @@ from uuid import UUID
 
 from adjudicator.domain.cards import Seat
 from adjudicator.domain.officials_queue import QueuedCall
+from adjudicator.domain.people import Registry
 from adjudicator.service.credentials import Author, Credential
 from adjudicator.service.days import Carried, Day
 from adjudicator.service.privacy import Kept
@@ -149,17 +150,34 @@ class Tournaments(Protocol):
         """``reader(view)`` of the tournament now (or after its event ``at``)."""
 
     def create(
-        self, created: Mapping[str, Any], author: Author | None = None, key: str | None = None
+        self,
+        created: Mapping[str, Any],
+        author: Author | None = None,
+        key: str | None = None,
+        following: Sequence[Mapping[str, Any]] = (),
     ) -> TournamentView:
         """Record a new tournament from its ``tournament_created`` event; ``key``: a once-only key,
         the tournament's id and its first event's id (the tournament created under it
-        before, if any, is given instead: nothing is recorded)."""
+        before, if any, is given instead: nothing is recorded); ``following``: events recorded in
+        the same commit, all or none."""
 
     def unit_of_work(
         self, tournament_id: UUID, fresh: bool = False, hand: UUID | None = None
     ) -> TournamentUnit:
         """A unit of work on the tournament, with ``hand``'s log along (its events in the same
         commit); ``fresh``: as the store holds them, not as this process cached them."""
+
+
+class Players(Protocol):
+    """The association's registry of players (``adapters.player_store``)."""
+
+    def read_registry(self, reader: Callable[[Registry], T]) -> T:
+        """``reader(registry)`` now (an empty registry before the first record)."""
+
+    def append(
+        self, decide: Callable[[Registry], Sequence[Mapping[str, Any]]], author: Author | None
+    ) -> list[dict[str, Any]]:
+        """Record what ``decide`` makes of the registry, all or none (``IllegalEvent``: refused)."""
 
 
 class Store(Protocol):

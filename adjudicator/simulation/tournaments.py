@@ -137,17 +137,23 @@ def euchre_hand(rng: random.Random) -> HandScorer:
     return score
 
 
-def run_detroit(teams: int = 128, seed: int = 1) -> Director:
-    """A Detroit tournament of ``teams`` teams, from registration to the medals."""
+def run_detroit(
+    teams: int = 128, seed: int = 1, people: Mapping[str, list[str]] | None = None, name: str | None = None
+) -> Director:
+    """A Detroit tournament of ``teams`` teams, from registration to the medals; ``people``: the
+    association's records of some teams' players (by team id)."""
     director = Director(seed)
-    director.record({"type": "tournament_created", "ruleset": "detroit", "name": f"Detroit {teams}"})
+    director.record({"type": "tournament_created", "ruleset": "detroit", "name": name or f"Detroit {teams}"})
     for n in range(1, teams + 1):
+        team = f"D{n:03d}"
+        linked = {"people": list(people[team])} if people and team in people else {}
         director.record(
             {
                 "type": "team_registered",
-                "team": f"D{n:03d}",
+                "team": team,
                 "number": n,
-                "players": [f"D{n:03d}a", f"D{n:03d}b"],
+                "players": [f"{team}a", f"{team}b"],
+                **linked,
             }
         )
     scorer = whist_hand("detroit", seed * 100_000)

@@ -18,6 +18,7 @@ from flask import Response, current_app, request
 from adjudicator.domain.officials_queue import TimeToRuling
 from adjudicator.domain.rulebooks import get_ruleset
 from adjudicator.domain.words import duration
+from adjudicator.service import finals
 from adjudicator.service import tournaments as use
 from adjudicator.service.exports import KEYS, Names, shown_key
 from api.auth import may_call, sight
@@ -91,7 +92,16 @@ def tournament_page(tournament_id: UUID) -> Response:
         hand_id=stored_hand,
         ruling_times=_ruling_times(tournament_id),
         say_duration=duration,
+        season=_season(tournament_id),
     )
+
+
+def _season(tournament_id: UUID) -> dict[str, Any] | None:
+    """The link both ways between a final and its qualifiers (None without the read models)."""
+    read_models = current_app.extensions.get("adjudicator.read_models")
+    if read_models is None:
+        return None
+    return finals.links(tournaments(), read_models.queries(), tournament_id, sight().known.reach)
 
 
 @blueprint.get("/tournaments/<uuid:tournament_id>/live")

@@ -13,10 +13,12 @@ from flask import Blueprint
 from api.routes.calls import blueprint as calls
 from api.routes.days import blueprint as days
 from api.routes.exports import blueprint as exports
+from api.routes.finals import blueprint as finals
 from api.routes.hall import blueprint as hall
 from api.routes.hands import blueprint as hands
 from api.routes.health import blueprint as health
 from api.routes.live import blueprint as live
+from api.routes.players import blueprint as players
 from api.routes.records import blueprint as records
 from api.routes.table_tokens import blueprint as table_tokens
 from api.routes.tournaments import blueprint as tournaments
@@ -32,4 +34,6 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     table_tokens,
     exports,
     days,
+    players,
+    finals,
 )

@@ -18,6 +18,8 @@ TAGS: Final = {
     "hands": "Hands: opened, recorded event by event, replayed into the table, the rulings and the score.",
     "tournaments": "Tournaments: registration, draws and seating, score sheets, standings, the playoff.",
     "imports": "A hall's day carried home: a tournament and its hands, hash chains verified, all or none.",
+    "players": "The association's players: recorded once, found by name, merged, and each one's history.",
+    "finals": "Who goes on: a final made from its qualifiers' recorded results (SEASON.md, who goes on).",
     "calls": "The officials' queue: calls waiting for an official, claimed, ruled; and its live stream.",
     "live": "What moves, live: which hands and tournaments changed (ids only), for pages and displays.",
     "contract": "This document, as the running service serves it.",

@@ -65,6 +65,7 @@ def names() -> dict[frozenset[str], tuple[str, str]]:
             "where a ruling stands",
         ),
         frozenset(("round", "playoff")): ("Stage", "a match's stage"),
+        frozenset(("open", "won", "lost", "tied")): ("MatchOutcome", "how a match went for a player's side"),
         frozenset(("ready", "not ready")): ("ReadinessStatus", "whether the service is ready"),
         frozenset(("call_claimed", "call_released", "call_handed_over")): (
             "ClaimFactType",

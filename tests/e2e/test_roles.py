@@ -14,17 +14,19 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from uuid import UUID
 
 import pytest
 from flask import Flask
 
 from adjudicator.domain.handfile.writer import to_text
 from adjudicator.service import hands as hand_use
+from adjudicator.service import players as player_use
 from adjudicator.service import tournaments as tournament_use
 from adjudicator.service.credentials import Author, Credential
 from adjudicator.service.scorekeepers import issue_table_token
 from adjudicator.simulation.hands import random_hand
-from adjudicator.simulation.tournaments import Director, whist_hand
+from adjudicator.simulation.tournaments import Director, run_detroit, whist_hand
 from api.spec import build_spec
 from tests.days import hall_day
 from tests.e2e.conftest import client_as, credentials, token
@@ -159,10 +161,48 @@ def _call_waiting(app: Flask) -> str:
     return f"{hand}@4"
 
 
+def _person(app: Flask, name: str, **declared: str) -> str:
+    """A player recorded in the association's registry: their id."""
+    players = app.extensions["adjudicator.players"]
+    return str(player_use.record_player(players, name, OFFICIAL, new_person=True, **declared)["player"])
+
+
+def _players_scene(app: Flask, operation_id: str) -> Scene | None:
+    """The scenes of the association's players, None for another operation."""
+    if operation_id == "recordPlayer":
+        return Scene(body={"name": "Ann Lee", "centre": "Windsor", "birth_date": "1950-03-01"})
+    if operation_id == "findPlayers":
+        _person(app, "Ann Lee", centre="Windsor")
+        return Scene()
+    if operation_id == "getPlayer":
+        return Scene({"player_id": _person(app, "Ann Lee", centre="Windsor")})
+    if operation_id == "mergePlayers":
+        kept, merged = _person(app, "Ann Lee", centre="Windsor"), _person(app, "Anne Lee")
+        return Scene(body={"kept": kept, "merged": merged, "reason": "one person, recorded twice"})
+    if operation_id == "createFinal":  # two qualifiers whose Final Fours are decided
+        east, west = (_tournament(app, run_detroit(8, seed=n, name=f"Q{n}")) for n in (1, 2))
+        return Scene(body={"ruleset": "detroit", "name": "Senior Olympics", "qualifiers": [east, west]})
+    if operation_id == "getPlayerHistory":
+        ann, bo = _person(app, "Ann Lee", centre="Windsor"), _person(app, "Bo Jones", centre="Windsor")
+        director = _registered()
+        director.log[1]["people"] = [ann, bo]
+        tournament = _tournament(app, _played(director))
+        _, tournaments = _stores(app)
+        tournament_use.append_events(
+            tournaments, UUID(tournament), [{"type": "board_public", "public": True}], author=OFFICIAL
+        )
+        app.extensions["adjudicator.read_models"].catch_up()
+        return Scene({"player_id": ann})
+    return None
+
+
 def scene(app: Flask, operation_id: str) -> Scene:
     """Where ``operation_id`` succeeds for a caller with the right: one scene per operation."""
     if operation_id in PUBLIC:
         return Scene()
+    players = _players_scene(app, operation_id)
+    if players is not None:
+        return players
     if operation_id == "listHands":  # a hand in play (listed to a credential) and a finished one
         _hand_in_play(app)
         _finished_hand(app)
@@ -279,7 +319,7 @@ def test_every_operation_answers_each_role_as_the_document_says(
     before = _last_notification(app)
     reply = _call(app, caller, method, path, given)
     write = method != "get"
-    listed_to_anyone = operation["operationId"] in (*PUBLIC, "listHands", "followChanges")
+    listed_to_anyone = operation["operationId"] in (*PUBLIC, "listHands", "followChanges", "getPlayerHistory")
     if caller == "anonymous" and operation["operationId"] == "getBoard":
         # the scene's tournament is private, as every one starts: as if there were none
         assert reply.status_code == 404, reply.get_json()

@@ -28,6 +28,18 @@ from typing import Any, Final, Literal
 
 from adjudicator.domain.cards import SEATS
 from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.tournaments.registrations import (  # the field's events, parsed here
+    PlayerRegistered as PlayerRegistered,
+)
+from adjudicator.domain.tournaments.registrations import (
+    SingleRegistered as SingleRegistered,
+)
+from adjudicator.domain.tournaments.registrations import (
+    SinglesPaired as SinglesPaired,
+)
+from adjudicator.domain.tournaments.registrations import (
+    TeamRegistered as TeamRegistered,
+)
 
 _STR: Final = "text"
 _INT: Final = "whole number"
@@ -46,10 +58,22 @@ _TYPES: Final[dict[str, tuple[type, ...]]] = {
 VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "tournament_created": (
         {"ruleset": _STR},
-        {"name": _STR, "date": _STR, "games_per_session": _INT, "rounds": _INT},
+        {"name": _STR, "date": _STR, "games_per_session": _INT, "rounds": _INT, "qualifiers": _LIST},
     ),
-    "player_registered": ({"player": _STR}, {"name": _STR}),
-    "team_registered": ({"team": _STR}, {"number": _INT, "name": _STR, "players": _LIST, "floater": _BOOL}),
+    "player_registered": ({"player": _STR}, {"name": _STR, "person": _STR}),
+    "team_registered": (
+        {"team": _STR},
+        {
+            "number": _INT,
+            "name": _STR,
+            "players": _LIST,
+            "floater": _BOOL,
+            "people": _LIST,
+            "qualified_in": _STR,
+        },
+    ),
+    "single_registered": ({"player": _STR}, {"name": _STR, "person": _STR}),
+    "singles_paired": ({"team": _STR}, {"players": _LIST, "number": _INT, "name": _STR, "by": _STR}),
     "team_withdrawn": ({"team": _STR, "reason": _STR}, {}),
     "team_reinstated": ({"team": _STR, "reason": _STR}, {}),
     "draw": ({"purpose": _STR, "round": _INT, "outcome": _LIST}, {"by": _STR}),
@@ -93,21 +117,8 @@ class TournamentCreated:
     date: str | None = None
     games_per_session: int | None = None
     rounds: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerRegistered:
-    player: str
-    name: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TeamRegistered:
-    team: str
-    number: int | None = None
-    name: str | None = None
-    players: tuple[object, ...] = ()
-    floater: bool = False
+    #: A final's qualifiers: the tournaments its field went on from (``going_on``).
+    qualifiers: tuple[object, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,6 +296,8 @@ Event = (
     TournamentCreated
     | PlayerRegistered
     | TeamRegistered
+    | SingleRegistered
+    | SinglesPaired
     | TeamWithdrawn
     | TeamReinstated
     | Draw
@@ -310,6 +323,8 @@ EVENT_CLASSES: Final[dict[str, type[Event]]] = {
     "tournament_created": TournamentCreated,
     "player_registered": PlayerRegistered,
     "team_registered": TeamRegistered,
+    "single_registered": SingleRegistered,
+    "singles_paired": SinglesPaired,
     "team_withdrawn": TeamWithdrawn,
     "team_reinstated": TeamReinstated,
     "draw": Draw,

@@ -40,6 +40,8 @@ from adjudicator.domain.tournaments.events import (
     SeatingOverridden,
     SheetCorrected,
     SheetSigned,
+    SingleRegistered,
+    SinglesPaired,
     TeamAbsent,
     TeamCheckedIn,
     TeamRegistered,
@@ -113,8 +115,8 @@ class Tournament:
         match event:
             case PlayerRegistered():
                 roster.register_player(event)
-            case TeamRegistered():
-                roster.register_team(fmt, event, play_began=bool(self.seating.rounds))
+            case TeamRegistered() | SingleRegistered() | SinglesPaired():
+                roster.enter(fmt, event, play_began=bool(self.seating.rounds))
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)
             case TeamReinstated():

@@ -13,13 +13,19 @@ from typing import TypedDict
 
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import TournamentFormat
+from adjudicator.domain.tournaments import singles
 from adjudicator.domain.tournaments.events import (
     PlayerRegistered,
+    SingleRegistered,
+    SinglesPaired,
     TeamRegistered,
     TeamReinstated,
     TeamWithdrawn,
 )
 from adjudicator.domain.tournaments.sheets import Citations, Side
+
+#: What enters the field: a team, a single, or two singles paired.
+Entry = TeamRegistered | SingleRegistered | SinglesPaired
 
 
 class PlayerRegistration(TypedDict):
@@ -53,13 +59,61 @@ class Roster:
     team_of_player: dict[str, str] = field(default_factory=dict)
     #: ``counted()`` kept as teams register and withdraw, for the ranking to read without a copy.
     in_standings: dict[str, TeamRegistration] = field(default_factory=dict)
+    #: The association's record (``adjudicator.domain.people``) of a registered player or single.
+    person_of: dict[str, str] = field(default_factory=dict)
+    #: Each team's players' records, where the registration linked them (plain names stay unlinked).
+    people_of_team: dict[str, tuple[str | None, ...]] = field(default_factory=dict)
+    #: In a final, the qualifier each team went on from (``going_on``).
+    qualified_in: dict[str, str] = field(default_factory=dict)
+    #: Singles not yet paired, in order of registration (Detroit II.c).
+    unpaired: list[str] = field(default_factory=list)
 
-    def register_player(self, event: PlayerRegistered) -> None:
+    def register_player(self, event: PlayerRegistered | SingleRegistered) -> None:
         if event.player in self.players:
             raise IllegalEvent(f"player {event.player!r} is already registered", "player")
         self.players[event.player] = {"player": event.player, "name": event.name}
+        if event.person is not None:
+            self.person_of[event.player] = event.person
 
-    def register_team(self, fmt: TournamentFormat, event: TeamRegistered, *, play_began: bool) -> None:
+    def enter(
+        self,
+        fmt: TournamentFormat,
+        event: TeamRegistered | SingleRegistered | SinglesPaired,
+        *,
+        play_began: bool,
+    ) -> None:
+        """A team, a single, or two singles paired, entered."""
+        match event:
+            case TeamRegistered():
+                self.register_team(fmt, event, play_began=play_began)
+            case SingleRegistered():
+                self.register_single(fmt, event, play_began=play_began)
+            case SinglesPaired():
+                self.pair_singles(fmt, event, play_began=play_began)
+
+    def register_single(self, fmt: TournamentFormat, event: SingleRegistered, *, play_began: bool) -> None:
+        """A single entered, waiting to be paired (Detroit II.c); refused where the row takes none."""
+        singles.may_enter_single(fmt.ruleset)
+        if play_began:
+            raise IllegalEvent(
+                f"registration closed when play began ({'; '.join(str(c) for c in fmt.cite('rounds'))})",
+                "player",
+            )
+        self.register_player(event)
+        self.unpaired.append(event.player)
+
+    def pair_singles(self, fmt: TournamentFormat, event: SinglesPaired, *, play_began: bool) -> list[str]:
+        """Two singles made a team, registered as any team is; the two players paired."""
+        singles.may_enter_single(fmt.ruleset)
+        two = singles.pair(self.unpaired, event.players)
+        team = TeamRegistered(event.team, event.number, event.name, tuple(two))
+        self.register_team(fmt, team, play_began=play_began, paired=True)
+        self.unpaired = [p for p in self.unpaired if p not in two]
+        return two
+
+    def register_team(
+        self, fmt: TournamentFormat, event: TeamRegistered, *, play_began: bool, paired: bool = False
+    ) -> None:
         team = event.team
         if team in self.teams:
             raise IllegalEvent(f"team {team!r} is already registered", "team")
@@ -69,7 +123,8 @@ class Roster:
                 f"({'; '.join(str(c) for c in fmt.cite('rounds'))})",
                 "team",
             )
-        players = self._players_of(fmt, event.players)
+        players = self._players_of(fmt, event.players, paired)
+        people = self._people_of(players, event.people)
         numbers = {t["number"] for t in self.teams.values()}
         number = event.number if event.number is not None else max(numbers, default=0) + 1
         if number in numbers:
@@ -84,15 +139,30 @@ class Roster:
         }
         if not event.floater:
             self.in_standings[team] = self.teams[team]
-        if fmt.registers_players:
+        if any(p is not None for p in people):
+            self.people_of_team[team] = people
+        if event.qualified_in is not None:
+            self.qualified_in[team] = event.qualified_in
+        if fmt.registers_players or paired:
             for p in players:
                 self.team_of_player[p] = team
 
-    def _players_of(self, fmt: TournamentFormat, players: tuple[object, ...]) -> list[str]:
+    def _people_of(self, players: list[str], people: tuple[object, ...]) -> tuple[str | None, ...]:
+        """The records of a team's players: the team's ``people`` if given, else each registered
+        player's own link."""
+        if not people:
+            return tuple(self.person_of.get(p) for p in players)
+        if len(people) != len(players) or not all(isinstance(p, str) and p for p in people):
+            raise IllegalEvent("'people' names one player record for each of the team's players", "people")
+        return tuple(str(p) for p in people)
+
+    def _players_of(
+        self, fmt: TournamentFormat, players: tuple[object, ...], paired: bool = False
+    ) -> list[str]:
         named = [p for p in players if isinstance(p, str) and p]
         if len(named) != len(players) or len(set(named)) != len(named):
             raise IllegalEvent("players are distinct ids", "players")
-        if fmt.registers_players:
+        if fmt.registers_players and not paired:
             if len(named) != 2:
                 raise IllegalEvent("a team is two registered players (Bid Euchre doubles, A)", "players")
             for i, p in enumerate(named):

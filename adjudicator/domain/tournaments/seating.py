@@ -30,6 +30,7 @@ class Schedule:
     max_rounds: int | None
     games_per_session: int | None
     date: str | None = None
+    qualifiers: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, event: TournamentCreated) -> Schedule:
@@ -44,6 +45,7 @@ class Schedule:
             event.rounds if event.rounds is not None else fmt.rounds,
             event.games_per_session if event.games_per_session is not None else fmt.games_per_session,
             event.date,
+            tuple(str(q) for q in event.qualifiers),
         )
 
     def session_first(self, rnd: int) -> bool:

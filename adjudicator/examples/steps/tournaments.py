@@ -35,6 +35,8 @@ class TourneyContext:
     refused: IllegalEvent | None = None
     director: Director | None = None
     hands: int = 0
+    #: The qualifiers a final is made from, by name (``steps.finals``).
+    qualifiers: list[tuple[str, Tournament]] = field(default_factory=list)
 
     @property
     def ruleset(self) -> str:

@@ -10,6 +10,7 @@ from flask import Response, redirect, request
 from werkzeug.wrappers import Response as Redirect
 
 from adjudicator.domain.rulebooks import RULESETS, TOURNAMENT_FORMATS, get_ruleset
+from adjudicator.service import players as player_use
 from adjudicator.service import tournaments as use
 from adjudicator.service.errors import ServiceError
 from api.auth import author
@@ -17,6 +18,7 @@ from api.console.blueprint import blueprint
 from api.console.desk.forms import desk_url, drawn, key, reader_is_official, refusal, text, writer
 from api.console.desk.view import desk_page, record
 from api.console.render import page
+from api.routes.players import players as players_store
 from api.routes.tournaments import tournaments
 
 
@@ -121,12 +123,40 @@ def register_teams(tournament_id: UUID) -> Response | Redirect:
     pasted = text("pasted")
     if pasted is None:
         players = [p for p in (text("player1"), text("player2")) if p]
-        return record(tournament_id, team_events(text("name") or "", players, registers, number))
+        events = team_events(text("name") or "", players, registers, number)
+        asked = people_asked(players)
+        if asked is not None:
+            writer("appendTournamentEvents")
+            return desk_page(tournament_id, asking=asked)
+        return record(tournament_id, linked(events, players))
     events, problems = entries(pasted, registers, number)
     if problems:
         writer("appendTournamentEvents")  # the form's official, as a write would check it
         return desk_page(tournament_id, " ".join(["The list has lines that are not a team:", *problems]))
     return record(tournament_id, events)
+
+
+def people_asked(players: list[str]) -> dict[str, Any] | None:
+    """The registry's people whose name reads as a player's, asked of the desk before the team is
+    registered ("Is this Ann Lee of Windsor centre?"); None once answered, or with nobody to ask of."""
+    if any(f"person{n}" in request.form for n in range(1, len(players) + 1)):
+        return None
+    found = [player_use.matches(players_store(), name) for name in players]
+    if not any(found):
+        return None
+    return {"form": dict(request.form), "players": list(zip(players, found, strict=True))}
+
+
+def linked(events: list[dict[str, Any]], players: list[str]) -> list[dict[str, Any]]:
+    """The team linked to the people the desk said its players are, when it said so of every one
+    (a team's records name each of its players, or none)."""
+    chosen = [text(f"person{n}") for n in range(1, len(players) + 1)]
+    if not players or not all(c and c != "new" for c in chosen):
+        return events
+    team = {**events[-1], "people": chosen}
+    if team.get("players") and events[:-1]:  # players registered first: each names its record too
+        return [*({**e, "person": c} for e, c in zip(events[:-1], chosen, strict=True)), team]
+    return [*events[:-1], team]
 
 
 @blueprint.post("/desk/<uuid:tournament_id>/check-ins")

@@ -64,12 +64,16 @@ def _context(tournament_id: UUID) -> dict[str, Any]:
 
 
 def desk_page(
-    tournament_id: UUID, refused: str | None = None, issued: Mapping[str, Any] | None = None
+    tournament_id: UUID,
+    refused: str | None = None,
+    issued: Mapping[str, Any] | None = None,
+    asking: Mapping[str, Any] | None = None,
 ) -> Response:
-    """The desk; ``issued``: a table's credential and its token, just issued (shown this once)."""
+    """The desk; ``issued``: a table's credential and its token, just issued (shown this once);
+    ``asking``: the recorded people a team's players may be, asked before it is registered."""
     reader_is_official()
     context = _context(tournament_id)
-    return page("desk/desk.html", 200, refused=refused, issued=issued, **context)
+    return page("desk/desk.html", 200, refused=refused, issued=issued, asking=asking, **context)
 
 
 def sheet_page(tournament_id: UUID, match: str, refused: str | None = None) -> Response:
