@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Any, Final, Literal
 
 from adjudicator.domain.cards import SEATS
@@ -46,10 +46,22 @@ _TYPES: Final[dict[str, tuple[type, ...]]] = {
 VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "tournament_created": (
         {"ruleset": _STR},
-        {"name": _STR, "date": _STR, "games_per_session": _INT, "rounds": _INT},
+        {
+            "name": _STR,
+            "date": _STR,
+            "games_per_session": _INT,
+            "rounds": _INT,
+            "starts_at": _STR,
+            "level": _STR,
+            "places": _INT,
+        },
     ),
     "player_registered": ({"player": _STR}, {"name": _STR}),
-    "team_registered": ({"team": _STR}, {"number": _INT, "name": _STR, "players": _LIST, "floater": _BOOL}),
+    "team_registered": (
+        {"team": _STR},
+        {"number": _INT, "name": _STR, "players": _LIST, "floater": _BOOL, "centre": _STR, "declared": _DICT},
+    ),
+    "entry_admitted": ({"team": _STR, "reason": _STR}, {"by": _STR}),
     "team_withdrawn": ({"team": _STR, "reason": _STR}, {}),
     "team_reinstated": ({"team": _STR, "reason": _STR}, {}),
     "draw": ({"purpose": _STR, "round": _INT, "outcome": _LIST}, {"by": _STR}),
@@ -86,13 +98,20 @@ RawScore = Mapping[str, Any]
 @dataclass(frozen=True, slots=True)
 class TournamentCreated:
     """``date``: the day it is played (ISO 8601, ``YYYY-MM-DD``); absent from tournaments created
-    before the field existed, which read as undated."""
+    before the field existed, which read as undated. ``starts_at``: the scheduled start, a date and
+    time with its offset (ISO 8601); a tournament that records it checks who may enter and until when
+    (``adjudicator.domain.tournaments.entry``), one without it registers as tournaments always did.
+    ``level``: the level of competition where the rulebook has several (Ontario's district games and
+    provincial championships); ``places``: how many teams the field takes (Detroit XIV)."""
 
     ruleset: str
     name: str | None = None
     date: str | None = None
     games_per_session: int | None = None
     rounds: int | None = None
+    starts_at: str | None = None
+    level: str | None = None
+    places: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,11 +122,26 @@ class PlayerRegistered:
 
 @dataclass(frozen=True, slots=True)
 class TeamRegistered:
+    """``centre``: the centre (club, district) the team enters for; ``declared``: each player's
+    declared facts (birth date, residence, ...), by player, as the entry rules read them."""
+
     team: str
     number: int | None = None
     name: str | None = None
     players: tuple[object, ...] = ()
     floater: bool = False
+    centre: str | None = None
+    declared: Mapping[str, Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntryAdmitted:
+    """An official admits a team the entry rules would refuse (interpretation: official-admits):
+    recorded before the team's registration, with the reason."""
+
+    team: str
+    reason: str
+    by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,6 +319,7 @@ Event = (
     TournamentCreated
     | PlayerRegistered
     | TeamRegistered
+    | EntryAdmitted
     | TeamWithdrawn
     | TeamReinstated
     | Draw
@@ -310,6 +345,7 @@ EVENT_CLASSES: Final[dict[str, type[Event]]] = {
     "tournament_created": TournamentCreated,
     "player_registered": PlayerRegistered,
     "team_registered": TeamRegistered,
+    "entry_admitted": EntryAdmitted,
     "team_withdrawn": TeamWithdrawn,
     "team_reinstated": TeamReinstated,
     "draw": Draw,
@@ -365,6 +401,10 @@ def check(event: Mapping[str, Any]) -> EventData:
         raise IllegalEvent("minutes late cannot be negative", "minutes")
     if kind == "tournament_created" and "date" in event and not _is_date(event["date"]):
         raise IllegalEvent("a tournament's date is a day: YYYY-MM-DD", "date")
+    if kind == "tournament_created" and "starts_at" in event and moment(event["starts_at"]) is None:
+        raise IllegalEvent(
+            "a start time is a date and time with its offset: 2026-06-01T09:00-04:00", "starts_at"
+        )
     return dict(event)
 
 
@@ -373,6 +413,15 @@ def _is_date(text: str) -> bool:
         return date.fromisoformat(text).isoformat() == text
     except ValueError:
         return False
+
+
+def moment(text: str) -> datetime | None:
+    """The moment an ISO 8601 date and time with its offset names; None if it names none."""
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else None
 
 
 def parse_event(data: Mapping[str, Any]) -> Event:

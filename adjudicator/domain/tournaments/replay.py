@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
+from datetime import datetime
 from typing import Any
 
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import TournamentFormat
 from adjudicator.domain.tournaments import disputes, draws, match_calling, playoffs, stoppages, tiebreaks
 from adjudicator.domain.tournaments.changes import Change, Journal
+from adjudicator.domain.tournaments.entry import Entries
 from adjudicator.domain.tournaments.events import (
     BoardPublic,
     DelayOfGame,
@@ -28,6 +30,7 @@ from adjudicator.domain.tournaments.events import (
     DisputeRuled,
     Draw,
     DrawPurpose,
+    EntryAdmitted,
     Event,
     EventData,
     GameStopped,
@@ -66,6 +69,7 @@ class Tournament:
     def __init__(self) -> None:
         self.schedule: Schedule | None = None
         self.roster = Roster()
+        self.entries = Entries()
         self.hall = Hall()
         self.seating = Seating()
         self.scores = Scorekeeper()
@@ -80,9 +84,10 @@ class Tournament:
         self.ranking, self.journal = Ranking(), Journal()
 
     # ------------------------------------------------------------------ applying events
-    def apply(self, data: Mapping[str, Any], *, recorded: bool = False) -> None:
+    def apply(self, data: Mapping[str, Any], *, recorded: bool = False, now: datetime | None = None) -> None:
         """Record one event, or raise ``IllegalEvent`` (with the log index it would have had). An event
-        already ``recorded`` is not judged again against the proposal of the day (``_seat``)."""
+        already ``recorded`` is not judged again against the proposal of the day (``_seat``); ``now``,
+        the moment a new event is recorded, judges what closes at a time (``entry``)."""
         at, moves, playoff = self.version + 1, self.scores.moves, self.scores.playoff_moves
         try:
             match event := parse_event(data):
@@ -91,7 +96,7 @@ class Tournament:
                         raise IllegalEvent("the tournament already exists", "type")
                     self.schedule = Schedule.of(created)
                 case event:
-                    self._record(self._created(), event, at, recorded)
+                    self._record(self._created(), event, at, recorded, None if recorded else now)
         except IllegalEvent as error:
             raise error.at(at) from None
         self.version = at
@@ -108,18 +113,28 @@ class Tournament:
         self.ranking.mark([*(team_of.get(unit, unit) for unit in units), *moved_by(event)])
         self.journal.note(Change(at, hands=tuple(relinked)))
 
-    def _record(self, schedule: Schedule, event: Event, at: int, recorded: bool) -> None:
+    def _record(
+        self, schedule: Schedule, event: Event, at: int, recorded: bool, now: datetime | None
+    ) -> None:
         fmt, roster, scores = schedule.fmt, self.roster, self.scores
         match event:
             case PlayerRegistered():
                 roster.register_player(event)
             case TeamRegistered():
+                self.entries.judge(schedule, roster, event, now)
+                displaced = self.entries.place(schedule, roster, event)
                 roster.register_team(fmt, event, play_began=bool(self.seating.rounds))
+                self.entries.enter(schedule, roster, event, displaced, at)
+                self.ranking.mark([displaced] if displaced else [])
+            case EntryAdmitted():
+                self.entries.admit(roster, event)
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)
             case TeamReinstated():
                 roster.reinstate(event)
             case TeamCheckedIn() | BoardPublic():
+                if isinstance(event, TeamCheckedIn):
+                    self.entries.check_in(schedule, event, now)
                 self.hall.record(roster, event, at)
             case Draw():
                 draws.record_draw(self.seating, schedule, roster, event)

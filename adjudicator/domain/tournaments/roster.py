@@ -108,11 +108,11 @@ class Roster:
         team = self.team(event.team, "team")
         if self.teams[team]["withdrawn"] is not None:
             raise IllegalEvent(f"team {team!r} has already withdrawn", "team")
-        self.teams[team]["withdrawn"] = {
-            "reason": event.reason,
-            "at": at,
-            "citations": fmt.cite_data("withdrawal"),
-        }
+        self.stand_down(team, event.reason, at, fmt.cite_data("withdrawal"))
+
+    def stand_down(self, team: str, reason: str, at: int, citations: Citations) -> None:
+        """``team`` out of play from version ``at``: withdrawn, or its place given to another."""
+        self.teams[team]["withdrawn"] = {"reason": reason, "at": at, "citations": citations}
         self.in_standings.pop(team, None)
 
     def reinstate(self, event: TeamReinstated) -> None:
