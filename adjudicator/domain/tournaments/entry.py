@@ -41,8 +41,9 @@ class EntryRefused(IllegalEvent):
 
     def __init__(self, words: str, citations: tuple[Citation, ...], where: str) -> None:
         said = "; ".join(str(c) for c in citations)
-        super().__init__(f"{words} ({said}); an official may admit the entry with a reason", where)
-        self.citations = citations
+        super().__init__(
+            f"{words} ({said}); an official may admit the entry with a reason", where, citations=citations
+        )
 
 
 def age_on(birth: date, day: date) -> int:
@@ -160,11 +161,11 @@ class Entries:
     admitted: dict[str, str] = field(default_factory=dict)
     centre_of: dict[str, str] = field(default_factory=dict)
 
-    def admit(self, roster: Roster, event: EntryAdmitted) -> None:
-        if event.team in roster.teams:
-            raise IllegalEvent(
-                f"team {event.team!r} is already registered: admit a team before it registers", "team"
-            )
+    def admit(self, event: EntryAdmitted) -> None:
+        """An official's admission: before the team registers (past the entry rules), or after it (past
+        the default of a team not present at the start, the Event Convenor's exception, Ontario A)."""
+        if event.team in self.admitted:
+            raise IllegalEvent(f"team {event.team!r} is already admitted", "team")
         self.admitted[event.team] = event.reason
 
     def judge(self, schedule: Schedule, roster: Roster, event: TeamRegistered, now: datetime | None) -> None:

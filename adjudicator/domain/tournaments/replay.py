@@ -127,7 +127,7 @@ class Tournament:
                 self.entries.enter(schedule, roster, event, displaced, at)
                 self.ranking.mark([displaced] if displaced else [])
             case EntryAdmitted():
-                self.entries.admit(roster, event)
+                self.entries.admit(event)
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)
             case TeamReinstated():

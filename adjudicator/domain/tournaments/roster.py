@@ -64,10 +64,12 @@ class Roster:
         if team in self.teams:
             raise IllegalEvent(f"team {team!r} is already registered", "team")
         if play_began and not event.floater:
+            cited = (*fmt.cite("rounds"), *fmt.entry.cite("closes"))
             raise IllegalEvent(
                 "registration closed when play began; only a floater team joins later "
-                f"({'; '.join(str(c) for c in fmt.cite('rounds'))})",
+                f"({'; '.join(str(c) for c in cited)})",
                 "team",
+                citations=cited,
             )
         players = self._players_of(fmt, event.players)
         numbers = {t["number"] for t in self.teams.values()}
