@@ -5,7 +5,7 @@ Feature: Who may enter a tournament, and until when
 
   @detroit
   Scenario: A Detroit player must be over 50 on the tournament's day
-    Source: detroit-senior-olympics-bid-whist.txt II.a; SEASON.md Entering a tournament and going on from it: who may play.
+    Source: detroit-senior-olympics-bid-whist.txt II.a; SEASON.md Entering a tournament and going on from it (all five): who may play.
     Given a detroit tournament starting at "2026-05-16T10:00-04:00"
     When "Aces" registers with "Ann: born 1976-05-17, Senior Olympics 2026-05-01; Al: born 1950-01-01, Senior Olympics 2026-05-01"
     Then the entry is refused: "Ann is 49 on 16 May 2026: a player must be over 50 years of age", citing "detroit-senior-olympics-bid-whist.txt" section "II.a"
@@ -14,7 +14,7 @@ Feature: Who may enter a tournament, and until when
 
   @detroit
   Scenario: A Detroit player must have registered for the Senior Olympics by June 1
-    Source: detroit-senior-olympics-bid-whist.txt II.b; SEASON.md Entering a tournament and going on from it: who may play.
+    Source: detroit-senior-olympics-bid-whist.txt II.b; SEASON.md Entering a tournament and going on from it (all five): who may play.
     Given a detroit tournament starting at "2026-06-06T10:00-04:00"
     When "Aces" registers with "Ann: born 1950-01-01, Senior Olympics 2026-06-02; Al: born 1950-01-01, Senior Olympics 2026-05-01"
     Then the entry is refused: "Ann registered on 2 June 2026: a player must be registered for the Detroit Senior Olympics by June 1", citing "detroit-senior-olympics-bid-whist.txt" section "II.b"
@@ -23,7 +23,7 @@ Feature: Who may enter a tournament, and until when
 
   @detroit
   Scenario: A Detroit player's age and registration are what the player declares; an official may admit one who declares none
-    Source: SEASON.md Entering a tournament and going on from it: how it is known; MATRIX.md interpretation: declared-eligibility; MATRIX.md interpretation: official-admits.
+    Source: SEASON.md Entering a tournament and going on from it (all five): how it is known; MATRIX.md interpretation: declared-eligibility; MATRIX.md interpretation: official-admits.
     Given a detroit tournament starting at "2026-05-16T10:00-04:00"
     When "Aces" registers with "Ann: Senior Olympics 2026-05-01; Al: born 1950-01-01, Senior Olympics 2026-05-01"
     Then the entry is refused: "Ann declares no birth date: a player must be over 50 years of age", citing "MATRIX.md" section "interpretation: declared-eligibility"
@@ -33,7 +33,7 @@ Feature: Who may enter a tournament, and until when
 
   @detroit
   Scenario: Detroit enters no team 15 minutes after the start, in the tournament's own time zone
-    Source: detroit-senior-olympics-bid-whist.txt I Registration; SEASON.md Entering a tournament and going on from it: registration closes.
+    Source: detroit-senior-olympics-bid-whist.txt I Registration; SEASON.md Entering a tournament and going on from it (all five): registration closes.
     Given a detroit tournament starting at "2026-05-16T10:00-04:00"
     When "Aces" registers at "2026-05-16T14:15:00+00:00" with "Ann: born 1950-01-01, Senior Olympics 2026-05-01; Al: born 1950-01-01, Senior Olympics 2026-05-01"
     Then "Aces" is registered as team 1
@@ -45,7 +45,7 @@ Feature: Who may enter a tournament, and until when
 
   @detroit
   Scenario: Every centre enters a team; a centre's first team takes the place of the latest further team of a full field, and team numbers stay
-    Source: detroit-senior-olympics-bid-whist.txt XIV, I Preliminary Rounds; SEASON.md Entering a tournament and going on from it: entries per centre, team numbers; MATRIX.md interpretation: centre-places.
+    Source: detroit-senior-olympics-bid-whist.txt XIV, I Preliminary Rounds; SEASON.md Entering a tournament and going on from it (all five): entries per centre, team numbers; MATRIX.md interpretation: centre-places.
     Given a detroit tournament of 3 places starting at "2026-05-16T10:00-04:00"
     And the teams "Aces of Eastside, Kings of Eastside, Queens of Westside" of eligible players
     When "Jacks" of "Westside" registers with eligible players
@@ -56,7 +56,7 @@ Feature: Who may enter a tournament, and until when
     And "Aces" is registered as team 1
 
   Scenario Outline: Where the rulebook is silent, anyone may play, any centre may enter any number of teams, and registration is open until the first round is seated
-    Source: SEASON.md Entering a tournament and going on from it: who may play, registration closes, entries per centre; MATRIX.md interpretation: registration-open.
+    Source: SEASON.md Entering a tournament and going on from it (all five): who may play, registration closes, entries per centre; MATRIX.md interpretation: registration-open.
     Given a <ruleset> tournament of 2 places starting at "2026-05-16T10:00-04:00"
     When "Aces" registers at "2026-05-16T09:00-04:00" with "Ann; Al"
     And "Kings" of "Eastside" registers with eligible players
@@ -83,7 +83,7 @@ Feature: Who may enter a tournament, and until when
 
   @ontario
   Scenario: Ontario's district games take players 55 or over living in Ontario, and any number of a district's pairs
-    Source: ontario-55-bid-euchre.txt B; SEASON.md Entering a tournament and going on from it: who may play, how it is known, entries per centre; MATRIX.md interpretation: declared-eligibility.
+    Source: ontario-55-bid-euchre.txt B; SEASON.md Entering a tournament and going on from it (all five): who may play, how it is known, entries per centre; MATRIX.md interpretation: declared-eligibility.
     Given an ontario "district games" tournament of 2 places starting at "2026-05-16T10:00-04:00"
     When "Pair 1" registers with "Ann: born 1971-05-17, lives in Ontario; Al: born 1950-01-01, lives in Ontario"
     Then the entry is refused: "Ann is 54 on 16 May 2026: a player must be 55 or over", citing "ontario-55-bid-euchre.txt" section "B"
@@ -97,7 +97,7 @@ Feature: Who may enter a tournament, and until when
 
   @ontario
   Scenario: Ontario's provincial championships take a district's gold medal winners and earlier champions, as declared
-    Source: ontario-55-bid-euchre.txt B; SEASON.md Entering a tournament and going on from it: who may play, how it is known; MATRIX.md interpretation: declared-eligibility.
+    Source: ontario-55-bid-euchre.txt B; SEASON.md Entering a tournament and going on from it (all five): who may play, how it is known; MATRIX.md interpretation: declared-eligibility.
     Given an ontario "provincial championships" tournament starting at "2026-08-20T09:00-04:00"
     When "Pair 1" registers with "Ann: born 1950-01-01; Al: title district gold 2026"
     Then the entry is refused: "Ann declares no qualifying title", citing "MATRIX.md" section "interpretation: declared-eligibility"
@@ -106,7 +106,7 @@ Feature: Who may enter a tournament, and until when
 
   @ontario
   Scenario: Anyone not present at Ontario's start is in default, unless the Event Convenor makes an exception
-    Source: ontario-55-bid-euchre.txt A; SEASON.md Entering a tournament and going on from it: registration closes; MATRIX.md interpretation: official-admits.
+    Source: ontario-55-bid-euchre.txt A; SEASON.md Entering a tournament and going on from it (all five): registration closes; MATRIX.md interpretation: official-admits.
     Given an ontario "district games" tournament starting at "2026-05-16T10:00-04:00"
     When "Pair 1" registers at "2026-05-16T09:30-04:00" with "Ann: born 1950-01-01, lives in Ontario; Al: born 1950-01-01, lives in Ontario"
     And "Pair 2" registers at "2026-05-16T09:40-04:00" with "Bea: born 1950-01-01, lives in Ontario; Bo: born 1950-01-01, lives in Ontario"

@@ -18,7 +18,7 @@ from adjudicator.domain.citations import Citation, cite, interpretation
 
 #: SEASON.md's table of these rows, as its citations name it.
 SEASON: Final = "SEASON.md"
-ENTERING: Final = "Entering a tournament and going on from it"
+ENTERING: Final = "Entering a tournament and going on from it (all five)"
 
 
 def season_row(row: str) -> Citation:
