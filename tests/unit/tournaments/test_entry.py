@@ -93,7 +93,7 @@ def test_a_refusal_cites_its_section_and_an_admission_lets_the_entry_in() -> Non
     t = _detroit()
     with pytest.raises(IllegalEvent) as refused:
         t.apply(_team("Aces", born="1990-01-01"))
-    assert [str(c) for c in refused.value.citations][0] == "detroit-senior-olympics-bid-whist.txt II.a"
+    assert str(refused.value.citations[0]) == "detroit-senior-olympics-bid-whist.txt II.a"
     t.apply({"type": "entry_admitted", "team": "Aces", "reason": "the committee's exception"})
     t.apply(_team("Aces", born="1990-01-01"))
     with pytest.raises(IllegalEvent, match="already admitted"):
@@ -128,7 +128,7 @@ def test_a_centres_first_team_takes_the_latest_further_place_and_the_replay_agre
     t.apply(events[3])
     assert t.roster.teams["C"]["withdrawn"] is not None  # the latest further team of East
     assert t.roster.teams["B"]["withdrawn"] is None
-    assert [c["section"] for c in t.roster.teams["C"]["withdrawn"]["citations"]][0] == "XIV"
+    assert t.roster.teams["C"]["withdrawn"]["citations"][0]["section"] == "XIV"
     assert "C" not in t.roster.counted() and "D" in t.roster.counted()
     again = replay_tournament(
         [
