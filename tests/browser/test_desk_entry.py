@@ -18,7 +18,7 @@ def test_a_refused_registration_is_said_in_words_and_admitted_with_a_reason(
     tournament = create(
         page, console, "detroit", "Senior Qualifier", Date="2026-01-10", **{"Start time": "10:00"}
     )
-    page.get_by_label("Team name").fill("Eastside Aces")
+    page.get_by_label("Team name", exact=True).fill("Eastside Aces")
     page.get_by_label("First player", exact=True).fill("Ann Lee")
     page.get_by_label("Second player", exact=True).fill("Al Moss")
     with page.expect_navigation():
