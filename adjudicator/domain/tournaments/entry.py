@@ -21,7 +21,7 @@ from typing import Any, Final
 from adjudicator.domain.citations import Citation
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks.entry import Eligibility, EntryRules
-from adjudicator.domain.tournaments.events import EntryAdmitted, TeamCheckedIn, TeamRegistered
+from adjudicator.domain.tournaments.events import BoardPublic, EntryAdmitted, TeamCheckedIn, TeamRegistered
 from adjudicator.domain.tournaments.roster import Roster
 from adjudicator.domain.tournaments.seating import Schedule
 
@@ -194,24 +194,47 @@ class Entries:
             if found := ineligible(rules, level, day, player, facts.get(player, {})):
                 raise EntryRefused(*found)
 
-    def check_in(self, schedule: Schedule, event: TeamCheckedIn, now: datetime | None) -> None:
-        """A check-in after the start, where being present at the start is the rule, is refused: the
-        team is in default unless an official admitted it (Ontario A)."""
+    def record(
+        self,
+        schedule: Schedule,
+        roster: Roster,
+        event: TeamRegistered | EntryAdmitted,
+        at: int,
+        now: datetime | None,
+        rounds: Mapping[int, object],
+    ) -> list[str]:
+        """An admission, or a team registered as the entry rules allow (at ``now``, where known; until
+        play began, the ``rounds`` seated): the teams whose standing it moves (one that gave its place)."""
+        if isinstance(event, EntryAdmitted):
+            self.admit(event)
+            return []
+        self.judge(schedule, roster, event, now)
+        displaced = self.place(schedule, roster, event)
+        roster.register_team(schedule.fmt, event, play_began=bool(rounds))
+        self.enter(schedule, roster, event, displaced, at)
+        return [displaced] if displaced else []
+
+    def present(
+        self, schedule: Schedule, event: TeamCheckedIn | BoardPublic, now: datetime | None
+    ) -> TeamCheckedIn | BoardPublic:
+        """``event`` for the hall to record; a check-in after the start, where being present at the
+        start is the rule, is refused: the team is in default unless an official admitted it (Ontario A)."""
         rules = schedule.fmt.entry
         if (
-            not rules.present_at_start
+            not isinstance(event, TeamCheckedIn)
+            or not rules.present_at_start
             or schedule.starts_at is None
             or now is None
             or event.team in self.admitted
+            or now <= schedule.starts_at
         ):
-            return
-        if now > schedule.starts_at:
-            start = f"{schedule.starts_at:%H:%M}"
-            raise EntryRefused(
-                f"{event.team} was not present at the start at {start} and is in default",
-                rules.cite("closes"),
-                "team",
-            )
+            return event
+        start = f"{schedule.starts_at:%H:%M}"
+        raise EntryRefused(
+            f"{event.team} was not present at the start at {start} and is in default",
+            rules.cite("closes"),
+            "team",
+        )
 
     def place(self, schedule: Schedule, roster: Roster, event: TeamRegistered) -> str | None:
         """Where a full field finds the team a place (Detroit XIV; interpretation: centre-places): every

@@ -28,6 +28,24 @@ from typing import Any, Final, Literal
 
 from adjudicator.domain.cards import SEATS
 from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.tournaments.registrations import (
+    EntryAdmitted as EntryAdmitted,
+)
+from adjudicator.domain.tournaments.registrations import (
+    PlayerRegistered as PlayerRegistered,
+)
+from adjudicator.domain.tournaments.registrations import (
+    TeamRegistered as TeamRegistered,
+)
+from adjudicator.domain.tournaments.registrations import (
+    TeamReinstated as TeamReinstated,
+)
+from adjudicator.domain.tournaments.registrations import (
+    TeamWithdrawn as TeamWithdrawn,
+)
+from adjudicator.domain.tournaments.registrations import (
+    TournamentCreated as TournamentCreated,
+)
 
 _STR: Final = "text"
 _INT: Final = "whole number"
@@ -93,70 +111,6 @@ DrawPurpose = Literal["first_pairing", "odd_opponent", "session_start"]
 EventData = dict[str, Any]
 #: A hand's score as an event gives it, before the sheet checks that it is a final score.
 RawScore = Mapping[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class TournamentCreated:
-    """``date``: the day it is played (ISO 8601, ``YYYY-MM-DD``); absent from tournaments created
-    before the field existed, which read as undated. ``starts_at``: the scheduled start, a date and
-    time with its offset (ISO 8601); a tournament that records it checks who may enter and until when
-    (``adjudicator.domain.tournaments.entry``), one without it registers as tournaments always did.
-    ``level``: the level of competition where the rulebook has several (Ontario's district games and
-    provincial championships); ``places``: how many teams the field takes (Detroit XIV)."""
-
-    ruleset: str
-    name: str | None = None
-    date: str | None = None
-    games_per_session: int | None = None
-    rounds: int | None = None
-    starts_at: str | None = None
-    level: str | None = None
-    places: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerRegistered:
-    player: str
-    name: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TeamRegistered:
-    """``centre``: the centre (club, district) the team enters for; ``declared``: each player's
-    declared facts (birth date, residence, ...), by player, as the entry rules read them."""
-
-    team: str
-    number: int | None = None
-    name: str | None = None
-    players: tuple[object, ...] = ()
-    floater: bool = False
-    centre: str | None = None
-    declared: Mapping[str, Any] | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class EntryAdmitted:
-    """An official admits a team the entry rules would refuse (interpretation: official-admits):
-    recorded before the team's registration, with the reason."""
-
-    team: str
-    reason: str
-    by: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TeamWithdrawn:
-    team: str
-    reason: str
-
-
-@dataclass(frozen=True, slots=True)
-class TeamReinstated:
-    """A withdrawal undone (recorded in error, or the team came back): the team plays again from
-    the next round proposed; the withdrawal stays in the log, corrected by this event."""
-
-    team: str
-    reason: str
 
 
 @dataclass(frozen=True, slots=True)

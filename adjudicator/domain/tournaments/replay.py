@@ -62,14 +62,16 @@ from adjudicator.domain.tournaments.sheets import Sheet, Side
 from adjudicator.domain.tournaments.standings import Tally, day_standings
 from adjudicator.domain.tournaments.tiebreaks import Tiebreak
 
+#: The moment a new event is recorded, which judges what closes at a time (``entry``); None on replay.
+When = datetime | None
+
 
 class Tournament:
     """The state of one tournament after the events applied so far."""
 
     def __init__(self) -> None:
         self.schedule: Schedule | None = None
-        self.roster = Roster()
-        self.entries = Entries()
+        self.roster, self.entries = Roster(), Entries()  # who plays; who was admitted, for which centre
         self.hall = Hall()
         self.seating = Seating()
         self.scores = Scorekeeper()
@@ -84,10 +86,9 @@ class Tournament:
         self.ranking, self.journal = Ranking(), Journal()
 
     # ------------------------------------------------------------------ applying events
-    def apply(self, data: Mapping[str, Any], *, recorded: bool = False, now: datetime | None = None) -> None:
+    def apply(self, data: Mapping[str, Any], *, recorded: bool = False, now: When = None) -> None:
         """Record one event, or raise ``IllegalEvent`` (with the log index it would have had). An event
-        already ``recorded`` is not judged again against the proposal of the day (``_seat``); ``now``,
-        the moment a new event is recorded, judges what closes at a time (``entry``)."""
+        already ``recorded`` is not judged again against the proposal of the day (``_seat``) nor ``now``."""
         at, moves, playoff = self.version + 1, self.scores.moves, self.scores.playoff_moves
         try:
             match event := parse_event(data):
@@ -113,29 +114,19 @@ class Tournament:
         self.ranking.mark([*(team_of.get(unit, unit) for unit in units), *moved_by(event)])
         self.journal.note(Change(at, hands=tuple(relinked)))
 
-    def _record(
-        self, schedule: Schedule, event: Event, at: int, recorded: bool, now: datetime | None
-    ) -> None:
+    def _record(self, schedule: Schedule, event: Event, at: int, recorded: bool, now: When) -> None:
         fmt, roster, scores = schedule.fmt, self.roster, self.scores
         match event:
             case PlayerRegistered():
                 roster.register_player(event)
-            case TeamRegistered():
-                self.entries.judge(schedule, roster, event, now)
-                displaced = self.entries.place(schedule, roster, event)
-                roster.register_team(fmt, event, play_began=bool(self.seating.rounds))
-                self.entries.enter(schedule, roster, event, displaced, at)
-                self.ranking.mark([displaced] if displaced else [])
-            case EntryAdmitted():
-                self.entries.admit(event)
+            case TeamRegistered() | EntryAdmitted():
+                self.ranking.mark(self.entries.record(schedule, roster, event, at, now, self.seating.rounds))
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)
             case TeamReinstated():
                 roster.reinstate(event)
             case TeamCheckedIn() | BoardPublic():
-                if isinstance(event, TeamCheckedIn):
-                    self.entries.check_in(schedule, event, now)
-                self.hall.record(roster, event, at)
+                self.hall.record(roster, self.entries.present(schedule, event, now), at)
             case Draw():
                 draws.record_draw(self.seating, schedule, roster, event)
             case SeatingConfirmed() | SeatingOverridden():
