@@ -69,9 +69,12 @@ def test_an_ineligible_player_is_refused_in_words_citing_the_rulebook(client: Fl
     assert client.post(f"/tournaments/{tournament}/events", json=_team("Aces")).status_code == 201
 
 
-def test_a_start_time_without_its_offset_is_refused(client: FlaskClient) -> None:
+def test_a_start_time_is_recorded_with_its_offset_and_refused_without(client: FlaskClient) -> None:
     refused = client.post("/tournaments", json={"ruleset": "detroit", "starts_at": "2026-05-16T10:00"})
-    assert refused.status_code == 422 and "starts_at" in str(refused.get_json())
+    assert refused.status_code == 422 and "offset" in str(refused.get_json())
+    tournament = _detroit(client, "2026-05-16T10:00:00-04:00")
+    created = client.get(f"/tournaments/{tournament}/events").get_json()["events"][0]
+    assert created["starts_at"] == "2026-05-16T10:00:00-04:00"
 
 
 def test_the_desk_says_the_refusal_and_the_official_admits_anyway(app: Flask, client: FlaskClient) -> None:
