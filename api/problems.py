@@ -134,6 +134,8 @@ def refused(
     """422 for an event the domain refused: which one (in the array, in the log), where, and why, in
     the ``words`` its reader may read (``EventRefused.words``, as its sight words them)."""
     members: dict[str, Any] = {"field": error.field, "event": error.index, "version": version}
+    if error.citations:
+        members["citations"] = [c.to_dict() for c in error.citations]
     pointer = f"/{error.field}" if error.field else ""
     where = f"event {error.index}"
     if array:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from collections.abc import Callable, Collection, Mapping, Sequence
+from datetime import UTC, datetime
 from functools import partial
 from typing import Any, cast
 from uuid import UUID
@@ -99,12 +100,13 @@ def append_events(
 
 def judged(view: TournamentView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """The tournament's new events as its rules judge them on ``view`` (which takes them): what to
-    record; ``EventRefused`` at the first they refuse, with the version they were judged at."""
-    start = view.version
+    record; ``EventRefused`` at the first they refuse, with the version they were judged at. They are
+    judged at the moment they are recorded (a registration after the close is refused then)."""
+    start, now = view.version, datetime.now(UTC)
     events = [copy.deepcopy(dict(entry)) for entry in entries]
     try:
         for entry in events:
-            view.tournament.apply(entry)
+            view.tournament.apply(entry, now=now)
     except IllegalEvent as error:
         index = error.index if error.index is not None else view.version + 1
         raise EventRefused(error, index - start - 1, start, "tournament") from None

@@ -66,6 +66,10 @@ def names() -> dict[frozenset[str], tuple[str, str]]:
         ),
         frozenset(("round", "playoff")): ("Stage", "a match's stage"),
         frozenset(("open", "won", "lost", "tied")): ("MatchOutcome", "how a match went for a player's side"),
+        frozenset(("open", "district", "provincial")): (
+            "CompetitionLevel",
+            "a tournament's level of competition, where its rulebook has several",
+        ),
         frozenset(("ready", "not ready")): ("ReadinessStatus", "whether the service is ready"),
         frozenset(("call_claimed", "call_released", "call_handed_over")): (
             "ClaimFactType",

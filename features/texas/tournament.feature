@@ -37,7 +37,7 @@ Feature: A Texas Bid Whist Alliance tournament
     Then "Aces" wins table 1's match
 
   Scenario: Teams start by number; even teams move forward in rounds 2-3 and odd teams back in rounds 4-5
-    Source: texas-bid-whist-alliance.txt Table Rotation; MATRIX.md Bid Whist: tournaments: rounds.
+    Source: texas-bid-whist-alliance.txt Table Rotation; MATRIX.md Bid Whist: tournaments: rounds; SEASON.md Entering a tournament and going on from it (all five): team numbers.
     Given a texas tournament with 10 teams
     Then the proposed seating for round 1 is "1: T1 v T2, 2: T3 v T4, 3: T5 v T6, 4: T7 v T8, 5: T9 v T10"
     And the proposed seating cites "texas-bid-whist-alliance.txt" section "Table Rotation"

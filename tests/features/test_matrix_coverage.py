@@ -38,6 +38,10 @@ from adjudicator.service.rulebook.matrix import parse_tables
 
 ROOT = Path(__file__).resolve().parents[2]
 MATRIX = ROOT.parent / "shared" / "rules" / "MATRIX.md"
+#: The season's rows (issue 32), in MATRIX.md's form, until they join it; cited ``SEASON.md <table>: <row>``.
+SEASON = ROOT.parent / "shared" / "rules" / "SEASON.md"
+#: The season's rows built so far: each of their cells needs a scenario as MATRIX.md's do.
+SEASON_ROWS = ("who may play", "how it is known", "registration closes", "entries per centre", "team numbers")
 FEATURES = ROOT / "features"
 WHIST = ("detroit", "texas", "chicago", "cardtel")
 RULESETS = (*WHIST, "ontario")
@@ -49,27 +53,35 @@ class Cell:
     table: str
     row: str
     ruleset: str
+    document: Path = MATRIX
 
 
-def tables() -> dict[str, tuple[tuple[str, ...], dict[str, list[str]]]]:
+def tables(document: Path = MATRIX) -> dict[str, tuple[tuple[str, ...], dict[str, list[str]]]]:
     """Each ``## `` section holding a rules table: its ruleset columns and its rows (cells by column),
     as the living rulebook reads them (``api.console.rulebook.matrix``)."""
     return {
         t.name: (t.rulesets, {r.rule: [cell for _, cell in r.cells] for r in t.rows})
-        for t in parse_tables(MATRIX.read_text())
+        for t in parse_tables(document.read_text())
     }
 
 
-def cells() -> list[Cell]:
-    if not MATRIX.exists():
+def cells(document: Path = MATRIX, only: tuple[str, ...] | None = None) -> list[Cell]:
+    """Every cell of ``document``'s tables that is a rule (of the rows ``only`` names, if given)."""
+    if not document.exists():
         return []
     out: list[Cell] = []
-    for table, (header, rows) in tables().items():
+    for table, (header, rows) in tables(document).items():
         for row, values in rows.items():
-            if header == WHIST and re.search(r"\(all[);]", values[0]) and not any(values[1:]):
-                out.append(Cell(table, row, ALL))
+            if only is not None and row not in only:
                 continue
-            out += [Cell(table, row, ruleset) for ruleset, value in zip(header, values, strict=True) if value]
+            if header == WHIST and re.search(r"\(all[);]", values[0]) and not any(values[1:]):
+                out.append(Cell(table, row, ALL, document))
+                continue
+            out += [
+                Cell(table, row, ruleset, document)
+                for ruleset, value in zip(header, values, strict=True)
+                if value
+            ]
     return out
 
 
@@ -107,10 +119,11 @@ def scenarios() -> list[Scenario]:
     return out
 
 
-def cited(source: str, known: dict[str, set[str]]) -> set[tuple[str, str]]:
-    """The (table, row) pairs a Source line cites: ``MATRIX.md <table>: <row>[, <row>…]``."""
+def cited(source: str, known: dict[str, set[str]], document: str = "MATRIX.md") -> set[tuple[str, str]]:
+    """The (table, row) pairs a Source line cites: ``MATRIX.md <table>: <row>[, <row>…]`` (or the
+    ``document`` named)."""
     found: set[tuple[str, str]] = set()
-    for part in source.split("MATRIX.md ")[1:]:
+    for part in source.split(f"{document} ")[1:]:
         for table in sorted(known, key=len, reverse=True):
             if part.startswith(f"{table}: "):
                 rest = part[len(table) + 2 :]
@@ -131,14 +144,17 @@ def cited(source: str, known: dict[str, set[str]]) -> set[tuple[str, str]]:
 
 
 def covering(cell: Cell) -> list[Scenario]:
-    known = {table: set(rows) for table, (_, rows) in tables().items()}
-    hits = [s for s in scenarios() if any((cell.table, cell.row) in cited(x, known) for x in s.sources)]
+    known = {table: set(rows) for table, (_, rows) in tables(cell.document).items()}
+    name = cell.document.name
+    hits = [s for s in scenarios() if any((cell.table, cell.row) in cited(x, known, name) for x in s.sources)]
 
     def runs_for(scenario: Scenario, ruleset: str) -> bool:
         folder = scenario.path.relative_to(FEATURES).parts[0]
         if folder == ruleset:
             return True
-        return folder == "shared" and (ruleset in scenario.tags or (ruleset == ALL and ALL in scenario.tags))
+        return folder in ("shared", "season") and (
+            ruleset in scenario.tags or (ruleset == ALL and ALL in scenario.tags)
+        )
 
     if cell.ruleset == ALL:
         shared = [s for s in hits if runs_for(s, ALL)]
@@ -201,6 +217,27 @@ def test_the_matrix_is_parsed_whole() -> None:
 def test_every_matrix_cell_has_a_scenario(cell: Cell) -> None:
     where = " (a features/shared/ scenario tagged @all, or one per rulebook)" if cell.ruleset == ALL else ""
     assert covering(cell), f"no {cell.ruleset} scenario cites MATRIX.md {cell.table}: {cell.row}{where}"
+
+
+_SEASON_CELLS = cells(SEASON, SEASON_ROWS)
+
+
+@pytest.mark.parametrize(
+    "cell", _SEASON_CELLS, ids=[f"{c.table} | {c.row} | {c.ruleset}" for c in _SEASON_CELLS]
+)
+def test_every_season_cell_built_has_a_scenario(cell: Cell) -> None:
+    """SEASON.md's rows join MATRIX.md with issue 32: each cell of a row built needs a scenario citing
+    ``SEASON.md <table>: <row>``, in its rulebook's folder or ``features/season/`` tagged for it."""
+    assert covering(cell), f"no {cell.ruleset} scenario cites SEASON.md {cell.table}: {cell.row}"
+
+
+@pytest.mark.skipif(
+    not SEASON.exists() and not os.environ.get("CI"),
+    reason="the shared rulebooks are not beside this checkout (CI always has them, and fails without)",
+)
+def test_the_season_rows_built_are_read() -> None:
+    assert {c.row for c in _SEASON_CELLS} == set(SEASON_ROWS)
+    assert len(_SEASON_CELLS) == 19  # 5 + 2 + 5 + 5 + 2: the cells that are rules
 
 
 @pytest.mark.parametrize("cell", _HOMED, ids=[f"{c.table} | {c.row} | {c.ruleset}" for c in _HOMED])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from adjudicator.domain.citations import Citation
+
 
 class IllegalEvent(ValueError):
     """An event that is malformed or could not have happened; nothing of it is recorded.
@@ -14,13 +16,20 @@ class IllegalEvent(ValueError):
     """
 
     def __init__(
-        self, message: str, field: str | None = None, index: int | None = None, public: str | None = None
+        self,
+        message: str,
+        field: str | None = None,
+        index: int | None = None,
+        public: str | None = None,
+        citations: tuple[Citation, ...] = (),
     ) -> None:
         super().__init__(message)
         self.message = message
         self.field = field
         self.index = index
         self.public = message if public is None else public
+        #: The sections a refusal rests on, where it cites them (an entry refused), for the reader.
+        self.citations = citations
 
     def at(self, index: int) -> IllegalEvent:
         self.index = index

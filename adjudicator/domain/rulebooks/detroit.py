@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Final
 
 from adjudicator.domain.cards import LITTLE_JOKER
+from adjudicator.domain.citations import interpretation
+from adjudicator.domain.rulebooks.entry import Eligibility, EntryRules, season_row
 from adjudicator.domain.rulebooks.ruleset import (
     DISCRETION,
     LOSS_ON_CALL,
@@ -100,6 +103,33 @@ DETROIT: Final = Ruleset(
 )
 
 
+# Who may enter a tournament, and until when (SEASON.md, "Entering a tournament and going on from it").
+
+ENTRY: Final = EntryRules(
+    levels={
+        "open": Eligibility(
+            min_age=50,  # 50 in whole years: older than 50 years on any day but the birthday itself
+            age_words="over 50 years of age",
+            registered_by=(6, 1),
+            registered_words="registered for the Detroit Senior Olympics by June 1",
+        )
+    },
+    closes_after_start=timedelta(minutes=15),
+    centre_places=True,
+    citations={
+        "age": (*sections(DOCUMENT, "II.a"), season_row("who may play")),
+        "registered_by": (*sections(DOCUMENT, "II.b"), season_row("who may play")),
+        "declared": (season_row("how it is known"), interpretation("declared-eligibility")),
+        "closes": (*sections(DOCUMENT, "I Registration"), season_row("registration closes")),
+        "centres": (
+            *sections(DOCUMENT, "XIV"),
+            season_row("entries per centre"),
+            interpretation("centre-places"),
+        ),
+        "admission": (interpretation("official-admits"),),
+    },
+)
+
 # How this rulebook runs a tournament: its matches, rounds, movement, standings and playoffs.
 
 TOURNAMENT: Final = TournamentFormat(
@@ -124,6 +154,7 @@ TOURNAMENT: Final = TournamentFormat(
     dispute_needs_form=False,
     delay="director",
     absent_team_eliminated=True,
+    entry=ENTRY,
     hand_points=(0, 14),
     one_side_scores=True,
     citations={

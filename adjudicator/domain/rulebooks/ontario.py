@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Final
 
 from adjudicator.domain.citations import interpretation
+from adjudicator.domain.rulebooks.entry import Eligibility, EntryRules, season_row
 from adjudicator.domain.rulebooks.ruleset import DISCRETION, LOSS_ON_CALL, Remedy, Ruleset, rule_citations
 from adjudicator.domain.rulebooks.tournament import TournamentFormat, euchre_row, sections
 
@@ -71,6 +73,25 @@ ONTARIO: Final = Ruleset(
 
 # How this rulebook runs a tournament: its matches, rounds, movement, standings and playoffs.
 
+# Who may enter a tournament, and until when (SEASON.md, "Entering a tournament and going on from it").
+
+ENTRY: Final = EntryRules(
+    levels={
+        "district": Eligibility(min_age=55, age_words="55 or over", residence="Ontario"),
+        "provincial": Eligibility(qualified=True),
+    },
+    closes_after_start=timedelta(0),
+    present_at_start=True,
+    citations={
+        "age": (*sections(DOCUMENT, "B"), season_row("who may play")),
+        "residence": (*sections(DOCUMENT, "B"), season_row("who may play")),
+        "qualified": (*sections(DOCUMENT, "B"), season_row("who may play")),
+        "declared": (season_row("how it is known"), interpretation("declared-eligibility")),
+        "closes": (*sections(DOCUMENT, "A"), season_row("registration closes")),
+        "admission": (*sections(DOCUMENT, "A"), interpretation("official-admits")),
+    },
+)
+
 TOURNAMENT: Final = TournamentFormat(
     ruleset=ONTARIO.id,
     game=ONTARIO.game,
@@ -99,6 +120,7 @@ TOURNAMENT: Final = TournamentFormat(
     deals_per_player=2,
     hand_points=(None, 24),  # a failed moonshot costs 24, and a penalty more (I.6)
     one_side_scores=False,
+    entry=ENTRY,
     citations={
         "hand_points": (*ONTARIO.cite("scoring"), euchre_row("scoring")),
         "match": (*sections(DOCUMENT, "C.1"), euchre_row("game")),

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from adjudicator.domain.citations import Citation, cite, matrix_row
+from adjudicator.domain.rulebooks.entry import OPEN_ENTRY, EntryRules
 from adjudicator.domain.rulebooks.ruleset import Game
 
 Movement = Literal["stay_and_move", "texas", "progressive"]
@@ -79,6 +80,7 @@ class TournamentFormat:
     #: without end), and whether only one side scores a hand (Bid Whist).
     hand_points: tuple[int | None, int] = (0, 14)
     one_side_scores: bool = True
+    entry: EntryRules = field(default=OPEN_ENTRY, repr=False)  # who may enter, until when (SEASON.md)
     citations: Mapping[str, tuple[Citation, ...]] = field(default_factory=dict, repr=False)
 
     def cite(self, *rules: str) -> tuple[Citation, ...]:

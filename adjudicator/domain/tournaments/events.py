@@ -23,12 +23,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Any, Final, Literal
 
 from adjudicator.domain.cards import SEATS
 from adjudicator.domain.events import IllegalEvent
-from adjudicator.domain.tournaments.registrations import (  # the field's events, parsed here
+from adjudicator.domain.tournaments.registrations import (
+    EntryAdmitted as EntryAdmitted,
+)
+from adjudicator.domain.tournaments.registrations import (
     PlayerRegistered as PlayerRegistered,
 )
 from adjudicator.domain.tournaments.registrations import (
@@ -39,6 +42,15 @@ from adjudicator.domain.tournaments.registrations import (
 )
 from adjudicator.domain.tournaments.registrations import (
     TeamRegistered as TeamRegistered,
+)
+from adjudicator.domain.tournaments.registrations import (
+    TeamReinstated as TeamReinstated,
+)
+from adjudicator.domain.tournaments.registrations import (
+    TeamWithdrawn as TeamWithdrawn,
+)
+from adjudicator.domain.tournaments.registrations import (
+    TournamentCreated as TournamentCreated,
 )
 
 _STR: Final = "text"
@@ -58,7 +70,16 @@ _TYPES: Final[dict[str, tuple[type, ...]]] = {
 VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "tournament_created": (
         {"ruleset": _STR},
-        {"name": _STR, "date": _STR, "games_per_session": _INT, "rounds": _INT, "qualifiers": _LIST},
+        {
+            "name": _STR,
+            "date": _STR,
+            "games_per_session": _INT,
+            "rounds": _INT,
+            "qualifiers": _LIST,
+            "starts_at": _STR,
+            "level": _STR,
+            "places": _INT,
+        },
     ),
     "player_registered": ({"player": _STR}, {"name": _STR, "person": _STR}),
     "team_registered": (
@@ -70,10 +91,13 @@ VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
             "floater": _BOOL,
             "people": _LIST,
             "qualified_in": _STR,
+            "centre": _STR,
+            "declared": _DICT,
         },
     ),
     "single_registered": ({"player": _STR}, {"name": _STR, "person": _STR}),
     "singles_paired": ({"team": _STR}, {"players": _LIST, "number": _INT, "name": _STR, "by": _STR}),
+    "entry_admitted": ({"team": _STR, "reason": _STR}, {"by": _STR}),
     "team_withdrawn": ({"team": _STR, "reason": _STR}, {}),
     "team_reinstated": ({"team": _STR, "reason": _STR}, {}),
     "draw": ({"purpose": _STR, "round": _INT, "outcome": _LIST}, {"by": _STR}),
@@ -105,35 +129,6 @@ DrawPurpose = Literal["first_pairing", "odd_opponent", "session_start"]
 EventData = dict[str, Any]
 #: A hand's score as an event gives it, before the sheet checks that it is a final score.
 RawScore = Mapping[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class TournamentCreated:
-    """``date``: the day it is played (ISO 8601, ``YYYY-MM-DD``); absent from tournaments created
-    before the field existed, which read as undated."""
-
-    ruleset: str
-    name: str | None = None
-    date: str | None = None
-    games_per_session: int | None = None
-    rounds: int | None = None
-    #: A final's qualifiers: the tournaments its field went on from (``going_on``).
-    qualifiers: tuple[object, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class TeamWithdrawn:
-    team: str
-    reason: str
-
-
-@dataclass(frozen=True, slots=True)
-class TeamReinstated:
-    """A withdrawal undone (recorded in error, or the team came back): the team plays again from
-    the next round proposed; the withdrawal stays in the log, corrected by this event."""
-
-    team: str
-    reason: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,6 +293,7 @@ Event = (
     | TeamRegistered
     | SingleRegistered
     | SinglesPaired
+    | EntryAdmitted
     | TeamWithdrawn
     | TeamReinstated
     | Draw
@@ -325,6 +321,7 @@ EVENT_CLASSES: Final[dict[str, type[Event]]] = {
     "team_registered": TeamRegistered,
     "single_registered": SingleRegistered,
     "singles_paired": SinglesPaired,
+    "entry_admitted": EntryAdmitted,
     "team_withdrawn": TeamWithdrawn,
     "team_reinstated": TeamReinstated,
     "draw": Draw,
@@ -380,6 +377,10 @@ def check(event: Mapping[str, Any]) -> EventData:
         raise IllegalEvent("minutes late cannot be negative", "minutes")
     if kind == "tournament_created" and "date" in event and not _is_date(event["date"]):
         raise IllegalEvent("a tournament's date is a day: YYYY-MM-DD", "date")
+    if kind == "tournament_created" and "starts_at" in event and moment(event["starts_at"]) is None:
+        raise IllegalEvent(
+            "a start time is a date and time with its offset: 2026-06-01T09:00-04:00", "starts_at"
+        )
     return dict(event)
 
 
@@ -388,6 +389,15 @@ def _is_date(text: str) -> bool:
         return date.fromisoformat(text).isoformat() == text
     except ValueError:
         return False
+
+
+def moment(text: str) -> datetime | None:
+    """The moment an ISO 8601 date and time with its offset names; None if it names none."""
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else None
 
 
 def parse_event(data: Mapping[str, Any]) -> Event:

@@ -1,9 +1,34 @@
-"""The events that enter a tournament's field: a player, a team, a single, two singles paired (their
-vocabulary is ``adjudicator.domain.tournaments.events``'s, where every event is parsed)."""
+"""The events of who plays: a tournament created (its day, start and field), players and teams
+registered, a single and two singles paired, an entry admitted by an official, a team withdrawn or
+reinstated. Part of the tournament's
+vocabulary (``adjudicator.domain.tournaments.events``, which checks them and names them all)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentCreated:
+    """``date``: the day it is played (ISO 8601, ``YYYY-MM-DD``); absent from tournaments created
+    before the field existed, which read as undated. ``starts_at``: the scheduled start, a date and
+    time with its offset (ISO 8601); a tournament that records it checks who may enter and until when
+    (``adjudicator.domain.tournaments.entry``), one without it registers as tournaments always did.
+    ``level``: the level of competition where the rulebook has several (Ontario's district games and
+    provincial championships); ``places``: how many teams the field takes (Detroit XIV)."""
+
+    ruleset: str
+    name: str | None = None
+    date: str | None = None
+    games_per_session: int | None = None
+    rounds: int | None = None
+    starts_at: str | None = None
+    level: str | None = None
+    places: int | None = None
+    #: A final's qualifiers: the tournaments its field went on from (``going_on``).
+    qualifiers: tuple[object, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,11 +42,16 @@ class PlayerRegistered:
 
 @dataclass(frozen=True, slots=True)
 class TeamRegistered:
+    """``centre``: the centre (club, district) the team enters for; ``declared``: each player's
+    declared facts (birth date, residence, ...), by player, as the entry rules read them."""
+
     team: str
     number: int | None = None
     name: str | None = None
     players: tuple[object, ...] = ()
     floater: bool = False
+    centre: str | None = None
+    declared: Mapping[str, Any] | None = None
     #: The association's records of ``players``, in the same order (absent: plain names, as before).
     people: tuple[object, ...] = ()
     #: The qualifier this team went on from, in a final (``going_on``).
@@ -47,3 +77,28 @@ class SinglesPaired:
     number: int | None = None
     name: str | None = None
     by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntryAdmitted:
+    """An official admits a team the entry rules would refuse (interpretation: official-admits):
+    recorded before the team's registration, with the reason."""
+
+    team: str
+    reason: str
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TeamWithdrawn:
+    team: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamReinstated:
+    """A withdrawal undone (recorded in error, or the team came back): the team plays again from
+    the next round proposed; the withdrawal stays in the log, corrected by this event."""
+
+    team: str
+    reason: str

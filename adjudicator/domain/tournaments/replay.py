@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping
+from datetime import datetime
 from typing import Any
 
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import TournamentFormat
 from adjudicator.domain.tournaments import disputes, draws, match_calling, playoffs, stoppages, tiebreaks
 from adjudicator.domain.tournaments.changes import Change, Journal
+from adjudicator.domain.tournaments.entry import Entries
 from adjudicator.domain.tournaments.events import (
     BoardPublic,
     DelayOfGame,
@@ -28,6 +30,7 @@ from adjudicator.domain.tournaments.events import (
     DisputeRuled,
     Draw,
     DrawPurpose,
+    EntryAdmitted,
     Event,
     EventData,
     GameStopped,
@@ -61,13 +64,16 @@ from adjudicator.domain.tournaments.sheets import Sheet, Side
 from adjudicator.domain.tournaments.standings import Tally, day_standings
 from adjudicator.domain.tournaments.tiebreaks import Tiebreak
 
+#: The moment a new event is recorded, which judges what closes at a time (``entry``); None on replay.
+When = datetime | None
+
 
 class Tournament:
     """The state of one tournament after the events applied so far."""
 
     def __init__(self) -> None:
         self.schedule: Schedule | None = None
-        self.roster = Roster()
+        self.roster, self.entries = Roster(), Entries()  # who plays; who was admitted, for which centre
         self.hall = Hall()
         self.seating = Seating()
         self.scores = Scorekeeper()
@@ -82,9 +88,9 @@ class Tournament:
         self.ranking, self.journal = Ranking(), Journal()
 
     # ------------------------------------------------------------------ applying events
-    def apply(self, data: Mapping[str, Any], *, recorded: bool = False) -> None:
+    def apply(self, data: Mapping[str, Any], *, recorded: bool = False, now: When = None) -> None:
         """Record one event, or raise ``IllegalEvent`` (with the log index it would have had). An event
-        already ``recorded`` is not judged again against the proposal of the day (``_seat``)."""
+        already ``recorded`` is not judged again against the proposal of the day (``_seat``) nor ``now``."""
         at, moves, playoff = self.version + 1, self.scores.moves, self.scores.playoff_moves
         try:
             match event := parse_event(data):
@@ -93,7 +99,7 @@ class Tournament:
                         raise IllegalEvent("the tournament already exists", "type")
                     self.schedule = Schedule.of(created)
                 case event:
-                    self._record(self._created(), event, at, recorded)
+                    self._record(self._created(), event, at, recorded, None if recorded else now)
         except IllegalEvent as error:
             raise error.at(at) from None
         self.version = at
@@ -110,19 +116,21 @@ class Tournament:
         self.ranking.mark([*(team_of.get(unit, unit) for unit in units), *moved_by(event)])
         self.journal.note(Change(at, hands=tuple(relinked)))
 
-    def _record(self, schedule: Schedule, event: Event, at: int, recorded: bool) -> None:
+    def _record(self, schedule: Schedule, event: Event, at: int, recorded: bool, now: When) -> None:
         fmt, roster, scores = schedule.fmt, self.roster, self.scores
         match event:
             case PlayerRegistered():
                 roster.register_player(event)
-            case TeamRegistered() | SingleRegistered() | SinglesPaired():
+            case TeamRegistered() | EntryAdmitted():
+                self.ranking.mark(self.entries.record(schedule, roster, event, at, now, self.seating.rounds))
+            case SingleRegistered() | SinglesPaired():
                 roster.enter(fmt, event, play_began=bool(self.seating.rounds))
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)
             case TeamReinstated():
                 roster.reinstate(event)
             case TeamCheckedIn() | BoardPublic():
-                self.hall.record(roster, event, at)
+                self.hall.record(roster, self.entries.present(schedule, event, now), at)
             case Draw():
                 draws.record_draw(self.seating, schedule, roster, event)
             case SeatingConfirmed() | SeatingOverridden():

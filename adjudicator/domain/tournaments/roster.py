@@ -118,10 +118,12 @@ class Roster:
         if team in self.teams:
             raise IllegalEvent(f"team {team!r} is already registered", "team")
         if play_began and not event.floater:
+            cited = (*fmt.cite("rounds"), *fmt.entry.cite("closes"))
             raise IllegalEvent(
                 "registration closed when play began; only a floater team joins later "
-                f"({'; '.join(str(c) for c in fmt.cite('rounds'))})",
+                f"({'; '.join(str(c) for c in cited)})",
                 "team",
+                citations=cited,
             )
         players = self._players_of(fmt, event.players, paired)
         people = self._people_of(players, event.people)
@@ -178,11 +180,11 @@ class Roster:
         team = self.team(event.team, "team")
         if self.teams[team]["withdrawn"] is not None:
             raise IllegalEvent(f"team {team!r} has already withdrawn", "team")
-        self.teams[team]["withdrawn"] = {
-            "reason": event.reason,
-            "at": at,
-            "citations": fmt.cite_data("withdrawal"),
-        }
+        self.stand_down(team, event.reason, at, fmt.cite_data("withdrawal"))
+
+    def stand_down(self, team: str, reason: str, at: int, citations: Citations) -> None:
+        """``team`` out of play from version ``at``: withdrawn, or its place given to another."""
+        self.teams[team]["withdrawn"] = {"reason": reason, "at": at, "citations": citations}
         self.in_standings.pop(team, None)
 
     def reinstate(self, event: TeamReinstated) -> None:

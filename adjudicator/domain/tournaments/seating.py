@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Literal, TypedDict
 
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import TournamentFormat
-from adjudicator.domain.tournaments.events import DrawPurpose, TournamentCreated
+from adjudicator.domain.tournaments.events import DrawPurpose, TournamentCreated, moment
 from adjudicator.domain.tournaments.formats import get_format
 from adjudicator.domain.tournaments.movement import SeatedTable, TableSide
 from adjudicator.domain.tournaments.roster import Roster
@@ -31,6 +32,9 @@ class Schedule:
     games_per_session: int | None
     date: str | None = None
     qualifiers: tuple[str, ...] = ()
+    starts_at: datetime | None = None  # entries are checked only where the start is recorded
+    level: str | None = None
+    places: int | None = None
 
     @classmethod
     def of(cls, event: TournamentCreated) -> Schedule:
@@ -39,6 +43,11 @@ class Schedule:
         for name, value in (("rounds", event.rounds), ("games_per_session", event.games_per_session)):
             if value is not None and value < 1:
                 raise IllegalEvent(f"'{name}' is at least 1", name)
+        levels = fmt.entry.levels
+        if event.level is not None and event.level not in levels:
+            raise IllegalEvent(f"a {fmt.ruleset} tournament's level is one of {', '.join(levels)}", "level")
+        if event.places is not None and event.places < 2:
+            raise IllegalEvent("a field has at least 2 places", "places")
         return cls(
             fmt,
             event.name,
@@ -46,6 +55,9 @@ class Schedule:
             event.games_per_session if event.games_per_session is not None else fmt.games_per_session,
             event.date,
             tuple(str(q) for q in event.qualifiers),
+            moment(event.starts_at) if event.starts_at is not None else None,
+            event.level if event.level is not None else next(iter(levels)),
+            event.places,
         )
 
     def session_first(self, rnd: int) -> bool:

@@ -13,6 +13,7 @@
 ``results``      a hand recorded by its result, and its books entered afterwards
 ``tournaments``  the ``tourney`` fixture and the tournament notation
 ``registration`` tournaments started with their teams or pairs; withdrawals
+``entry``        who may enter and until when: declared facts, the close, admissions (SEASON.md)
 ``seating``      draws, proposed and confirmed seating
 ``sheets``       score sheets: hands, signatures, corrections, delays, forfeits, disputes
 ``standings``    standings and tie-break playoffs
@@ -25,6 +26,7 @@ from adjudicator.examples.steps import (
     bidding,
     conduct,
     deal,
+    entry,
     euchre,
     finals,
     hands,
@@ -56,6 +58,7 @@ MODULES = (
     results,
     tournaments,
     registration,
+    entry,
     seating,
     sheets,
     singles,

@@ -12,6 +12,7 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from adjudicator.domain.cards import TEAMS
@@ -42,10 +43,11 @@ class TourneyContext:
     def ruleset(self) -> str:
         return self.t.format.ruleset
 
-    def record(self, event: Event, *, setup: bool = False) -> None:
+    def record(self, event: Event, *, setup: bool = False, now: datetime | None = None) -> None:
+        """Apply ``event`` as recorded at ``now`` (None: no moment, as on replay)."""
         before = json.dumps(self.t.state(), sort_keys=True, default=str) if self.t.fmt and not setup else None
         try:
-            self.t.apply(event)
+            self.t.apply(event, now=now)
         except IllegalEvent as error:
             if setup:
                 raise AssertionError(f"a Given event was refused: {error.message}: {event}") from None

@@ -1,6 +1,6 @@
 """The fields tournament bodies are made of: names, texts, a side at a table, and whole numbers bounded
 by what a real tournament never exceeds (their bounds said in their descriptions, hence in
-openapi.yaml)."""
+openapi.yaml), and the facts a player declares at registration."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from typing import Any, Final
 from marshmallow import ValidationError, fields, validate
 
 from adjudicator.domain.limits import MAX_TABLE
-from adjudicator.wire.schemas.common import WholeNumber, described
+from adjudicator.domain.tournaments.events import moment
+from adjudicator.wire.schemas.common import Strict, WholeNumber, described
 
 NAME: Final = validate.Length(min=1, max=200)
 TEXT: Final = validate.Length(min=1, max=2000)
@@ -29,6 +30,7 @@ BOUNDS: Final[dict[str, tuple[int, int, str]]] = {
     "fee": (0, 10_000, "the dispute fee paid, in dollars"),
     "table": (1, MAX_TABLE, "the table number"),
     "points": (-1000, 1000, "a hand's points (or books, or hand wins) for one side"),
+    "places": (2, 9999, "how many teams the field takes"),
 }
 #: The highest round a path names (``POST …/rounds/{round_number}/seating``).
 MOST_ROUNDS: Final = BOUNDS["round"][1]
@@ -80,3 +82,25 @@ def Names(text: str, **kwargs: Any) -> fields.List[Any]:
         metadata=described(text),
         **kwargs,
     )
+
+
+DAY: Final = validate.Regexp(r"^\d{4}-\d{2}-\d{2}$")
+
+
+class DeclaredFactsSchema(Strict):
+    """What one player declares at registration for the entry rules (interpretation:
+    declared-eligibility): the service checks the facts, it does not verify them."""
+
+    birth_date = fields.String(validate=DAY, metadata=described("the player's birth date (YYYY-MM-DD)"))
+    senior_olympics_registered = fields.String(
+        validate=DAY, metadata=described("the day the player registered for the Detroit Senior Olympics")
+    )
+    residence = fields.String(validate=NAME, metadata=described("the province or state the player lives in"))
+    title = fields.String(
+        validate=NAME, metadata=described("an earlier title or district gold medal that qualifies the player")
+    )
+
+
+def starts_at(value: str) -> None:
+    if moment(value) is None:
+        raise ValidationError("a date and time with its offset, e.g. 2026-06-01T09:00:00-04:00")

@@ -19,7 +19,16 @@ from adjudicator.domain.tournaments.events import DRAW_PURPOSES, VOCABULARY
 from adjudicator.domain.tournaments.formats import FORMATS
 from adjudicator.wire.schemas.common import CitationSchema, OnceKey, Strict, Team, TrueOrFalse, described
 from adjudicator.wire.schemas.hand_events import EventLoader, event_schema
-from adjudicator.wire.schemas.tournament_fields import MAX_ITEMS, NAME, TEXT, Bounded, Names, Side
+from adjudicator.wire.schemas.tournament_fields import (
+    MAX_ITEMS,
+    NAME,
+    TEXT,
+    Bounded,
+    DeclaredFactsSchema,
+    Names,
+    Side,
+    starts_at,
+)
 
 
 class SeatingTableSchema(Strict):
@@ -32,6 +41,10 @@ class SeatingTableSchema(Strict):
 class TeamPointsSchema(Strict):
     north_south = Bounded("points", required=True)
     east_west = Bounded("points", required=True)
+
+
+#: Every level of competition a rulebook names (the domain refuses one its tournament's does not).
+LEVELS: Final = sorted({level for fmt in FORMATS.values() for level in fmt.entry.levels})
 
 
 def _few_members(value: Mapping[str, Any]) -> None:
@@ -80,6 +93,14 @@ def _member(kind: str, name: str, what: str, required: bool) -> fields.Field[Any
         )
     if name == "score":
         return fields.Nested(HandScoreInputSchema, **req)
+    if name == "declared":
+        return fields.Dict(
+            keys=fields.String(validate=NAME),
+            values=fields.Nested(DeclaredFactsSchema),
+            validate=_few_members,
+            metadata=described("each player's declared facts, by player", maxProperties=20),
+            **req,
+        )
     if name == "dealer":
         return fields.String(validate=validate.OneOf(SEATS), metadata=described("the seat that dealt"), **req)
     if what == "whole number":
@@ -136,6 +157,20 @@ class TournamentRequestSchema(Strict):
     )
     rounds = Bounded("rounds")
     games_per_session = Bounded("games_per_session")
+    starts_at = fields.String(
+        validate=starts_at,
+        metadata=described(
+            "the scheduled start, a date and time with its offset (ISO 8601); with it, entries are checked "
+            "against the rulebook's entry rules"
+        ),
+    )
+    level = fields.String(
+        validate=validate.OneOf(LEVELS),
+        metadata=described(
+            "the level of competition where the rulebook has several (Ontario: district, provincial)"
+        ),
+    )
+    places = Bounded("places")
     id = OnceKey("the new tournament's id")
 
 

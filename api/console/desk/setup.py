@@ -3,6 +3,7 @@ pasted as a list, a team withdrawn, a team absent from a match."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 from uuid import UUID
 
@@ -15,6 +16,7 @@ from adjudicator.service import tournaments as use
 from adjudicator.service.errors import ServiceError
 from api.auth import author
 from api.console.blueprint import blueprint
+from api.console.desk.entry import declared, register, starts_at
 from api.console.desk.forms import desk_url, drawn, key, reader_is_official, refusal, text, writer
 from api.console.desk.view import desk_page, record
 from api.console.render import page
@@ -51,6 +53,8 @@ def create_tournament() -> Response | Redirect:
     for name in ("name", "date"):
         if (value := text(name)) is not None:
             settings[name] = value
+    if (start := starts_at(text("date"))) is not None:
+        settings["starts_at"] = start
     for name in ("rounds", "games_per_session"):
         if (number := _whole(name)) is not None:
             settings[name] = number
@@ -72,13 +76,16 @@ LINE = "Team name: First player, Second player"
 QUOTE = ("\N{LEFT DOUBLE QUOTATION MARK}", "\N{RIGHT DOUBLE QUOTATION MARK}")
 
 
-def team_events(name: str, players: list[str], registers_players: bool, n: int) -> list[dict[str, Any]]:
-    """One team registered as number ``n``; where the rulebook registers players, each one first."""
+def team_events(
+    name: str, players: list[str], registers_players: bool, n: int, facts: Mapping[str, Any] | None = None
+) -> list[dict[str, Any]]:
+    """One team registered as number ``n``, with its players' declared ``facts``; where the rulebook
+    registers players, each one first."""
     events: list[dict[str, Any]] = []
     if registers_players:
         events += [{"type": "player_registered", "player": p, "name": p} for p in players]
     team = {"type": "team_registered", "team": f"T{n:02d}", "number": n, "players": players}
-    return [*events, team | ({"name": name} if name else {})]
+    return [*events, team | ({"name": name} if name else {}) | ({"declared": dict(facts)} if facts else {})]
 
 
 def line_problem(line: str) -> str | None:
@@ -123,12 +130,12 @@ def register_teams(tournament_id: UUID) -> Response | Redirect:
     pasted = text("pasted")
     if pasted is None:
         players = [p for p in (text("player1"), text("player2")) if p]
-        events = team_events(text("name") or "", players, registers, number)
+        events = team_events(text("name") or "", players, registers, number, declared(players))
         asked = people_asked(players)
         if asked is not None:
             writer("appendTournamentEvents")
             return desk_page(tournament_id, asking=asked)
-        return record(tournament_id, linked(events, players))
+        return register(tournament_id, linked(events, players), f"T{number:02d}")
     events, problems = entries(pasted, registers, number)
     if problems:
         writer("appendTournamentEvents")  # the form's official, as a write would check it

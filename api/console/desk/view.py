@@ -68,12 +68,14 @@ def desk_page(
     refused: str | None = None,
     issued: Mapping[str, Any] | None = None,
     asking: Mapping[str, Any] | None = None,
+    admit: Mapping[str, str] | None = None,
 ) -> Response:
     """The desk; ``issued``: a table's credential and its token, just issued (shown this once);
-    ``asking``: the recorded people a team's players may be, asked before it is registered."""
+    ``asking``: the recorded people a team's players may be, asked before it is registered; ``admit``:
+    a registration the entry rules refused, offered to the official to admit anyway."""
     reader_is_official()
     context = _context(tournament_id)
-    return page("desk/desk.html", 200, refused=refused, issued=issued, asking=asking, **context)
+    return page("desk/desk.html", 200, refused=refused, issued=issued, asking=asking, admit=admit, **context)
 
 
 def sheet_page(tournament_id: UUID, match: str, refused: str | None = None) -> Response:
@@ -98,11 +100,16 @@ def back(tournament_id: UUID, where: str, write: Callable[[], Any], *operations:
     return act(write, desk_url(tournament_id, where), lambda r: desk_page(tournament_id, r), *operations)
 
 
-def record(tournament_id: UUID, events: list[dict[str, Any]], where: str = "") -> Response | Redirect:
-    """Record ``events`` (all or none) as the API's ``appendTournamentEvents`` does, then back."""
+def writing(tournament_id: UUID, events: list[dict[str, Any]]) -> Callable[[], Any]:
+    """The write of ``events`` (all or none) as the API's ``appendTournamentEvents`` does it."""
 
     def write() -> Any:
         guard = tournament_guard(who(), str(tournament_id), events=events)
         return use.append_events(tournaments(), tournament_id, events, version(), author(), guard, key())
 
-    return back(tournament_id, where, write, "appendTournamentEvents")
+    return write
+
+
+def record(tournament_id: UUID, events: list[dict[str, Any]], where: str = "") -> Response | Redirect:
+    """Record ``events`` (all or none) as the API's ``appendTournamentEvents`` does, then back."""
+    return back(tournament_id, where, writing(tournament_id, events), "appendTournamentEvents")
