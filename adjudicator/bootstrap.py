@@ -38,10 +38,10 @@ from adjudicator.adapters.settings import (
 from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.service.calls import Calls
 from adjudicator.service.cards import Cards
+from adjudicator.service.days import Days
 from adjudicator.service.ports import (
     Audit,
     Credentials,
-    Days,
     Hands,
     Listings,
     LiveChanges,

@@ -1,5 +1,5 @@
 """A tournament's day out of one event store and into another, record by record, its chain kept
-(the port ``service.ports.Days``; the file's form is ``adjudicator.service.days``'s).
+(the port ``service.days.Days``; the file's form is ``adjudicator.service.days``'s).
 
 Out: the tournament's stream and every hand stream linked to it (named on one of its sheets, or
 scoped to it by its opening or a ``scoped`` event), each checked as ``adjudicator verify`` checks it,

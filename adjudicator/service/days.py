@@ -25,7 +25,7 @@ records of players is the registry's (issue 32, part 1): ``PlayerMatch`` is the 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
 from uuid import UUID
@@ -179,7 +179,7 @@ def parse(lines: Iterable[str]) -> Day:
 
 
 class CarriesIn(Protocol):
-    """The store a day is carried into (the port ``service.ports.Days``'s ``carry_in``)."""
+    """The store a day is carried into (the port ``Days``'s ``carry_in``)."""
 
     def carry_in(self, day: Day) -> Carried: ...
 
@@ -191,3 +191,15 @@ def carry(into: CarriesIn, lines: Iterable[str], match: PlayerMatch | None = Non
     if match is not None:
         match(carried)
     return carried
+
+
+class Days(Protocol):
+    """A tournament's day carried between stores whole, its hash chain intact (``service.days``)."""
+
+    def export(self, tournament_id: UUID) -> Iterator[str]:
+        """The day's file, line by line (``TournamentNotFound``; ``DayRefused`` if the store's own
+        records of it do not verify)."""
+
+    def carry_in(self, day: Day) -> Carried:
+        """Verify every record of ``day`` and store those the store lacks, all or none
+        (``DayRefused``, ``DayConflict``)."""

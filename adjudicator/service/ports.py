@@ -32,7 +32,6 @@ from adjudicator.domain.cards import Seat
 from adjudicator.domain.officials_queue import QueuedCall
 from adjudicator.domain.people import Registry
 from adjudicator.service.credentials import Author, Credential
-from adjudicator.service.days import Carried, Day
 from adjudicator.service.privacy import Kept
 from adjudicator.service.results import HandFacts
 from adjudicator.service.views import HandResult, HandView, TournamentView
@@ -280,18 +279,6 @@ class Audit(Protocol):
 
     def digest(self, reports: Collection[Report]) -> str:
         """One hash of every intact stream's length and last chain."""
-
-
-class Days(Protocol):
-    """A tournament's day carried between stores whole, its hash chain intact (``service.days``)."""
-
-    def export(self, tournament_id: UUID) -> Iterator[str]:
-        """The day's file, line by line (``TournamentNotFound``; ``DayRefused`` if the store's own
-        records of it do not verify)."""
-
-    def carry_in(self, day: Day) -> Carried:
-        """Verify every record of ``day`` and store those the store lacks, all or none
-        (``DayRefused``, ``DayConflict``)."""
 
 
 @dataclass(frozen=True)

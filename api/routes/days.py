@@ -16,7 +16,7 @@ from typing import Any, Final
 from flask import Blueprint, Response, current_app, request
 
 from adjudicator.service import days
-from adjudicator.service.ports import Days
+from adjudicator.service.days import Days
 from api.declare import OFFICIAL, ProblemType, route
 from api.declare.answers import JSON, problem
 from api.problems import Problem

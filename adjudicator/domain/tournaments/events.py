@@ -41,6 +41,12 @@ from adjudicator.domain.tournaments.registrations import (
     SinglesPaired as SinglesPaired,
 )
 from adjudicator.domain.tournaments.registrations import (
+    TeamAbsent as TeamAbsent,
+)
+from adjudicator.domain.tournaments.registrations import (
+    TeamCheckedIn as TeamCheckedIn,
+)
+from adjudicator.domain.tournaments.registrations import (
     TeamRegistered as TeamRegistered,
 )
 from adjudicator.domain.tournaments.registrations import (
@@ -239,30 +245,12 @@ class PlayoffSeeded:
 
 
 @dataclass(frozen=True, slots=True)
-class TeamAbsent:
-    """A playoff team not present to play its match: the official eliminates it (Detroit I)."""
-
-    match: str
-    team: str
-    reason: str
-    by: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class GameStopped:
     """A game stopped by the time limit after ``minutes``, scored on its completed hands (Ontario C.1)."""
 
     match: str
     minutes: int
     reason: str
-    by: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TeamCheckedIn:
-    """A team present at the hall before play (informational: no rulebook ranks a team by it)."""
-
-    team: str
     by: str | None = None
 
 

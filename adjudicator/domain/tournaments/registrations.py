@@ -1,6 +1,6 @@
 """The events of who plays: a tournament created (its day, start and field), players and teams
 registered, a single and two singles paired, an entry admitted by an official, a team withdrawn or
-reinstated. Part of the tournament's
+reinstated, checked in, or absent from its playoff match. Part of the tournament's
 vocabulary (``adjudicator.domain.tournaments.events``, which checks them and names them all)."""
 
 from __future__ import annotations
@@ -102,3 +102,21 @@ class TeamReinstated:
 
     team: str
     reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class TeamCheckedIn:
+    """A team present at the hall before play (informational: no rulebook ranks a team by it)."""
+
+    team: str
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TeamAbsent:
+    """A playoff team not present to play its match: the official eliminates it (Detroit I)."""
+
+    match: str
+    team: str
+    reason: str
+    by: str | None = None

@@ -119,11 +119,9 @@ class Tournament:
     def _record(self, schedule: Schedule, event: Event, at: int, recorded: bool, now: When) -> None:
         fmt, roster, scores = schedule.fmt, self.roster, self.scores
         match event:
-            case PlayerRegistered():
-                roster.register_player(event)
             case TeamRegistered() | EntryAdmitted():
                 self.ranking.mark(self.entries.record(schedule, roster, event, at, now, self.seating.rounds))
-            case SingleRegistered() | SinglesPaired():
+            case PlayerRegistered() | SingleRegistered() | SinglesPaired():
                 roster.enter(fmt, event, play_began=bool(self.seating.rounds))
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)

@@ -78,12 +78,14 @@ class Roster:
     def enter(
         self,
         fmt: TournamentFormat,
-        event: TeamRegistered | SingleRegistered | SinglesPaired,
+        event: PlayerRegistered | TeamRegistered | SingleRegistered | SinglesPaired,
         *,
         play_began: bool,
     ) -> None:
-        """A team, a single, or two singles paired, entered."""
+        """A player, a team, a single, or two singles paired, entered."""
         match event:
+            case PlayerRegistered():
+                self.register_player(event)
             case TeamRegistered():
                 self.register_team(fmt, event, play_began=play_began)
             case SingleRegistered():
