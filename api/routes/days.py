@@ -89,7 +89,12 @@ def _unreadable(detail: str) -> Problem:
         "A stream held here with other records under the same id is a conflict (409)."
     ),
     roles=OFFICIAL,
-    media={NDJSON: {"schema": {"type": "string", "description": "the day's file, JSON lines"}}},
+    media={
+        NDJSON: {
+            "schema": {"type": "string", "description": "the day's file, JSON lines"},
+            "example": '{"format": "adjudicator-day/1", "tournament": "0b6f3c52-5d1e"}\n',
+        }
+    },
     responses={
         "200": {
             "description": "every record was here already: nothing stored",

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from uuid import UUID
 
 from flask import Blueprint, Response
@@ -71,4 +73,6 @@ def create_final() -> Response:
     ),
 )
 def tournament_links(tournament_id: UUID) -> Response:
-    return answer(LINKS, use.links(tournaments(), listings(), tournament_id, sight().known.reach))
+    found = use.links(tournaments(), listings(), tournament_id, sight().known.reach)
+    tag = hashlib.sha256(json.dumps(found, sort_keys=True, default=str).encode()).hexdigest()[:16]
+    return answer(LINKS, found, tag=tag)  # of what it links: no one version covers several tournaments

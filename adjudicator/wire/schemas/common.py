@@ -150,6 +150,9 @@ class ProblemSchema(Schema):
         metadata=described("day-refused, day-conflict: the stream (a tournament's or hand's id) that fails"),
     )
     id = fields.String(metadata=described("idempotency-conflict: the event id already used"))
+    matches = fields.List(
+        fields.Dict(), metadata=described("possible-match: the recorded players the name may be")
+    )
     hand = fields.Integer(
         allow_none=True, metadata=described("an import: the offending hand's position in the body, from 0")
     )
