@@ -10,8 +10,8 @@ from tests.browser.conftest import Console, accessible, sign_in
 def test_the_list_filters_by_rulebook_and_status(page: Page, console: Console) -> None:
     sign_in(page, console)
     rows = page.locator("table.hands tbody tr")
-    listed = console.get("/hands?limit=200")["hands"]  # the demo's and its tournament's, and those
-    assert len(listed) >= len(console.hands) + console.linked  # other tests opened on this server
+    listed = console.get("/hands")["hands"]  # the page's first page: the demo's and its tournament's,
+    assert len(listed) >= min(len(console.hands) + console.linked, 50)  # and what other tests opened
     expect(rows).to_have_count(len(listed))
     accessible(page)
     page.get_by_label("Rulebook").select_option("ontario")
