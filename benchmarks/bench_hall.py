@@ -4,10 +4,13 @@
         [--followers 0,100,500,1000] [--card-seconds 3] [--seconds 30] [--against COMMIT|PATH] [--json]
 
 One ``adjudicator serve`` a round (SQLite: 1 worker; PostgreSQL: 2 workers, ``--workers`` to change),
-one tournament with a public board and a table token for each of ``--tables`` tables. Each table is
-a scorekeeper's phone: it records a hand's events one POST each, a card every ``--card-seconds``
-(started at random offsets, so the hall's appends are spread as a hall's are), and makes a conduct
-call once a hand (the officials' queue moves). For each count of ``--followers``, in turn, that many
+one tournament with a public board, twice ``--tables`` teams seated for round 1 and a table token for
+each table. Each table is a scorekeeper's phone: it records a hand's events one POST each, a card
+every ``--card-seconds``, makes a conduct call once a hand (the officials' queue moves) and puts each
+hand it finishes on its match's sheet (the tournament moves: the boards and the tables' pages are
+told). Before the measured rounds every table records a random part of its first hand at once, so
+the hall's calls and finished hands are spread over the run as a hall's are. An official finds on
+each call (dismissed) 5 s after it is made. For each count of ``--followers``, in turn, that many
 followers are connected for ``--seconds`` from many loopback addresses in 127.0.0.0/8 (at most
 ``PER_ADDRESS`` from one, under the per-client cap): a mix of anonymous boards (``/live/stream`` of
 the tournament, no credential), officials' consoles (``/calls/stream``) and tables' own live pages
@@ -15,8 +18,10 @@ the tournament, no credential), officials' consoles (``/calls/stream``) and tabl
 with raw streams (HTTP/1.1 by hand), so the load tool is not the bottleneck.
 
 Reported per count: appends a second, append p50/p99, followers' delivery p50/p99 (from the 201 of
-the append that changed a hand, or made a call, to the first event naming it at each follower that
-may see it), the followers connected and refused (429), the server's RSS and open files (its whole
+the request that made a call, or put a hand on its sheet, to the first event naming the call, or the
+tournament, at each follower that may hear of it; a board told then fetches its page again, with its
+ETag, as the page does), the followers connected and refused (429), the server's RSS and open
+files (its whole
 process group, from ``/proc``) and the ratios against 0 followers in the same run. ``--against``
 measures another checkout in turn (``benchmarks/against.py``). The load average is printed beside
 each round: on a shared machine the figures are only comparable within a run.
@@ -41,11 +46,13 @@ from bench_service import TOKEN_ENV, start_server, stop_server
 from stores import drop_store, store_env
 
 from adjudicator.simulation.hands import random_hand
+from adjudicator.simulation.tournaments import Director
 
 RULESET = "texas"
 PER_ADDRESS = 20  # followers from one loopback address (the per-client cap is 32 requests)
 CALL = {"type": "tech_call", "by": "west", "against": "south", "infraction": "talking_the_game"}
 CALL_AT = 12  # the event of each hand before which its table makes a conduct call
+FOUND_AFTER = 5.0  # seconds an official takes to reach a table and find on its call (dismissed)
 
 
 @dataclass
@@ -56,18 +63,21 @@ class Hall:
     official: str
     tournament: str = ""
     table_tokens: list[str] = field(default_factory=list)
-    changed: dict[str, float] = field(default_factory=dict)  # hand id -> its latest append's 201
+    moved: float | None = None  # when a hand was last put on a sheet (the tournament moved)
     calls: dict[str, float] = field(default_factory=dict)  # hand id -> when its call was recorded
     appends: list[float] = field(default_factory=list)  # each append's latency (s), this count
     deliveries: list[float] = field(default_factory=list)  # each delivery's delay (s), this count
+    pages: list[float] = field(default_factory=list)  # each board's fetch of its page (s), this count
     connected: int = 0
+    warm: int = 0  # the tables through their first burst
     refused: int = 0
 
 
 async def request(
-    port: int, method: str, path: str, token: str | None, body: Any = None, conn: Any = None
+    port: int, method: str, path: str, token: str | None, body: Any = None, conn: Any = None, etag: str = ""
 ) -> tuple[int, Any, Any]:
-    """One HTTP/1.1 request on ``conn`` (reader, writer; a new connection if None): (status, JSON, conn)."""
+    """One HTTP/1.1 request on ``conn`` (reader, writer; a new connection if None): (status, JSON, conn).
+    With ``etag``, asked ``If-None-Match``; the answer's ETag is then what is returned for the body."""
     if conn is None:
         conn = await asyncio.open_connection("127.0.0.1", port)
     reader, writer = conn
@@ -77,15 +87,19 @@ async def request(
         head += "Content-Type: application/json\r\n"
     if token:
         head += f"Authorization: Bearer {token}\r\n"
+    if etag:
+        head += f"If-None-Match: {etag}\r\n"
     writer.write(head.encode() + b"\r\n" + data)
     status = int((await reader.readline()).split()[1])
-    length, chunked = 0, False
+    length, chunked, tag = 0, False, etag
     while (line := await reader.readline()) not in (b"\r\n", b""):
         name, _, value = line.decode().partition(":")
         if name.lower() == "content-length":
             length = int(value)
         elif name.lower() == "transfer-encoding" and "chunked" in value:
             chunked = True
+        elif name.lower() == "etag":
+            tag = value.strip()
     raw = b""
     if chunked:
         while (size := int((await reader.readline()).strip(), 16)) > 0:
@@ -94,6 +108,8 @@ async def request(
         await reader.readline()
     elif length:
         raw = await reader.readexactly(length)
+    if etag:
+        return status, tag, conn
     return status, json.loads(raw) if raw else None, conn
 
 
@@ -104,6 +120,16 @@ async def prepare(hall: Hall, tables: int) -> None:
     )
     assert status == 201, body
     hall.tournament = body["id"]
+    director = Director(7)  # the round seated as a director would: teams, then the proposal confirmed
+    director.record({"type": "tournament_created", "ruleset": RULESET, "name": "Hall"})
+    for n in range(1, 2 * tables + 1):
+        director.record(
+            {"type": "team_registered", "team": f"T{n:02}", "number": n, "players": [f"P{n}a", f"P{n}b"]}
+        )
+    director.seat_next_round()
+    path = f"/tournaments/{hall.tournament}/events"
+    status, body, conn = await request(hall.port, "POST", path, hall.official, director.log[1:], conn)
+    assert status == 201, body
     status, body, conn = await request(
         hall.port, "POST", f"/tournaments/{hall.tournament}/board", hall.official, {"public": True}, conn
     )
@@ -116,10 +142,13 @@ async def prepare(hall: Hall, tables: int) -> None:
     conn[1].close()
 
 
-async def table(hall: Hall, number: int, card_seconds: float, stop: asyncio.Event) -> None:
-    """A table's phone: a card every ``card_seconds``, a conduct call once a hand."""
+async def table(
+    hall: Hall, number: int, card_seconds: float, stop: asyncio.Event, ready: asyncio.Event
+) -> None:
+    """A table's phone: a card every ``card_seconds``, a conduct call once a hand, each hand it finishes
+    put on its match's sheet; the first hand's first events at once, as far as a random card."""
     token, conn, hand_number = hall.table_tokens[number], None, 0
-    await asyncio.sleep(random.uniform(0, card_seconds))
+    burst = random.randrange(60)
     while not stop.is_set():
         status, body, conn = await request(
             hall.port, "POST", "/hands", token, {"ruleset": RULESET, "dealer": "north"}, conn
@@ -128,18 +157,55 @@ async def table(hall: Hall, number: int, card_seconds: float, stop: asyncio.Even
         hand = body["id"]
         events = random_hand(number * 1000 + hand_number, RULESET, "north")
         hand_number += 1
-        for index, event in enumerate([*events[:CALL_AT], CALL, *events[CALL_AT:]]):
+        recorded = [*events[:CALL_AT], CALL, *events[CALL_AT:]]
+        for index, event in enumerate(recorded):
             if stop.is_set():
                 break
             started = time.perf_counter()
             status, body, conn = await request(hall.port, "POST", f"/hands/{hand}/events", token, event, conn)
             now = time.perf_counter()
             assert status == 201, body
-            hall.appends.append(now - started)
-            hall.changed[hand] = now
             if index == CALL_AT:
                 hall.calls[hand] = now
+            if index < burst:
+                continue
+            if not ready.is_set():
+                hall.warm += 1
+                await ready.wait()
+            hall.appends.append(now - started)
             await asyncio.sleep(card_seconds)
+        else:
+            path = f"/tournaments/{hall.tournament}/matches/R1-T{number + 1}/hands"
+            while not stop.is_set():  # on the sheet once its call is found (the official walks over)
+                status, body, conn = await request(hall.port, "POST", path, token, {"hand": hand}, conn)
+                if status == 201:
+                    hall.moved = time.perf_counter()
+                if status != 422 or "not final" not in body.get("detail", ""):
+                    break  # (a match already decided takes no more hands: the table goes on)
+                await asyncio.sleep(1.0)
+        if not ready.is_set():  # the first hand was shorter than its burst
+            hall.warm += 1
+            await ready.wait()
+        burst = 0
+    if conn is not None:
+        conn[1].close()
+
+
+async def official(hall: Hall, stop: asyncio.Event) -> None:
+    """The hall's official: each call found (dismissed) some seconds after it was made, so the
+    hand can end and go on its sheet, and the officials' queue moves."""
+    conn, found = None, set()
+    finding = {"type": "finding", "call": CALL_AT + 1, "finding": "dismissed"}
+    while not stop.is_set():
+        now = time.perf_counter()
+        for hand, at in list(hall.calls.items()):
+            if hand not in found and now - at >= FOUND_AFTER:
+                status, body, conn = await request(
+                    hall.port, "POST", f"/hands/{hand}/events", hall.official, finding, conn
+                )
+                assert status == 201, body
+                found.add(hand)
+        await asyncio.sleep(0.5)
     if conn is not None:
         conn[1].close()
 
@@ -168,7 +234,9 @@ async def follower(hall: Hall, number: int, stop: asyncio.Event) -> None:
         writer.close()
         return
     hall.connected += 1
-    heard: dict[str, float] = {}  # hand -> the change (or call) this follower last heard of
+    heard: dict[str, float] = {}  # a call's hand, or the tournament -> the change it last heard of
+    page: Any = None  # a board's connection for its page, and the page's ETag
+    etag = '"none"'
     try:
         while not stop.is_set():
             try:
@@ -186,14 +254,22 @@ async def follower(hall: Hall, number: int, stop: asyncio.Event) -> None:
                 named = {c["id"].split("@")[0] for c in data.get("calls", [])}
                 times = hall.calls
             else:
-                named, times = set(data.get("hands", [])), hall.changed
-            for hand in named:
-                at = times.get(hand)
-                if at is not None and at <= now and heard.get(hand) != at:
-                    heard[hand] = at
+                named = set(data.get("tournaments", [])) & {hall.tournament}
+                times = {hall.tournament: hall.moved} if hall.moved is not None else {}
+            for what in named:
+                at = times.get(what)
+                if at is not None and at <= now and heard.get(what) != at:
+                    heard[what] = at
                     hall.deliveries.append(now - at)
+                    if kind == "board":  # the board's page is fetched again, as follow.js has it do
+                        asked = time.perf_counter()
+                        path = f"/console/board/{hall.tournament}/live"
+                        _, etag, page = await request(hall.port, "GET", path, None, None, page, etag)
+                        hall.pages.append(time.perf_counter() - asked)
     finally:
         writer.close()
+        if page is not None:
+            page[1].close()
 
 
 def group_usage(group: int) -> tuple[float, int]:
@@ -221,20 +297,26 @@ async def hall_run(
 ) -> list[dict[str, Any]]:
     hall = Hall(port, os.environ[TOKEN_ENV])
     await prepare(hall, args.tables)
-    stop_tables = asyncio.Event()
-    tables = [asyncio.create_task(table(hall, n, args.card_seconds, stop_tables)) for n in range(args.tables)]
-    await asyncio.sleep(args.card_seconds)  # every table under way
-    figures = []
+    stop_tables, ready = asyncio.Event(), asyncio.Event()
+    tables = [
+        asyncio.create_task(table(hall, n, args.card_seconds, stop_tables, ready)) for n in range(args.tables)
+    ]
+    tables.append(asyncio.create_task(official(hall, stop_tables)))
+    while hall.warm < args.tables and not any(t.done() for t in tables):
+        await asyncio.sleep(0.1)  # the bursts: every table part of the way through its first hand
+    ready.set()
+    await asyncio.sleep(args.card_seconds)  # every table at its pace
+    figures: list[dict[str, Any]] = []
     for count in counts:
         stop = asyncio.Event()
         hall.connected = hall.refused = 0
         followers = [asyncio.create_task(follower(hall, n, stop)) for n in range(count)]
         await asyncio.sleep(min(5.0, 1 + count / 200))  # connected (the first events are the state)
-        hall.appends, hall.deliveries = [], []
+        hall.appends, hall.deliveries, hall.pages = [], [], []
         started = time.perf_counter()
         await asyncio.sleep(args.seconds)
         elapsed = time.perf_counter() - started
-        appends, deliveries = list(hall.appends), list(hall.deliveries)
+        appends, deliveries, pages = list(hall.appends), list(hall.deliveries), list(hall.pages)
         rss, files = group_usage(group)
         stop.set()
         await asyncio.gather(*followers, return_exceptions=True)
@@ -249,6 +331,9 @@ async def hall_run(
                 "deliveries": len(deliveries),
                 "delivery_p50_ms": percentile(deliveries, 0.5),
                 "delivery_p99_ms": percentile(deliveries, 0.99),
+                "page_fetches": len(pages),
+                "page_p50_ms": percentile(pages, 0.5),
+                "page_p99_ms": percentile(pages, 0.99),
                 "rss_mib": rss,
                 "open_files": files,
                 "load": os.getloadavg()[0],
@@ -289,7 +374,9 @@ def said(name: str, rows: list[dict[str, Any]]) -> None:
             f"{name}: {row['followers']:>5} followers ({row['connected']} on, {row['refused']} refused):"
             f" {row['appends_per_s']:.1f} appends/s, p50 {row['append_p50_ms']:.1f} ms,"
             f" p99 {row['append_p99_ms']:.1f} ms{ratios}; delivery p50 {row['delivery_p50_ms']:.0f} ms,"
-            f" p99 {row['delivery_p99_ms']:.0f} ms ({row['deliveries']}); RSS {row['rss_mib']:.0f} MiB,"
+            f" p99 {row['delivery_p99_ms']:.0f} ms ({row['deliveries']}); boards' page p50"
+            f" {row['page_p50_ms']:.0f} ms, p99 {row['page_p99_ms']:.0f} ms ({row['page_fetches']});"
+            f" RSS {row['rss_mib']:.0f} MiB,"
             f" {row['open_files']} open files; load {row['load']:.1f}",
             flush=True,
         )
