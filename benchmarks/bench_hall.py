@@ -63,13 +63,14 @@ class Hall:
     official: str
     tournament: str = ""
     table_tokens: list[str] = field(default_factory=list)
-    moved: float | None = None  # when a hand was last put on a sheet (the tournament moved)
+    moves: list[float] = field(default_factory=list)  # when each hand was put on a sheet (it moved)
     calls: dict[str, float] = field(default_factory=dict)  # hand id -> when its call was recorded
     appends: list[float] = field(default_factory=list)  # each append's latency (s), this count
     deliveries: list[float] = field(default_factory=list)  # each delivery's delay (s), this count
     pages: list[float] = field(default_factory=list)  # each board's fetch of its page (s), this count
     connected: int = 0
     warm: int = 0  # the tables through their first burst
+    missed: int = 0  # moves of the tournament a follower never heard of (more than 2 s old at its end)
     refused: int = 0
 
 
@@ -179,7 +180,7 @@ async def table(
             while not stop.is_set():  # on the sheet once its call is found (the official walks over)
                 status, body, conn = await request(hall.port, "POST", path, token, {"hand": hand}, conn)
                 if status == 201:
-                    hall.moved = time.perf_counter()
+                    hall.moves.append(time.perf_counter())
                 if status != 422 or "not final" not in body.get("detail", ""):
                     break  # (a match already decided takes no more hands: the table goes on)
                 await asyncio.sleep(1.0)
@@ -234,7 +235,8 @@ async def follower(hall: Hall, number: int, stop: asyncio.Event) -> None:
         writer.close()
         return
     hall.connected += 1
-    heard: dict[str, float] = {}  # a call's hand, or the tournament -> the change it last heard of
+    heard: dict[str, float] = {}  # a call's hand -> the call it last heard of
+    told = len(hall.moves)  # the tournament's moves this follower has heard of (none before it came)
     page: Any = None  # a board's connection for its page, and the page's ETag
     etag = '"none"'
     try:
@@ -251,22 +253,24 @@ async def follower(hall: Hall, number: int, stop: asyncio.Event) -> None:
             now = time.perf_counter()
             data = json.loads(text[5:])
             if kind == "calls":
-                named = {c["id"].split("@")[0] for c in data.get("calls", [])}
-                times = hall.calls
-            else:
-                named = set(data.get("tournaments", [])) & {hall.tournament}
-                times = {hall.tournament: hall.moved} if hall.moved is not None else {}
-            for what in named:
-                at = times.get(what)
-                if at is not None and at <= now and heard.get(what) != at:
-                    heard[what] = at
-                    hall.deliveries.append(now - at)
-                    if kind == "board":  # the board's page is fetched again, as follow.js has it do
-                        asked = time.perf_counter()
-                        path = f"/console/board/{hall.tournament}/live"
-                        _, etag, page = await request(hall.port, "GET", path, None, None, page, etag)
-                        hall.pages.append(time.perf_counter() - asked)
+                for hand in {c["id"].split("@")[0] for c in data.get("calls", [])}:
+                    at = hall.calls.get(hand)
+                    if at is not None and at <= now and heard.get(hand) != at:
+                        heard[hand] = at
+                        hall.deliveries.append(now - at)
+            elif hall.tournament in data.get("tournaments", []):
+                heard_now = [at for at in hall.moves[told:] if at <= now]  # every move told by now
+                hall.deliveries.extend(now - at for at in heard_now)
+                told += len(heard_now)
+                if kind == "board" and heard_now:  # the board's page fetched again, as follow.js does
+                    asked = time.perf_counter()
+                    path = f"/console/board/{hall.tournament}/live"
+                    _, etag, page = await request(hall.port, "GET", path, None, None, page, etag)
+                    hall.pages.append(time.perf_counter() - asked)
     finally:
+        if kind != "calls":  # the moves older than 2 s it never heard of
+            ended = time.perf_counter()
+            hall.missed += sum(1 for at in hall.moves[told:] if ended - at > 2.0)
         writer.close()
         if page is not None:
             page[1].close()
@@ -309,7 +313,7 @@ async def hall_run(
     figures: list[dict[str, Any]] = []
     for count in counts:
         stop = asyncio.Event()
-        hall.connected = hall.refused = 0
+        hall.connected = hall.refused = hall.missed = 0
         followers = [asyncio.create_task(follower(hall, n, stop)) for n in range(count)]
         await asyncio.sleep(min(5.0, 1 + count / 200))  # connected (the first events are the state)
         hall.appends, hall.deliveries, hall.pages = [], [], []
@@ -331,6 +335,7 @@ async def hall_run(
                 "deliveries": len(deliveries),
                 "delivery_p50_ms": percentile(deliveries, 0.5),
                 "delivery_p99_ms": percentile(deliveries, 0.99),
+                "missed": hall.missed,
                 "page_fetches": len(pages),
                 "page_p50_ms": percentile(pages, 0.5),
                 "page_p99_ms": percentile(pages, 0.99),
@@ -374,7 +379,8 @@ def said(name: str, rows: list[dict[str, Any]]) -> None:
             f"{name}: {row['followers']:>5} followers ({row['connected']} on, {row['refused']} refused):"
             f" {row['appends_per_s']:.1f} appends/s, p50 {row['append_p50_ms']:.1f} ms,"
             f" p99 {row['append_p99_ms']:.1f} ms{ratios}; delivery p50 {row['delivery_p50_ms']:.0f} ms,"
-            f" p99 {row['delivery_p99_ms']:.0f} ms ({row['deliveries']}); boards' page p50"
+            f" p99 {row['delivery_p99_ms']:.0f} ms ({row['deliveries']}, {row['missed']} never);"
+            f" boards' page p50"
             f" {row['page_p50_ms']:.0f} ms, p99 {row['page_p99_ms']:.0f} ms ({row['page_fetches']});"
             f" RSS {row['rss_mib']:.0f} MiB,"
             f" {row['open_files']} open files; load {row['load']:.1f}",

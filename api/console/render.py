@@ -25,7 +25,11 @@ from api.problems import Problem, service_problem
 
 
 def page(template: str, code: int = 200, **context: Any) -> Response:
-    html = render_template(template, **context)
+    return page_from(render_template(template, **context), code)
+
+
+def page_from(html: str | bytes, code: int = 200) -> Response:
+    """A page's answer from its HTML (rendered now, or kept): its type and its security headers."""
     response = Response(html, status=code, mimetype="text/html")
     response.headers["Content-Security-Policy"] = (
         "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "

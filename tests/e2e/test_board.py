@@ -5,9 +5,12 @@ ruling)."""
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 from flask import Flask
 from flask.testing import FlaskClient
 
+from api.console.board import RENDERED
 from tests.e2e.conftest import client_as
 from tests.e2e.test_check_in_api import _field
 
@@ -80,3 +83,29 @@ def test_the_board_over_rest_is_refused_to_an_anonymous_reader_until_it_is_publi
     assert client.post(f"/tournaments/{tournament}/board", json={"public": False}).status_code == 201
     assert anonymous.get(f"/tournaments/{tournament}/board").status_code == 404
     assert client.get(f"/tournaments/{tournament}/board").status_code == 200
+
+
+def test_a_herd_of_anonymous_boards_at_one_version_is_rendered_once(app: Flask, client: FlaskClient) -> None:
+    """A hall's spectators all come back for the board at once when the tournament moves: they are
+    shown one rendering of that version, and a move renders it again (issue 30)."""
+    tournament = _seated(client)
+    assert client.post(f"/tournaments/{tournament}/board", json={"public": True}).status_code == 201
+    url = f"/console/board/{tournament}/live"
+    before = RENDERED.renderings
+
+    def fetched(_: int) -> tuple[int, str, bytes]:
+        answer = client_as(app, None).get(url)
+        return answer.status_code, answer.headers["ETag"], answer.get_data()
+
+    with ThreadPoolExecutor(8) as pool:
+        herd = list(pool.map(fetched, range(16)))
+    assert {status for status, _, _ in herd} == {200}
+    assert len({(tag, body) for _, tag, body in herd}) == 1
+    assert RENDERED.renderings == before + 1
+    assert client.get(url).status_code == 200  # a signed-in reader's own rendering, not the herd's
+    assert RENDERED.renderings == before + 1
+
+    assert client.post(f"/tournaments/{tournament}/check-ins", json={"team": "T1"}).status_code == 201
+    moved = client_as(app, None).get(url)
+    assert moved.status_code == 200 and moved.headers["ETag"] != herd[0][1]
+    assert RENDERED.renderings == before + 2
