@@ -11,20 +11,19 @@ hand it finishes on its match's sheet (the tournament moves: the boards and the 
 told). Before the measured rounds every table records a random part of its first hand at once, so
 the hall's calls and finished hands are spread over the run as a hall's are. An official finds on
 each call (dismissed) 5 s after it is made. For each count of ``--followers``, in turn, that many
-followers are connected for ``--seconds`` from many loopback addresses in 127.0.0.0/8 (at most
-``PER_ADDRESS`` from one, under the per-client cap): a mix of anonymous boards (``/live/stream`` of
-the tournament, no credential), officials' consoles (``/calls/stream``) and tables' own live pages
-(``/live/stream`` with their table token). Everything on the client side runs in one asyncio loop
-with raw streams (HTTP/1.1 by hand), so the load tool is not the bottleneck.
-
-Reported per count: appends a second, append p50/p99, followers' delivery p50/p99 (from the 201 of
-the request that made a call, or put a hand on its sheet, to the first event naming the call, or the
-tournament, at each follower that may hear of it; a board told then fetches its page again, with its
-ETag, as the page does), the followers connected and refused (429), the server's RSS and open
-files (its whole
-process group, from ``/proc``) and the ratios against 0 followers in the same run. ``--against``
-measures another checkout in turn (``benchmarks/against.py``). The load average is printed beside
-each round: on a shared machine the figures are only comparable within a run.
+followers are connected for ``--seconds`` from many loopback addresses in 127.0.0.0/8 (at most 20
+from one, under the per-client cap), read by processes of their own (``hall_followers.py``): a mix
+of anonymous boards (``/live/stream`` of the tournament, no credential), officials' consoles
+(``/calls/stream``) and tables' own live pages (``/live/stream`` with their table token). The client
+side is asyncio on raw streams (HTTP/1.1 by hand): the tables and the official in one loop, the
+followers shared between ``PROCESSES`` more. Reported per count: appends a second, append p50/p99,
+followers' delivery p50/p99 (from the 201 of the request that made a call, or put a hand on its
+sheet, to the first event naming the call, or the tournament, at each follower that may hear of it;
+a board told then fetches its page again, with its ETag, as the page does), the followers connected
+and refused (429), the server's RSS and open files (its whole process group, from ``/proc``) and the
+ratios against 0 followers in the same run. ``--against`` measures another checkout in turn
+(``benchmarks/against.py``). The load average is printed beside each round: on a shared machine the
+figures are only comparable within a run.
 """
 
 from __future__ import annotations
@@ -32,24 +31,27 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
 import os
 import random
 import sys
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from against import checkout
 from bench_service import TOKEN_ENV, start_server, stop_server
+from hall_followers import NEVER_AFTER, Watch, deliveries, follow_many
 from stores import drop_store, store_env
 
 from adjudicator.simulation.hands import random_hand
 from adjudicator.simulation.tournaments import Director
 
 RULESET = "texas"
-PER_ADDRESS = 20  # followers from one loopback address (the per-client cap is 32 requests)
+PROCESSES = 4  # the followers' processes (one loop cannot time a thousand streams on two cores)
 CALL = {"type": "tech_call", "by": "west", "against": "south", "infraction": "talking_the_game"}
 CALL_AT = 12  # the event of each hand before which its table makes a conduct call
 FOUND_AFTER = 5.0  # seconds an official takes to reach a table and find on its call (dismissed)
@@ -66,12 +68,7 @@ class Hall:
     moves: list[float] = field(default_factory=list)  # when each hand was put on a sheet (it moved)
     calls: dict[str, float] = field(default_factory=dict)  # hand id -> when its call was recorded
     appends: list[float] = field(default_factory=list)  # each append's latency (s), this count
-    deliveries: list[float] = field(default_factory=list)  # each delivery's delay (s), this count
-    pages: list[float] = field(default_factory=list)  # each board's fetch of its page (s), this count
-    connected: int = 0
     warm: int = 0  # the tables through their first burst
-    missed: int = 0  # moves of the tournament a follower never heard of (more than 2 s old at its end)
-    refused: int = 0
 
 
 async def request(
@@ -211,71 +208,6 @@ async def official(hall: Hall, stop: asyncio.Event) -> None:
         conn[1].close()
 
 
-async def follower(hall: Hall, number: int, stop: asyncio.Event) -> None:
-    """One screen: a board, an official's console or a table's live page, from its own address."""
-    kind = ("board", "calls", "table")[number % 3]
-    address = number // PER_ADDRESS
-    local = f"127.1.{address // 250}.{address % 250 + 1}"
-    path = f"/live/stream?tournament={hall.tournament}" if kind != "calls" else "/calls/stream"
-    token = {
-        "board": None,
-        "calls": hall.official,
-        "table": hall.table_tokens[number % len(hall.table_tokens)],
-    }[kind]
-    try:
-        reader, writer = await asyncio.open_connection("127.0.0.1", hall.port, local_addr=(local, 0))
-    except OSError:
-        hall.refused += 1
-        return
-    head = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n"
-    writer.write((head + (f"Authorization: Bearer {token}\r\n" if token else "") + "\r\n").encode())
-    status_line = await reader.readline()
-    if not status_line or int(status_line.split()[1]) != 200:
-        hall.refused += 1
-        writer.close()
-        return
-    hall.connected += 1
-    heard: dict[str, float] = {}  # a call's hand -> the call it last heard of
-    told = len(hall.moves)  # the tournament's moves this follower has heard of (none before it came)
-    page: Any = None  # a board's connection for its page, and the page's ETag
-    etag = '"none"'
-    try:
-        while not stop.is_set():
-            try:
-                line = await asyncio.wait_for(reader.readline(), 0.5)
-            except TimeoutError:
-                continue
-            if not line:
-                return
-            text = line.strip()
-            if text[:1].isdigit() or not text.startswith(b"data:"):
-                continue  # a chunk size, an id, an event's name, a keep-alive
-            now = time.perf_counter()
-            data = json.loads(text[5:])
-            if kind == "calls":
-                for hand in {c["id"].split("@")[0] for c in data.get("calls", [])}:
-                    at = hall.calls.get(hand)
-                    if at is not None and at <= now and heard.get(hand) != at:
-                        heard[hand] = at
-                        hall.deliveries.append(now - at)
-            elif hall.tournament in data.get("tournaments", []):
-                heard_now = [at for at in hall.moves[told:] if at <= now]  # every move told by now
-                hall.deliveries.extend(now - at for at in heard_now)
-                told += len(heard_now)
-                if kind == "board" and heard_now:  # the board's page fetched again, as follow.js does
-                    asked = time.perf_counter()
-                    path = f"/console/board/{hall.tournament}/live"
-                    _, etag, page = await request(hall.port, "GET", path, None, None, page, etag)
-                    hall.pages.append(time.perf_counter() - asked)
-    finally:
-        if kind != "calls":  # the moves older than 2 s it never heard of
-            ended = time.perf_counter()
-            hall.missed += sum(1 for at in hall.moves[told:] if ended - at > 2.0)
-        writer.close()
-        if page is not None:
-            page[1].close()
-
-
 def group_usage(group: int) -> tuple[float, int]:
     """The server's process group: its RSS (MiB) and its open files."""
     rss, files = 0.0, 0
@@ -311,39 +243,50 @@ async def hall_run(
     ready.set()
     await asyncio.sleep(args.card_seconds)  # every table at its pace
     figures: list[dict[str, Any]] = []
-    for count in counts:
-        stop = asyncio.Event()
-        hall.connected = hall.refused = hall.missed = 0
-        followers = [asyncio.create_task(follower(hall, n, stop)) for n in range(count)]
-        await asyncio.sleep(min(5.0, 1 + count / 200))  # connected (the first events are the state)
-        hall.appends, hall.deliveries, hall.pages = [], [], []
-        started = time.perf_counter()
-        await asyncio.sleep(args.seconds)
-        elapsed = time.perf_counter() - started
-        appends, deliveries, pages = list(hall.appends), list(hall.deliveries), list(hall.pages)
-        rss, files = group_usage(group)
-        stop.set()
-        await asyncio.gather(*followers, return_exceptions=True)
-        figures.append(
-            {
-                "followers": count,
-                "connected": hall.connected,
-                "refused": hall.refused,
-                "appends_per_s": len(appends) / elapsed,
-                "append_p50_ms": percentile(appends, 0.5),
-                "append_p99_ms": percentile(appends, 0.99),
-                "deliveries": len(deliveries),
-                "delivery_p50_ms": percentile(deliveries, 0.5),
-                "delivery_p99_ms": percentile(deliveries, 0.99),
-                "missed": hall.missed,
-                "page_fetches": len(pages),
-                "page_p50_ms": percentile(pages, 0.5),
-                "page_p99_ms": percentile(pages, 0.99),
-                "rss_mib": rss,
-                "open_files": files,
-                "load": os.getloadavg()[0],
-            }
-        )
+    loop = asyncio.get_running_loop()
+    with ProcessPoolExecutor(PROCESSES, mp_context=multiprocessing.get_context("spawn")) as pool:
+        for count in counts:
+            connecting = min(5.0, 1 + count / 200)  # connected (the first events are the state)
+            until = time.perf_counter() + connecting + args.seconds + NEVER_AFTER
+            shares = [tuple(range(count))[p::PROCESSES] for p in range(PROCESSES)]
+            watches = [
+                Watch(port, hall.tournament, hall.official, tuple(hall.table_tokens), share, until)
+                for share in shares
+                if share
+            ]
+            watched = [loop.run_in_executor(pool, follow_many, watch) for watch in watches]
+            await asyncio.sleep(connecting)
+            hall.appends = []
+            started = time.perf_counter()
+            await asyncio.sleep(args.seconds)
+            ended = time.perf_counter()
+            appends = list(hall.appends)
+            rss, files = group_usage(group)
+            heard = [one for notes in await asyncio.gather(*watched) for one in notes]
+            delays, never = deliveries(heard, list(hall.moves), dict(hall.calls), (started, ended))
+            pages = [took for one in heard for took in one.pages]
+            connected = sum(1 for one in heard if one.connected_at is not None)
+            figures.append(
+                {
+                    "followers": count,
+                    "connected": connected,
+                    "refused": count - connected,
+                    "appends_per_s": len(appends) / (ended - started),
+                    "append_p50_ms": percentile(appends, 0.5),
+                    "append_p99_ms": percentile(appends, 0.99),
+                    "deliveries": len(delays),
+                    "delivery_p50_ms": percentile(delays, 0.5),
+                    "delivery_p99_ms": percentile(delays, 0.99),
+                    "missed": never,
+                    "page_fetches": len(pages),
+                    "page_failed": sum(one.failed for one in heard),
+                    "page_p50_ms": percentile(pages, 0.5),
+                    "page_p99_ms": percentile(pages, 0.99),
+                    "rss_mib": rss,
+                    "open_files": files,
+                    "load": os.getloadavg()[0],
+                }
+            )
     stop_tables.set()
     await asyncio.gather(*tables, return_exceptions=True)
     base = figures[0] if figures and figures[0]["followers"] == 0 else None
@@ -380,8 +323,8 @@ def said(name: str, rows: list[dict[str, Any]]) -> None:
             f" {row['appends_per_s']:.1f} appends/s, p50 {row['append_p50_ms']:.1f} ms,"
             f" p99 {row['append_p99_ms']:.1f} ms{ratios}; delivery p50 {row['delivery_p50_ms']:.0f} ms,"
             f" p99 {row['delivery_p99_ms']:.0f} ms ({row['deliveries']}, {row['missed']} never);"
-            f" boards' page p50"
-            f" {row['page_p50_ms']:.0f} ms, p99 {row['page_p99_ms']:.0f} ms ({row['page_fetches']});"
+            f" boards' page p50 {row['page_p50_ms']:.0f} ms, p99 {row['page_p99_ms']:.0f} ms"
+            f" ({row['page_fetches']}, {row['page_failed']} unanswered);"
             f" RSS {row['rss_mib']:.0f} MiB,"
             f" {row['open_files']} open files; load {row['load']:.1f}",
             flush=True,
