@@ -280,6 +280,7 @@ async def hall_run(
                     "missed": never,
                     "page_fetches": len(pages),
                     "page_failed": sum(one.failed for one in heard),
+                    "reconnected": sum(one.reconnected for one in heard),
                     "page_p50_ms": percentile(pages, 0.5),
                     "page_p99_ms": percentile(pages, 0.99),
                     "rss_mib": rss,
@@ -322,7 +323,8 @@ def said(name: str, rows: list[dict[str, Any]]) -> None:
             f"{name}: {row['followers']:>5} followers ({row['connected']} on, {row['refused']} refused):"
             f" {row['appends_per_s']:.1f} appends/s, p50 {row['append_p50_ms']:.1f} ms,"
             f" p99 {row['append_p99_ms']:.1f} ms{ratios}; delivery p50 {row['delivery_p50_ms']:.0f} ms,"
-            f" p99 {row['delivery_p99_ms']:.0f} ms ({row['deliveries']}, {row['missed']} never);"
+            f" p99 {row['delivery_p99_ms']:.0f} ms ({row['deliveries']}, {row['missed']} never,"
+            f" {row['reconnected']} reconnections);"
             f" boards' page p50 {row['page_p50_ms']:.0f} ms, p99 {row['page_p99_ms']:.0f} ms"
             f" ({row['page_fetches']}, {row['page_failed']} unanswered);"
             f" RSS {row['rss_mib']:.0f} MiB,"

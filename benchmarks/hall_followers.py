@@ -40,7 +40,8 @@ class Heard:
     tournament: list[float] = field(default_factory=list)  # each event naming the tournament
     calls: dict[str, float] = field(default_factory=dict)  # a call's hand -> first event naming it
     pages: list[float] = field(default_factory=list)  # a board's fetches of its page (s)
-    failed: int = 0  # a board's fetches of its page that had no answer
+    failed: int = 0  # a board's fetches of its page that had no answer (twice)
+    reconnected: int = 0  # the times its stream was ended by the server and opened again
 
 
 def follow_many(watch: Watch) -> list[Heard]:
@@ -53,9 +54,8 @@ async def _follow_all(watch: Watch) -> list[Heard]:
 
 
 async def _follow(watch: Watch, number: int) -> Heard:
-    """One screen: a board, an official's console or a table's live page, from its own address."""
-    from bench_hall import request  # (the benchmark's one HTTP/1.1 client)
-
+    """One screen: a board, an official's console or a table's live page, from its own address; it
+    comes back with ``Last-Event-ID`` when the server ends its stream, as an ``EventSource`` does."""
     kind = ("board", "calls", "table")[number % 3]
     heard = Heard(kind)
     address = number // PER_ADDRESS
@@ -66,54 +66,96 @@ async def _follow(watch: Watch, number: int) -> Heard:
         "calls": watch.official,
         "table": watch.table_tokens[number % len(watch.table_tokens)],
     }
+    page = Page(watch, local)
+    last = ""
     try:
-        reader, writer = await asyncio.open_connection("127.0.0.1", watch.port, local_addr=(local, 0))
-    except OSError:
-        return heard
-    head = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n"
-    said = token[kind]
-    writer.write((head + (f"Authorization: Bearer {said}\r\n" if said else "") + "\r\n").encode())
-    status_line = await reader.readline()
-    if not status_line or int(status_line.split()[1]) != 200:
-        writer.close()
-        return heard
-    heard.connected_at = time.perf_counter()
-    page: Any = None  # a board's connection for its page
-    etag = '"none"'
-    try:
-        while (left := watch.until - time.perf_counter()) > 0:
+        while time.perf_counter() < watch.until:
             try:
-                line = await asyncio.wait_for(reader.readline(), min(left, 0.5))
-            except TimeoutError:
-                continue
-            if not line:
-                break
-            text = line.strip()
-            if text[:1].isdigit() or not text.startswith(b"data:"):
-                continue  # a chunk size, an id, an event's name, a keep-alive
-            now = time.perf_counter()
-            data = json.loads(text[5:])
-            if kind == "calls":
-                for hand in {c["id"].split("@")[0] for c in data.get("calls", [])}:
-                    heard.calls.setdefault(hand, now)
-            elif watch.tournament in data.get("tournaments", []):
-                heard.tournament.append(now)
-                if kind == "board":  # the board's page fetched again, as follow.js has it do
-                    path = f"/console/board/{watch.tournament}/live"
-                    if page is None:  # (from the phone's own address, as its stream)
-                        page = await asyncio.open_connection("127.0.0.1", watch.port, local_addr=(local, 0))
-                    try:
-                        _, etag, page = await request(watch.port, "GET", path, None, None, page, etag)
-                        heard.pages.append(time.perf_counter() - now)
-                    except (IndexError, ValueError, OSError):  # the server closed it: a new one next time
-                        heard.failed += 1
-                        page[1].close()
-                        page = None
+                reader, writer = await asyncio.open_connection("127.0.0.1", watch.port, local_addr=(local, 0))
+            except OSError:
+                return heard
+            head = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n"
+            head += f"Authorization: Bearer {token[kind]}\r\n" if token[kind] else ""
+            head += f"Last-Event-ID: {last}\r\n" if last else ""
+            writer.write((head + "\r\n").encode())
+            status_line = await reader.readline()
+            if not status_line or int(status_line.split()[1]) != 200:
+                writer.close()
+                return heard  # refused (429): the page would poll instead
+            if heard.connected_at is None:
+                heard.connected_at = time.perf_counter()
+            else:
+                heard.reconnected += 1
+            try:
+                last = await _read(watch, kind, reader, heard, page) or last
+            finally:
+                writer.close()
+            await asyncio.sleep(1.0)  # the stream's ``retry``
     finally:
-        writer.close()
-        if page is not None:
-            page[1].close()
+        page.close()
     return heard
+
+
+async def _read(watch: Watch, kind: str, reader: asyncio.StreamReader, heard: Heard, page: Page) -> str:
+    """Note what one connection of a stream says until it ends or the watch does: its last event id."""
+    last = ""
+    while (left := watch.until - time.perf_counter()) > 0:
+        try:
+            line = await asyncio.wait_for(reader.readline(), min(left, 0.5))
+        except TimeoutError:
+            continue
+        if not line:
+            break  # the server ended it
+        text = line.strip()
+        if text.startswith(b"id:"):
+            last = text[3:].strip().decode()
+        if text[:1].isdigit() or not text.startswith(b"data:"):
+            continue  # a chunk size, an id, an event's name, a keep-alive
+        now = time.perf_counter()
+        data = json.loads(text[5:])
+        if kind == "calls":
+            for hand in {c["id"].split("@")[0] for c in data.get("calls", [])}:
+                heard.calls.setdefault(hand, now)
+        elif watch.tournament in data.get("tournaments", []):
+            heard.tournament.append(now)
+            if kind == "board":  # the board's page fetched again, as follow.js has it do
+                await page.fetch(heard, now)
+    return last
+
+
+class Page:
+    """A board's page, fetched again with its ETag over a kept connection from the phone's address
+    (a connection the server closed meanwhile is opened again once, as a browser does)."""
+
+    def __init__(self, watch: Watch, local: str) -> None:
+        self.watch, self.local = watch, local
+        self.conn: Any = None
+        self.etag = '"none"'
+
+    async def fetch(self, heard: Heard, since: float) -> None:
+        from bench_hall import request  # (the benchmark's one HTTP/1.1 client)
+
+        path = f"/console/board/{self.watch.tournament}/live"
+        for _ in range(2):
+            if self.conn is None:
+                self.conn = await asyncio.open_connection(
+                    "127.0.0.1", self.watch.port, local_addr=(self.local, 0)
+                )
+            try:
+                _, self.etag, self.conn = await request(
+                    self.watch.port, "GET", path, None, None, self.conn, self.etag
+                )
+            except (IndexError, ValueError, OSError, asyncio.IncompleteReadError):
+                self.close()
+                continue
+            heard.pages.append(time.perf_counter() - since)
+            return
+        heard.failed += 1
+
+    def close(self) -> None:
+        if self.conn is not None:
+            self.conn[1].close()
+            self.conn = None
 
 
 def deliveries(
