@@ -15,6 +15,7 @@ from typing import Any, cast
 from adjudicator.domain.cards import TEAMS, Seat, Team, next_seat, other_team
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import TournamentFormat
+from adjudicator.domain.tournaments.clock_events import OnTheClock
 from adjudicator.domain.tournaments.events import (
     DelayOfGame,
     HandForfeited,
@@ -61,6 +62,8 @@ class Scorekeeper:
     relinked: list[tuple[str, str]] = field(default_factory=list)
     #: Each sheet's place in the order the sheets were opened.
     opened: dict[str, int] = field(default_factory=dict)
+    #: The sides on the delay clock now, by match (``delay_clock``).
+    clocks: dict[str, OnTheClock] = field(default_factory=dict)
 
     def take_moved(self) -> tuple[set[str], list[tuple[str, str]]]:
         """The units whose tallies moved and the hands linked anew since the last call, forgotten here."""
