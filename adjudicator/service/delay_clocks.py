@@ -69,6 +69,15 @@ def running_clocks(tournaments: Tournaments, tournament_id: UUID) -> list[dict[s
     return tournaments.read(tournament_id, lambda view: clocks_of(view, datetime.now(UTC)))
 
 
+def clocks_answer(tournaments: Tournaments, tournament_id: UUID) -> dict[str, Any]:
+    """The clocks running now, with the tournament's version they were read at."""
+
+    def read(view: TournamentView) -> dict[str, Any]:
+        return {"version": view.version, "clocks": clocks_of(view, datetime.now(UTC))}
+
+    return tournaments.read(tournament_id, read)
+
+
 def clocks_of(view: TournamentView, now: datetime) -> list[dict[str, Any]]:
     t = view.tournament
     names = delay_clock.team_names(t.roster)
