@@ -29,14 +29,17 @@ def start_clock(
     match: str,
     team: str | None = None,
     player: str | None = None,
+    since: str | None = None,
     by: str | None = None,
     if_match: IfMatch = None,
     author: Author | None = None,
     guard: Guard = None,
 ) -> dict[str, Any]:
-    """Put the side ``team`` (or ``player``'s) of ``match`` on the clock (``clock_started``)."""
+    """Put the side ``team`` (or ``player``'s) of ``match`` on the clock (``clock_started``), from
+    now or from ``since``, when the waiting team called for it."""
     event: dict[str, Any] = {"type": "clock_started", "match": match}
-    event.update((k, v) for k, v in (("team", team), ("player", player), ("by", by)) if v is not None)
+    named = (("team", team), ("player", player), ("since", since), ("by", by))
+    event.update((k, v) for k, v in named if v is not None)
     return append_events(tournaments, tournament_id, [event], if_match, author, guard)
 
 
@@ -91,7 +94,9 @@ def clocks_of(view: TournamentView, now: datetime) -> list[dict[str, Any]]:
 
 
 def _started(view: TournamentView, clock: OnTheClock) -> str:
-    return str(view.aggregate.log[clock.at - 1]["recorded_at"])
+    """When the clock started running: when the waiting team called for it, if the desk said so,
+    else when its ``clock_started`` was recorded."""
+    return clock.since or str(view.aggregate.log[clock.at - 1]["recorded_at"])
 
 
 def _minutes(view: TournamentView, clock: OnTheClock, now: datetime) -> int:

@@ -17,26 +17,44 @@ add up over its match: a clock started again goes on from the most minutes alrea
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 from typing import Any
 
 from adjudicator.domain.cards import Team, other_team
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import TournamentFormat
 from adjudicator.domain.tournaments.clock_events import ClockStarted, ClockStopped, OnTheClock
-from adjudicator.domain.tournaments.events import EventData
+from adjudicator.domain.tournaments.events import EventData, moment
 from adjudicator.domain.tournaments.roster import Roster
 from adjudicator.domain.tournaments.scoring import Scorekeeper, named_side
 from adjudicator.domain.tournaments.sheets import Sheet
 
 
 def record(
-    fmt: TournamentFormat, roster: Roster, scores: Scorekeeper, event: ClockStarted | ClockStopped, at: int
+    fmt: TournamentFormat,
+    roster: Roster,
+    scores: Scorekeeper,
+    event: ClockStarted | ClockStopped,
+    at: int,
+    now: datetime | None,
 ) -> None:
-    """Start or stop a clock (``start``, ``stop``)."""
+    """Start or stop a clock (``start``, ``stop``); ``now``: the moment a new event is recorded
+    (None on replay), which a clock's ``since`` may not be after."""
     if isinstance(event, ClockStarted):
+        _check_since(event.since, now)
         start(fmt, roster, scores, scores.clocks, event, at)
     else:
         stop(scores, scores.clocks, event)
+
+
+def _check_since(since: str | None, now: datetime | None) -> None:
+    if since is None:
+        return
+    called = moment(since)
+    if called is None:
+        raise IllegalEvent("since is a date and time with its offset: 2026-06-01T14:05-04:00", "since")
+    if now is not None and called > now:
+        raise IllegalEvent("a clock cannot have started later than now", "since")
 
 
 def start(
@@ -66,7 +84,8 @@ def start(
             "match",
         )
     named = tuple((k, v) for k, v in (("team", event.team), ("player", event.player)) if v is not None)
-    clocks[sheet.match] = OnTheClock(sheet.match, late, at, _charged_minutes(fmt, sheet, late), named)
+    prior = _charged_minutes(fmt, sheet, late)
+    clocks[sheet.match] = OnTheClock(sheet.match, late, at, prior, named, event.since)
 
 
 def stop(scores: Scorekeeper, clocks: dict[str, OnTheClock], event: ClockStopped) -> None:

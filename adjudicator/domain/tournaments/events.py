@@ -126,7 +126,7 @@ VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "team_checked_in": ({"team": _STR}, {"by": _STR}),
     "board_public": ({"public": _BOOL}, {"by": _STR}),
     "match_called": ({"match": _STR, "table": _INT}, {"reason": _STR, "by": _STR}),
-    "clock_started": ({"match": _STR}, {"team": _STR, "player": _STR, "by": _STR}),
+    "clock_started": ({"match": _STR}, {"team": _STR, "player": _STR, "since": _STR, "by": _STR}),
     "clock_stopped": ({"match": _STR}, {"by": _STR}),
 }
 

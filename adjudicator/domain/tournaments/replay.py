@@ -159,7 +159,7 @@ class Tournament:
             case MatchCalled():
                 match_calling.call_to_table(scores, event)
             case ClockStarted() | ClockStopped():
-                delay_clock.record(fmt, roster, scores, event, at)
+                delay_clock.record(fmt, roster, scores, event, at, now)
             case SheetCorrected():
                 scores.correct_sheet(fmt, event, at)
             case DisputeFiled():

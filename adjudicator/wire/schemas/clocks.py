@@ -12,6 +12,13 @@ from adjudicator.wire.schemas.tournament_fields import NAME
 class ClockStartSchema(Strict):
     team = fields.String(validate=NAME, metadata=described("the team not ready (Bid Whist)"))
     player = fields.String(validate=NAME, metadata=described("a player of the side not ready"))
+    since = fields.String(
+        validate=NAME,
+        metadata=described(
+            "when the waiting team called for the clock, if before now (a date and time with its offset)",
+            example="2026-06-01T14:05:00-04:00",
+        ),
+    )
     by = fields.String(validate=NAME, metadata=described("the official who started the clock"))
 
 
