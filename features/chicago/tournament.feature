@@ -108,5 +108,5 @@ Feature: A Chicago Pride tournament
     And the official confirms the proposed seating
     When the desk puts "Kings" on the clock at table 1
     And the desk charges the clock at table 1 after 6 minutes
-    Then the event is refused: "forfeits the hand once: stop the clock to charge it"
+    Then the event is refused: "forfeit the hand once: stop the clock to charge it"
     And table 1's sheet has 0 hands

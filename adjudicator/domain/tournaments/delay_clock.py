@@ -22,7 +22,7 @@ from typing import Any
 
 from adjudicator.domain.cards import Team, other_team
 from adjudicator.domain.events import IllegalEvent
-from adjudicator.domain.rulebooks import TournamentFormat
+from adjudicator.domain.rulebooks import TournamentFormat, get_ruleset
 from adjudicator.domain.tournaments.clock_events import ClockStarted, ClockStopped, OnTheClock
 from adjudicator.domain.tournaments.events import EventData, moment
 from adjudicator.domain.tournaments.roster import Roster
@@ -69,8 +69,8 @@ def start(
     table, a match finished, a clock already running there."""
     if fmt.delay == "director":
         raise IllegalEvent(
-            f"{fmt.ruleset}'s rulebook runs no delay clock: a late team is for the director to rule "
-            "(a forfeited hand)",
+            f"the {get_ruleset(fmt.ruleset).title} run no delay clock: a late team is for the director "
+            "to rule (a forfeited hand)",
             "type",
         )
     sheet = scores.sheet(event.match)
@@ -117,7 +117,8 @@ def charges(
     takes hands, then ``clock_stopped`` when stopping. Chicago's forfeit is charged once, by stopping."""
     if not stopping and fmt.delay != "clock":
         raise IllegalEvent(
-            f"the {fmt.ruleset} rulebook forfeits the hand once: stop the clock to charge it", "match"
+            f"the {get_ruleset(fmt.ruleset).title} forfeit the hand once: stop the clock to charge it",
+            "match",
         )
     events: list[EventData] = []
     if minutes >= first_step(fmt) and not sheet.signed and not sheet.result(fmt)["over"]:
