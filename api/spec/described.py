@@ -29,6 +29,7 @@ BY_NAME: Final = {
     "reason": "why, in the official's or director's words",
     "citations": "the rulebook sections (or MATRIX.md rows) this rests on",
     "by": "who did it: the official's or director's name",
+    "since": "when it began, if before it was recorded: a date and time with its offset (ISO 8601)",
     "match": "the match's id (`R1-T3`: round 1, table 3; `P1-2`: the playoff)",
     "version": "the version (number of events) this answer was read at",
     "team": "a team's number in the tournament",
