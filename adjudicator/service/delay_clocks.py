@@ -88,6 +88,7 @@ def clocks_of(view: TournamentView, now: datetime) -> list[dict[str, Any]]:
         {
             **delay_clock.shown(t.format, t.scores.sheet(match), clock, _minutes(view, clock, now), names),
             "started_at": _started(view, clock),
+            "read_at": now.isoformat(),
         }
         for match, clock in t.scores.clocks.items()
     ]

@@ -1,11 +1,12 @@
-"""Cardtel's delay clock in the hall (Play 17): the desk puts a team not at its table on the clock
-(called for 4 minutes before the desk pressed start), the desk, the board and the table's phone say
-"Kings late 4 min: 3 points to Aces so far, next step at 7 min", and stopping the clock when Kings sit
-down charges the step reached: a hand and 3 points to Aces on the sheet. A second clock at that table
-and a team not at it are refused in words, nothing recorded.
+"""The delay clock in the hall. Cardtel (Play 17): the desk puts a team not at its table on the clock
+(called for 4 minutes before the desk pressed start); the desk, the board and the table's phone say
+"Kings late 4 min: 3 points to Aces so far, next step at 7 min", the phone counting the minutes on by
+itself; stopping the clock when Kings sit down charges the step reached (a hand and 3 points to Aces on
+the sheet). A second clock at that table and a team not at it are refused in words, nothing recorded.
+Chicago (Delay of game): the desk's clock offers "Forfeit the hand" once 5 minutes have run.
 
-Each run sets up its own Cardtel tournament over REST (two teams, round 1 seated) on the session's
-demonstration service, and reads only that tournament's data."""
+Each test sets up its own tournament over REST (Aces and Kings seated at table 1, Queens with a bye) on
+the session's demonstration service, and reads only that tournament's data."""
 
 from __future__ import annotations
 
@@ -24,29 +25,26 @@ from tests.browser.test_console_desk import press
 SAID = "Kings late 4 min: 3 points to Aces so far, next step at 7 min"
 
 
-def _cardtel_round(console: Console) -> tuple[str, dict[str, str]]:
-    """A Cardtel tournament of its own with Aces and Kings (and Queens, not seated) and round 1 seated;
-    its id and which side each team sits at table 1."""
+def _tournament(console: Console, ruleset: str) -> tuple[str, str]:
+    """A tournament of ``ruleset`` of its own, Aces (north-south) and Kings (east-west) seated at table 1
+    (Queens registered, not seated): its id and the teams' ids' suffix."""
     suffix = uuid.uuid4().hex[:6]
-    created = console.post("/tournaments", {"ruleset": "cardtel", "name": f"Delay clock {suffix}"})
-    teams = [
+    created = console.post("/tournaments", {"ruleset": ruleset, "name": f"Delay clock {suffix}"})
+    events: list[dict[str, Any]] = [
         {
             "type": "team_registered",
             "team": f"{name[0]}{suffix}",
             "name": name,
             "players": [f"{name} 1", f"{name} 2"],
         }
-        for name in ("Aces", "Kings")
+        for name in ("Aces", "Kings", "Queens")
     ]
-    console.post(f"/tournaments/{created['id']}/events", teams)
     seated = {"table": 1, "north_south": f"A{suffix}", "east_west": f"K{suffix}"}
-    console.post(
-        f"/tournaments/{created['id']}/events",
-        [{"type": "seating_overridden", "round": 1, "tables": [seated], "reason": "the director's rotation"}],
-    )
-    sheet = console.get(f"/tournaments/{created['id']}/matches/R1-T1")
-    sides = {sheet[side]: side for side in ("north_south", "east_west")}
-    return str(created["id"]), {"Aces": sides[f"A{suffix}"], "Kings": sides[f"K{suffix}"], "suffix": suffix}
+    bye = {"table": 2, "north_south": f"Q{suffix}", "east_west": None}
+    reason = "the director's rotation"
+    events.append({"type": "seating_overridden", "round": 1, "tables": [seated, bye], "reason": reason})
+    console.post(f"/tournaments/{created['id']}/events", events)
+    return str(created["id"]), suffix
 
 
 def _refused(console: Console, path: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -67,7 +65,7 @@ def _refused(console: Console, path: str, body: dict[str, Any]) -> dict[str, Any
 def test_the_desk_runs_cardtels_clock_shown_on_the_board_and_the_table_and_stopping_charges_the_step(
     screen: Page, browser: Browser, console: Console
 ) -> None:
-    tournament, sides = _cardtel_round(console)
+    tournament, suffix = _tournament(console, "cardtel")
     base = f"{console.url}/console/desk/{tournament}"
     sign_in(screen, console)
     screen.goto(f"{base}#clocks")
@@ -84,31 +82,57 @@ def test_the_desk_runs_cardtels_clock_shown_on_the_board_and_the_table_and_stopp
 
     # refused in words, nothing stored: a second clock at the table, a team not at it
     version = console.get(f"/tournaments/{tournament}")["version"]
-    again = _refused(
-        console, f"/tournaments/{tournament}/matches/R1-T1/clock", {"team": f"A{sides['suffix']}"}
-    )
+    again = _refused(console, f"/tournaments/{tournament}/matches/R1-T1/clock", {"team": f"A{suffix}"})
     assert again["status"] == 422 and "Kings is already on the clock at table 1" in again["detail"], again
-    stranger = _refused(console, f"/tournaments/{tournament}/matches/R1-T1/clock", {"team": "Queens"})
-    assert stranger["status"] == 422 and "'Queens' is unknown to R1-T1" in stranger["detail"], stranger
+    stranger = _refused(console, f"/tournaments/{tournament}/matches/R1-T1/clock", {"team": f"Q{suffix}"})
+    assert stranger["status"] == 422 and f"'Q{suffix}' is not in R1-T1" in stranger["detail"], stranger
     assert console.get(f"/tournaments/{tournament}")["version"] == version
 
     screen.goto(f"{console.url}/console/board/{tournament}")
     expect(screen.locator("#delay-clock-R1-T1 .delay-said")).to_have_text(SAID)
     issued = console.post(f"/tournaments/{tournament}/table-tokens", {"table": 1})
     with contextmanager(_page)(browser, PHONE) as phone:
+        phone.clock.install()  # the phone's own clock, to be moved on: the page counts the minutes on
         phone.goto(f"{console.url}/console/sign-in?next=/console/table")
         phone.get_by_label("Token").fill(issued["token"])
         phone.get_by_role("button", name="Sign in").click()
         phone.wait_for_url("**/console/table")
         expect(phone.locator(".delay-clock .delay-said")).to_have_text(SAID)
         accessible(phone, contrast=False)
+        phone.clock.fast_forward("04:00")
+        later = "Kings late 8 min: 6 points to Aces so far, next step at 12 min"
+        expect(phone.locator(".delay-clock .delay-said")).to_have_text(later)
 
     screen.goto(f"{base}#clocks")
     press(screen, "Stop the clock: Kings sat down")
     expect(screen.locator("#clocks .delay-clock")).to_have_count(0)
     sheet = console.get(f"/tournaments/{tournament}/matches/R1-T1")
-    aces = sides["Aces"]
-    assert sheet["result"]["points"][aces] == 3 and sheet["result"]["hands_won"][aces] == 1, sheet["result"]
+    result = sheet["result"]
+    assert result["points"]["north_south"] == 3 and result["hands_won"]["north_south"] == 1, result
     (ruling,) = [r for r in sheet["rulings"] if r["kind"] == "delay_of_game"]
-    assert ruling["minutes"] == 4 and ruling["team"] == sides["Kings"], ruling
+    assert ruling["minutes"] == 4 and ruling["team"] == "east_west", ruling
     assert console.get(f"/tournaments/{tournament}/clocks")["clocks"] == []
+
+
+def test_chicagos_clock_from_sitting_down_offers_the_forfeit_at_5_minutes(
+    phone: Page, console: Console
+) -> None:
+    """Chicago (Delay of game), on a phone at the desk: the clock started 3 minutes ago offers "Stop
+    the clock"; two minutes later the page offers "Forfeit the hand to Aces" instead."""
+    tournament, _ = _tournament(console, "chicago")
+    phone.clock.install()
+    sign_in(phone, console)
+    phone.goto(f"{console.url}/console/desk/{tournament}#clocks")
+    form = phone.get_by_role("form", name="Start the clock at table 1")
+    form.get_by_label("Called for how many minutes ago").fill("3")
+    with phone.expect_navigation():
+        form.get_by_role("button", name="Start the clock on Kings at table 1").click()
+    said = "Kings not ready 3 min after sitting down: at 5 min they forfeit the hand to Aces"
+    expect(phone.locator("#clocks .delay-said")).to_have_text(said)
+    expect(phone.get_by_role("button", name="Stop the clock: Kings is ready")).to_be_visible()
+    expect(phone.get_by_role("button", name="Forfeit the hand to Aces")).to_be_hidden()
+    phone.clock.fast_forward("02:00")
+    expect(phone.locator("#clocks .delay-said")).to_contain_text("Kings not ready 5 min after sitting down")
+    expect(phone.get_by_role("button", name="Forfeit the hand to Aces")).to_be_visible()
+    expect(phone.get_by_role("button", name="Stop the clock: Kings is ready")).to_be_hidden()
+    accessible(phone)

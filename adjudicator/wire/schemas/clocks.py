@@ -37,6 +37,10 @@ class ClockSchema(Schema):
     waiting_side = fields.Raw(required=True, metadata=described("the team waiting (or its two players)"))
     event = fields.Integer(required=True, metadata=described("the version of its clock_started"))
     started_at = fields.String(required=True, metadata=described("when it was started (ISO 8601)"))
+    read_at = fields.String(
+        required=True,
+        metadata=described("the service's time when it read the clock (ISO 8601): `minutes` is up to then"),
+    )
     prior_minutes = fields.Integer(
         required=True, metadata=described("minutes already charged to the side in this match (Cardtel)")
     )

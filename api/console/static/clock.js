@@ -3,7 +3,8 @@
 // - The round clock of a timed game (Ontario C.1: 20 minutes): the minutes left, counted from the
 //   round's seating as the service recorded it.
 // - The delay clock (Cardtel Play 17; Chicago, Delay of game): the whole minutes a team has been on
-//   the clock (those already charged to it, then from when it was started), in the words the service
+//   the clock (those already charged to it, then from when it was started, timed by the service's
+//   clock as it drew the page and by the page's from then on), in the words the service
 //   wrote for each minute ("{m}" standing for the minutes); a part marked data-from="N" shows from
 //   minute N, data-before="N" until it.
 "use strict";
@@ -31,7 +32,12 @@
       try { readings = JSON.parse(clock.getAttribute("data-readings")); } catch (e) { return; }
       var shown = clock.querySelector(".delay-said");
       if (!shown || isNaN(started) || !readings || !readings.length) { return; }
-      var minutes = prior + Math.max(0, Math.floor((Date.now() - started) / 60000));
+      // The service's elapsed time when it drew the clock, then the page's own since it first saw
+      // it: a phone whose clock is a minute off still shows what the desk will charge.
+      var read = Date.parse(clock.getAttribute("data-read"));
+      if (clock.seenAt === undefined) { clock.seenAt = Date.now(); }
+      var elapsed = isNaN(read) ? Date.now() - started : read - started + (Date.now() - clock.seenAt);
+      var minutes = prior + Math.max(0, Math.floor(elapsed / 60000));
       var text = readings[Math.min(minutes, readings.length - 1)].split("{m}").join(String(minutes));
       if (shown.textContent !== text) { shown.textContent = text; }
       Array.prototype.forEach.call(clock.querySelectorAll("[data-from], [data-before]"), function (part) {
