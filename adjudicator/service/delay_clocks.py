@@ -91,6 +91,7 @@ def clocks_of(view: TournamentView, now: datetime) -> list[dict[str, Any]]:
             "read_at": now.isoformat(),
         }
         for match, clock in t.scores.clocks.items()
+        if not t.scores.sheet(match).decided  # a match signed meanwhile keeps no hall waiting
     ]
 
 
