@@ -13,6 +13,7 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.service.credentials import Author
+from adjudicator.service.delay_clocks import running_clocks
 from adjudicator.service.ports import Tournaments as TournamentStore
 from adjudicator.service.tournaments import IfMatch, append_events, overview
 
@@ -82,7 +83,15 @@ def stage(t: dict[str, Any]) -> dict[str, Any]:
 
 
 def board(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
-    """What the hall's board shows: the standings, the bracket, the round being played, the medals."""
+    """What the hall's board shows: the standings, the bracket, the round being played, the medals,
+    the delay clocks running."""
     t = overview(tournaments, tournament_id)
     kept = ("id", "name", "date", "ruleset", "game", "version", "board_public", "standings", "bracket")
-    return {**{k: t[k] for k in kept}, "cut": t["cut"], "playing": playing(t), "medals": t["medals"]}
+    clocks = running_clocks(tournaments, tournament_id)
+    return {
+        **{k: t[k] for k in kept},
+        "cut": t["cut"],
+        "playing": playing(t),
+        "medals": t["medals"],
+        "clocks": clocks,
+    }

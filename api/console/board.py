@@ -31,6 +31,7 @@ from flask import Response, request
 
 from adjudicator.service import hall
 from adjudicator.service import tournaments as use
+from adjudicator.service.delay_clocks import running_clocks
 from adjudicator.service.exports import Names
 from api.auth import who
 from api.console import qr
@@ -64,6 +65,7 @@ def _shown(t: dict[str, Any]) -> dict[str, Any]:
     return dict(
         stage=hall.stage(t),
         clock=clock_of(UUID(str(t["id"]))),
+        delay_clocks=running_clocks(tournaments(), UUID(str(t["id"]))),
         names=Names(t),
         address=address,
         qr=qr.svg(address, "QR code: this board on your phone"),

@@ -11,6 +11,7 @@ schema, calls one use case and dumps its answer; what the use case refuses becom
 from flask import Blueprint
 
 from api.routes.calls import blueprint as calls
+from api.routes.clocks import blueprint as clocks
 from api.routes.days import blueprint as days
 from api.routes.exports import blueprint as exports
 from api.routes.finals import blueprint as finals
@@ -36,4 +37,5 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     days,
     players,
     finals,
+    clocks,
 )

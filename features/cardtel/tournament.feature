@@ -163,3 +163,62 @@ Feature: A Capitol City Cardtel tournament
     Then table 1's sheet totals "Aces" 6 points, 2 hands won and 0 Bostons
     When table 1 scores "EW 2, NS 1"
     Then "Aces" wins table 1's match
+
+  Scenario Outline: The desk runs the clock: stopping it when the team sits down charges the steps reached
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Play 17 (the waiting team has an official put the missing team on the clock; the chart); MATRIX.md Bid Whist: tournaments: delay of game.
+    Given a cardtel tournament with the teams "Aces, Kings"
+    And the official draws the first pairing "Aces, Kings"
+    And the official confirms the proposed seating
+    When the desk puts "Kings" on the clock at table 1
+    Then the clock at table 1 says "<said>" after <minutes> minutes
+    When the desk stops the clock at table 1 after <minutes> minutes
+    Then no team is on the clock at table 1
+    And table 1's sheet totals "Aces" <points> points, <hands> hands won and 0 Bostons
+
+    Examples:
+      | minutes | said                                                     | points | hands |
+      | 2       | Kings late 2 min: nothing to Aces yet, first step at 3 min | 0      | 0     |
+      | 4       | Kings late 4 min: 3 points to Aces so far, next step at 7 min | 3      | 1     |
+      | 12      | Kings late 12 min: 9 points to Aces so far, next step at 18 min | 9      | 3     |
+      | 25      | Kings late 25 min: 12 points to Aces, the most the clock gives | 12     | 4     |
+
+  Scenario: Charging the running clock charges each step once, and stopping it charges only the new ones
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Play 17 (the chart, 12 points at most); MATRIX.md Bid Whist: tournaments: delay of game.
+    Given a cardtel tournament with the teams "Aces, Kings"
+    And the official draws the first pairing "Aces, Kings"
+    And the official confirms the proposed seating
+    When the desk puts "Kings" on the clock at table 1
+    And the desk charges the clock at table 1 after 4 minutes
+    Then table 1's sheet totals "Aces" 3 points, 1 hands won and 0 Bostons
+    When the desk charges the clock at table 1 after 5 minutes
+    Then table 1's sheet totals "Aces" 3 points, 1 hands won and 0 Bostons
+    When the desk stops the clock at table 1 after 13 minutes
+    Then table 1's sheet totals "Aces" 9 points, 3 hands won and 0 Bostons
+    And the delay ruling cites "MATRIX.md" section "interpretation: cardtel-clock"
+
+  @interpretation
+  Scenario: A team put on the clock again goes on from the minutes already charged to it in the match
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Play 17 (12 points at most for an absent team); MATRIX.md Bid Whist: tournaments: delay of game.
+    Given a cardtel tournament with the teams "Aces, Kings"
+    And the official draws the first pairing "Aces, Kings"
+    And the official confirms the proposed seating
+    When the desk puts "Kings" on the clock at table 1
+    And the desk stops the clock at table 1 after 4 minutes
+    And the desk puts "Kings" on the clock at table 1
+    Then the clock at table 1 says "Kings late 8 min: 6 points to Aces so far, next step at 12 min" after 4 minutes
+    When the desk stops the clock at table 1 after 4 minutes
+    Then table 1's sheet totals "Aces" 6 points, 2 hands won and 0 Bostons
+
+  Scenario: The clock is refused for a team not at that table, a second clock at the same table, and a stop with no clock
+    Source: capitol-city-cardtel-kitty-bid-whist.txt Play 17; MATRIX.md Bid Whist: tournaments: delay of game.
+    Given a cardtel tournament with the teams "Aces, Kings, Queens, Jacks"
+    And the official draws the first pairing "Aces, Kings, Queens, Jacks"
+    And the official confirms the proposed seating
+    When the desk puts "Queens" on the clock at table 1
+    Then the event is refused: "team 'Queens' is not in R1-T1"
+    When the desk stops the clock at table 1 after 3 minutes
+    Then the event is refused: "no team is on the clock at table 1"
+    When the desk puts "Kings" on the clock at table 1
+    And the desk puts "Aces" on the clock at table 1
+    Then the event is refused: "Kings is already on the clock at table 1"
+    And table 1's sheet has 0 hands

@@ -84,3 +84,29 @@ Feature: A Chicago Pride tournament
     And the delay ruling cites "chicago-pride-bid-whist.txt" section "Delay of game"
     When table 1 scores "NS 1, NS 1"
     Then "Aces" wins table 1's match
+
+  Scenario: The desk's clock from sitting down: stopped within 5 minutes costs nothing, after 5 the hand is forfeit
+    Source: chicago-pride-bid-whist.txt Delay of game; MATRIX.md Bid Whist: tournaments: delay of game.
+    Given a chicago tournament with the teams "Aces, Kings"
+    And the official draws the first pairing "Aces, Kings"
+    And the official confirms the proposed seating
+    When the desk puts "Kings" on the clock at table 1
+    Then the clock at table 1 says "Kings not ready 3 min after sitting down: at 5 min they forfeit the hand to Aces" after 3 minutes
+    When the desk stops the clock at table 1 after 3 minutes
+    Then table 1's sheet has 0 hands
+    When the desk puts "Kings" on the clock at table 1
+    Then the clock at table 1 says "Kings not ready 6 min after sitting down: they forfeit the hand to Aces" after 6 minutes
+    When the desk stops the clock at table 1 after 6 minutes
+    Then table 1's sheet has 1 hand
+    And the delay ruling says "forfeits the hand"
+    And no team is on the clock at table 1
+
+  Scenario: Chicago's clock forfeits the hand once, when it is stopped: it is not charged as it runs
+    Source: chicago-pride-bid-whist.txt Delay of game; MATRIX.md Bid Whist: tournaments: delay of game.
+    Given a chicago tournament with the teams "Aces, Kings"
+    And the official draws the first pairing "Aces, Kings"
+    And the official confirms the proposed seating
+    When the desk puts "Kings" on the clock at table 1
+    And the desk charges the clock at table 1 after 6 minutes
+    Then the event is refused: "forfeit the hand once: stop the clock to charge it"
+    And table 1's sheet has 0 hands

@@ -99,9 +99,9 @@ def _tournament(app: Flask, director: Director) -> str:
     return str(tournament)
 
 
-def _registered(teams: int = 4) -> Director:
+def _registered(teams: int = 4, ruleset: str = "detroit") -> Director:
     director = Director(3)
-    director.record({"type": "tournament_created", "ruleset": "detroit", "name": "Matrix"})
+    director.record({"type": "tournament_created", "ruleset": ruleset, "name": "Matrix"})
     for n in range(1, teams + 1):
         director.record(
             {"type": "team_registered", "team": f"T{n}", "number": n, "players": [f"P{n}a", f"P{n}b"]}
@@ -123,6 +123,19 @@ def _played(director: Director) -> Director:
                 {"type": "hand_scored", "match": sheet.match, "hand": hand, "score": score(sheet, number)}
             )
     return director
+
+
+def _on_the_clock(app: Flask, running: bool) -> Scene:
+    """A Cardtel round seated, R1-T1's north-south side already charged 4 minutes late and, if
+    ``running``, on the clock again (so that charging it now records a delay)."""
+    director = _registered(4, "cardtel")
+    director.seat_next_round()
+    late = director.tournament.sheets["R1-T1"].sides["north_south"]
+    director.record({"type": "delay_of_game", "match": "R1-T1", "team": late, "minutes": 4})
+    if running:
+        director.record({"type": "clock_started", "match": "R1-T1", "team": late})
+    params = {"tournament_id": _tournament(app, director), "match": "R1-T1"}
+    return Scene(params, {} if running else {"team": late})
 
 
 def _seedable() -> Director:
@@ -273,6 +286,10 @@ def scene(app: Flask, operation_id: str) -> Scene:
         return Scene({"tournament_id": _tournament(app, _registered())}, {"team": "T1"})
     if operation_id == "setBoard":
         return Scene({"tournament_id": _tournament(app, _registered())}, {"public": True})
+    if operation_id == "startClock":
+        return _on_the_clock(app, running=False)
+    if operation_id in ("stopClock", "chargeClock", "listClocks"):
+        return _on_the_clock(app, running=True)
     if operation_id == "listTableTokens":
         tournament = _tournament(app, _registered())
         _table_token(app, tournament)

@@ -6,8 +6,7 @@ mistyped field) and ``parse_event`` turns a well-formed one into its dataclass; 
 happened at that moment is the replay's question (``adjudicator.domain.tournaments.replay``). Random draws
 carry their outcome and overrides their reason, so a replay never draws again and never guesses why.
 
-The lists an event carries (a draw's outcome, a seating's tables, seeds) are only known to be lists
-here: what they must hold depends on the tournament, and is checked when the event is applied.
+The lists an event carries (a draw's outcome, seeds) are only lists here: the replay checks them.
 
 >>> parse_event({"type": "team_withdrawn", "team": "Aces", "reason": "illness"})
 TeamWithdrawn(team='Aces', reason='illness')
@@ -28,6 +27,7 @@ from typing import Any, Final, Literal
 
 from adjudicator.domain.cards import SEATS
 from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.tournaments.clock_events import ClockStarted, ClockStopped
 from adjudicator.domain.tournaments.registrations import (
     EntryAdmitted as EntryAdmitted,
 )
@@ -126,6 +126,8 @@ VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "team_checked_in": ({"team": _STR}, {"by": _STR}),
     "board_public": ({"public": _BOOL}, {"by": _STR}),
     "match_called": ({"match": _STR, "table": _INT}, {"reason": _STR, "by": _STR}),
+    "clock_started": ({"match": _STR}, {"team": _STR, "player": _STR, "since": _STR, "by": _STR}),
+    "clock_stopped": ({"match": _STR}, {"by": _STR}),
 }
 
 EVENT_TYPES: Final = tuple(VOCABULARY)
@@ -256,8 +258,7 @@ class GameStopped:
 
 @dataclass(frozen=True, slots=True)
 class BoardPublic:
-    """Whether the tournament's board (standings, bracket, seating) is shown to readers without a
-    credential: an official's setting, recorded like any fact."""
+    """Whether readers without a credential see the board: an official's setting, a fact."""
 
     public: bool
     by: str | None = None
@@ -266,8 +267,7 @@ class BoardPublic:
 @dataclass(frozen=True, slots=True)
 class MatchCalled:
     """The director calls a match to a table (numbered from 1): a playoff match, which no seating put
-    at one, or a match moved from its table; the rules are
-    ``adjudicator.domain.tournaments.match_calling``'s."""
+    at one, or a match moved from its table (``adjudicator.domain.tournaments.match_calling``)."""
 
     match: str
     table: int
@@ -301,6 +301,8 @@ Event = (
     | TeamCheckedIn
     | BoardPublic
     | MatchCalled
+    | ClockStarted
+    | ClockStopped
 )
 
 EVENT_CLASSES: Final[dict[str, type[Event]]] = {
@@ -329,6 +331,8 @@ EVENT_CLASSES: Final[dict[str, type[Event]]] = {
     "team_checked_in": TeamCheckedIn,
     "board_public": BoardPublic,
     "match_called": MatchCalled,
+    "clock_started": ClockStarted,
+    "clock_stopped": ClockStopped,
 }
 
 

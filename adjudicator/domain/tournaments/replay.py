@@ -20,8 +20,17 @@ from typing import Any
 
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import TournamentFormat
-from adjudicator.domain.tournaments import disputes, draws, match_calling, playoffs, stoppages, tiebreaks
+from adjudicator.domain.tournaments import (
+    delay_clock,
+    disputes,
+    draws,
+    match_calling,
+    playoffs,
+    stoppages,
+    tiebreaks,
+)
 from adjudicator.domain.tournaments.changes import Change, Journal
+from adjudicator.domain.tournaments.clock_events import ClockStarted, ClockStopped
 from adjudicator.domain.tournaments.entry import Entries
 from adjudicator.domain.tournaments.events import (
     BoardPublic,
@@ -80,8 +89,7 @@ class Tournament:
         self.tiebreaks: list[Tiebreak] = []
         self.seeding: playoffs.Seeding | None = None
         self.version = 0
-        #: The version of the last event that may have changed the standings: any but a hand scored
-        #: on an open sheet (the most frequent event), so that a reader may keep standings until then.
+        #: The last version that may have changed the standings (any event but a hand on an open sheet).
         self.standings_version = 0
         self.bracket_version = 0  # likewise: the last that may have moved the seeding or a playoff sheet
         #: The standings kept in order as sheets change (``ranked``); what each version changed.
@@ -150,6 +158,8 @@ class Tournament:
                 stoppages.stop_game(fmt, scores, event, at)
             case MatchCalled():
                 match_calling.call_to_table(scores, event)
+            case ClockStarted() | ClockStopped():
+                delay_clock.record(fmt, roster, scores, event, at, now)
             case SheetCorrected():
                 scores.correct_sheet(fmt, event, at)
             case DisputeFiled():
@@ -285,8 +295,7 @@ class Tournament:
         return playoffs.played_bracket(self.format, self.seeding, self.scores.playoff)
 
     def medals(self) -> dict[str, Any]:
-        """Places: from the bracket where there is one, from the standings otherwise (Ontario D.2, E);
-        ``members`` get a medal each."""
+        """Places: from the bracket, else the standings (Ontario D.2, E); ``members`` get a medal each."""
         fmt = self.format
         if fmt.playoff == "none":
             places = playoffs.standing_places(fmt, self.ranked().head(fmt))

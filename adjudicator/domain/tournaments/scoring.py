@@ -12,9 +12,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, cast
 
+from adjudicator.domain import words
 from adjudicator.domain.cards import TEAMS, Seat, Team, next_seat, other_team
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks import TournamentFormat
+from adjudicator.domain.tournaments.clock_events import OnTheClock
 from adjudicator.domain.tournaments.events import (
     DelayOfGame,
     HandForfeited,
@@ -61,6 +63,8 @@ class Scorekeeper:
     relinked: list[tuple[str, str]] = field(default_factory=list)
     #: Each sheet's place in the order the sheets were opened.
     opened: dict[str, int] = field(default_factory=dict)
+    #: The sides on the delay clock now, by match (``delay_clock``).
+    clocks: dict[str, OnTheClock] = field(default_factory=dict)
 
     def take_moved(self) -> tuple[set[str], list[tuple[str, str]]]:
         """The units whose tallies moved and the hands linked anew since the last call, forgotten here."""
@@ -340,13 +344,15 @@ def _side(seated: str | list[str]) -> Side:
 
 def _delay_detail(fmt: TournamentFormat, late: Team, minutes: int, forfeited: int) -> str:
     """The delay ruling in words: the clock (Cardtel Play 17), a forfeit (Chicago), or the director."""
+    side, waiting = words.team(late), words.team(other_team(late))
     if fmt.delay == "clock":
+        hands = "1 more hand" if forfeited == 1 else f"{forfeited} more hands"
         return (
-            f"{late} on the clock {minutes} minutes: {forfeited} more hand(s) to "
-            f"{other_team(late)} at 3 points each, {fmt.delay_cap} at most"
+            f"{side} on the clock {minutes} minutes: {hands} to {waiting} at 3 points each, "
+            f"{fmt.delay_cap} at most"
         )
     if fmt.delay == "forfeit_hand":
         if forfeited:
-            return f"{late} not ready {minutes} minutes after sitting down: forfeits the hand"
-        return f"{late} {minutes} minutes late: under {fmt.forfeit_after_minutes} minutes, no penalty"
-    return f"{late} {minutes} minutes late: referred to the director (the rulebook is silent)"
+            return f"{side} not ready {minutes} minutes after sitting down: forfeits the hand"
+        return f"{side} {minutes} minutes late: under {fmt.forfeit_after_minutes} minutes, no penalty"
+    return f"{side} {minutes} minutes late: referred to the director (the rulebook is silent)"

@@ -16,6 +16,7 @@
 ``entry``        who may enter and until when: declared facts, the close, admissions (SEASON.md)
 ``seating``      draws, proposed and confirmed seating
 ``sheets``       score sheets: hands, signatures, corrections, delays, forfeits, disputes
+``clocks``       the delay clock: a team put on the clock, charged and stopped
 ``standings``    standings and tie-break playoffs
 ``playoffs``     seeding, the bracket, medals
 
@@ -24,6 +25,7 @@ Importing this package registers every step (``adjudicator.examples.registry``).
 
 from adjudicator.examples.steps import (
     bidding,
+    clocks,
     conduct,
     deal,
     entry,
@@ -61,6 +63,7 @@ MODULES = (
     entry,
     seating,
     sheets,
+    clocks,
     singles,
     standings,
     playoffs,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
+from adjudicator.wire.schemas.clocks import ClockSchema
 from adjudicator.wire.schemas.common import described
 from adjudicator.wire.schemas.tournaments import BracketSchema, MedalsSchema, StandingsSchema
 
@@ -37,3 +38,6 @@ class BoardSchema(Schema):
         metadata=described("the round being played; null before one"),
     )
     medals = fields.Nested(MedalsSchema, required=True)
+    clocks = fields.List(
+        fields.Nested(ClockSchema), required=True, metadata=described("the delay clocks running now")
+    )

@@ -8,7 +8,7 @@ recorded. A mistake is undone by the event that corrects it (a correction, a rul
 
 from __future__ import annotations
 
-from api.console.desk import cards, playoff, rounds, setup, sheets, staff, table, tokens
+from api.console.desk import cards, clocks, playoff, rounds, setup, sheets, staff, table, tokens
 
 #: The modules whose routes the console's blueprint holds (imported for their registrations).
-PAGES = (setup, rounds, sheets, playoff, table, tokens, cards, staff)
+PAGES = (setup, rounds, sheets, clocks, playoff, table, tokens, cards, staff)

@@ -24,6 +24,7 @@ from adjudicator.service import hands as hand_use
 from adjudicator.service import once
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import Forbidden, Unauthenticated, link_guard, scope_of, tournament_guard
+from adjudicator.service.delay_clocks import running_clocks
 from adjudicator.service.errors import NotFound, ServiceError
 from api.auth import author, credentials, sight, who
 from api.console.blueprint import blueprint
@@ -209,6 +210,9 @@ def _shown(tournament_id: UUID, table: int) -> dict[str, Any]:
     drawn = first_deal(t["ruleset"]) if shown is not None and shown["dealer"] is None else None
     return dict(
         clock=clock_of(tournament_id),
+        delay_clocks=[
+            c for c in running_clocks(tournaments(), tournament_id) if sheet and c["match"] == sheet["match"]
+        ],
         first=drawn,
         t=t,
         version=version,

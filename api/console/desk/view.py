@@ -16,6 +16,7 @@ from werkzeug.wrappers import Response as Redirect
 from adjudicator.domain.rulebooks import TOURNAMENT_FORMATS, TournamentFormat, get_ruleset
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import tournament_guard
+from adjudicator.service.delay_clocks import running_clocks
 from adjudicator.service.errors import UnknownMatch
 from adjudicator.service.exports import KEYS, shown_key
 from adjudicator.service.scorekeepers import table_tokens
@@ -60,6 +61,7 @@ def _context(tournament_id: UUID) -> dict[str, Any]:
         "base": f"/console/desk/{tournament_id}",
         "table_tokens": table_tokens(credentials(), str(tournament_id)),
         "clock": clock_of(tournament_id),
+        "delay_clocks": running_clocks(tournaments(), tournament_id),
     }
 
 
