@@ -16,7 +16,10 @@ from typing import Any, Final
 from flask import Blueprint, Response, current_app, request
 
 from adjudicator.service import days
+from adjudicator.service.day_players import matcher
 from adjudicator.service.days import Days
+from adjudicator.service.ports import Players
+from api.auth import author
 from api.declare import OFFICIAL, ProblemType, route
 from api.declare.answers import JSON, problem
 from api.problems import Problem
@@ -35,8 +38,31 @@ CARRIED: Final = {
         "added": {"type": "integer", "description": "records stored now"},
         "present": {"type": "integer", "description": "records the store held already (stored nothing)"},
         "new_streams": {"type": "array", "items": {"type": "string", "format": "uuid"}},
+        "players": {
+            "type": "array",
+            "description": "each record of the hall's registry the tournament links, matched with this one",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "record": {"type": "string", "description": "the hall's record"},
+                    "name": {"type": "string"},
+                    "as": {
+                        "type": "string",
+                        "enum": ["same", "merged", "new", "offered"],
+                        "description": (
+                            "same: the record is here; merged: recorded and merged into the person of "
+                            "the same name and birth date; new: recorded as a new person; offered: new, "
+                            "with people of the same name a registrar may merge it with"
+                        ),
+                    },
+                    "player": {"type": "string", "description": "the person the record is here"},
+                    "offered": {"type": "array", "items": {"type": "string"}},
+                },
+                "required": ["record", "name", "as", "player", "offered"],
+            },
+        },
     },
-    "required": ["tournament", "name", "streams", "added", "present", "new_streams"],
+    "required": ["tournament", "name", "streams", "added", "present", "new_streams", "players"],
 }
 
 
@@ -114,6 +140,7 @@ def _unreadable(detail: str) -> Problem:
     ],
 )
 def import_day() -> Response:
-    carried = days.carry(_days(), _text().splitlines())
+    players: Players = current_app.extensions["adjudicator.players"]
+    carried = days.carry(_days(), _text().splitlines(), matcher(players, author()))
     body: dict[str, Any] = carried.to_dict()
     return Response(json.dumps(body), status=201 if carried.added else 200, mimetype=JSON)
