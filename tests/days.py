@@ -17,6 +17,7 @@ from adjudicator.adapters.player_store import PlayerStore
 from adjudicator.adapters.tournament_store import TournamentStore
 from adjudicator.cli.demo_tournament import record_tournament
 from adjudicator.service import players as registry
+from adjudicator.service import tournaments as use
 from adjudicator.service.credentials import Author
 
 #: The players of the demonstration's first two teams as the hall records them: name, birth date.
@@ -48,6 +49,38 @@ def hall_day(
         tournament = UUID(said.split()[0])
         _claim_the_dispute(hall, tournaments, tournament)
         return tournament, list(StoreDays(hall.events).export(tournament))
+    finally:
+        hall.close()
+
+
+def small_day(directory: Path) -> str:
+    """A day of a few lines, as a contract's example carries one: a tournament of two teams whose four
+    players are linked to the hall's registry, and that registry."""
+    hall = HandStore(
+        {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(directory / "hall.db")}
+    )
+    try:
+        people = PlayerStore(hall)
+        records = [
+            registry.record_player(people, name, HALL_DIRECTOR, birth_date=born)["player"]
+            for name, born in HALL_PLAYERS
+        ]
+        tournaments = TournamentStore(hall)
+        made = use.create(tournaments, {"ruleset": "detroit", "name": "Spring Social"}, HALL_DIRECTOR)
+        teams = [
+            {
+                "type": "team_registered",
+                "team": f"T{n}",
+                "name": name,
+                "players": [a, b],
+                "people": records[i : i + 2],
+            }
+            for n, (name, (a, b), i) in enumerate(
+                [("Motor City Aces", ("Ada", "Bea"), 0), ("Belle Isle Books", ("Cy", "Dee"), 2)], start=1
+            )
+        ]
+        use.append_events(tournaments, made["id"], teams, author=HALL_DIRECTOR)
+        return "".join(StoreDays(hall.events).export(made["id"]))
     finally:
         hall.close()
 
