@@ -4,7 +4,8 @@ claims on its calls, and the registry its players are linked to.
 A call's id names where it was made (``<hand id>@…`` or ``<tournament id>@<dispute>``,
 ``domain.officials_queue``), and its claims are one ``CallLog`` stream: the day carries the claims on
 the calls of its tournament and hands. A tournament links its players to the association's records
-(``person`` on a player or single, ``people`` on a team): the day carries the registry they are in.
+(``person`` on a player or single, ``people`` on a team; ``careers.linked``): the day carries the
+registry they are in.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from eventsourcing.persistence import StoredEvent
 
 from adjudicator.adapters.call_store import CallLog
 from adjudicator.adapters.heads import ChainRecorder
-from adjudicator.domain.tournaments.roster import Roster
 
 
 def call_of(first: Any) -> str:
@@ -43,11 +43,3 @@ def claims_of(
         if records and made_in(call_of(decode(records[0]))) in wanted:
             found.append(stream)
     return sorted(found, key=str)
-
-
-def people_of(roster: Roster) -> set[str]:
-    """The records of the association's registry a tournament's registrations link."""
-    linked = set(roster.person_of.values())
-    for people in roster.people_of_team.values():
-        linked.update(p for p in people if p is not None)
-    return linked

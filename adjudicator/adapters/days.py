@@ -31,7 +31,7 @@ from eventsourcing.persistence import IntegrityError, Mapper, StoredEvent
 from adjudicator.adapters.aggregates import fold
 from adjudicator.adapters.call_store import CallLog, CallStore
 from adjudicator.adapters.chain import Broken, Checked, Head, check, check_head
-from adjudicator.adapters.day_links import call_of, claims_of, made_in, people_of
+from adjudicator.adapters.day_links import call_of, claims_of, made_in
 from adjudicator.adapters.event_store import EventStore
 from adjudicator.adapters.eventlog import EventLog
 from adjudicator.adapters.hand_store import Hand, HandStore
@@ -39,6 +39,7 @@ from adjudicator.adapters.heads import ChainRecorder, kind_of
 from adjudicator.adapters.integrity import IntegrityBroken
 from adjudicator.adapters.player_store import REGISTRY_ID, PlayerRegistryLog, PlayerStore
 from adjudicator.adapters.tournament_store import TournamentLog, TournamentStore
+from adjudicator.domain.tournaments.careers import linked
 from adjudicator.service import days
 from adjudicator.service.days import Carried, Day, Record, Stream
 from adjudicator.service.errors import DayConflict, DayRefused, TournamentNotFound
@@ -88,13 +89,13 @@ class StoreDays:
     def _linked(self, tournament: Checked, tournament_id: UUID) -> list[UUID]:
         """The hand streams linked to the tournament: on its sheets, or scoped to it."""
         named = {str(e.entry.get("hand")) for e in tournament.events[1:] if e.entry.get("type") in ON_SHEET}
-        linked = []
+        found = []
         for stream, kind in self._recorder().select_streams():
             if kind != Hand.__name__:
                 continue
             if str(stream) in named or self._scoped(stream, str(tournament_id)):
-                linked.append(stream)
-        return sorted(linked, key=str)
+                found.append(stream)
+        return sorted(found, key=str)
 
     def _scoped(self, stream: UUID, tournament: str) -> bool:
         records, _ = self._recorder().select_stream(stream)
@@ -116,8 +117,8 @@ class StoreDays:
         decode = self.app.mapper.to_domain_event
         claims = {s: self._stored(s) for s in claims_of(recorder, decode, [tournament_id, *hands])}
         every = {tournament_id: tournament, **hands, **claims}
-        roster = self.logs[TournamentLog.__name__].view_of(fold(tournament.events)).tournament.roster
-        if people_of(roster) and kinds.get(REGISTRY_ID) == PlayerRegistryLog.__name__:
+        played = self.logs[TournamentLog.__name__].view_of(fold(tournament.events)).tournament
+        if linked(played) and kinds.get(REGISTRY_ID) == PlayerRegistryLog.__name__:
             every[REGISTRY_ID] = self._stored(REGISTRY_ID)
         streams = [Stream(s, kinds[s], c.version, c.chain) for s, c in every.items()]
         name = str(tournament.events[0].entry.get("name") or "")
@@ -228,7 +229,7 @@ class StoreDays:
         _whole(day.tournament, checked)
         _claims_of_the_day(day.tournament, checked, views)
         carried = Carried(day.tournament, day.name, streams=len(listed))
-        carried.linked = people_of(views[day.tournament].tournament.roster)
+        carried.linked = linked(views[day.tournament].tournament)
         inserts: list[StoredEvent] = []
         for stream, verified_stream in checked.items():
             try:

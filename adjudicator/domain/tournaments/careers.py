@@ -55,6 +55,32 @@ def career(tournament: Tournament, records: Collection[str]) -> dict[str, Any] |
     }
 
 
+def linked(tournament: Tournament) -> set[str]:
+    """Every record of the registry the tournament's registrations link."""
+    roster = tournament.roster
+    found = set(roster.person_of.values())
+    for people in roster.people_of_team.values():
+        found.update(p for p in people if p is not None)
+    return found
+
+
+def careers(tournament: Tournament) -> dict[str, dict[str, Any]]:
+    """Each linked record's part in ``tournament`` (the read models keep them: a history is then one
+    read); records of the same teams share one reckoning."""
+    found: dict[str, dict[str, Any]] = {}
+    shared: dict[tuple[tuple[str, ...], bool], dict[str, Any] | None] = {}
+    for record in sorted(linked(tournament)):
+        roster = tournament.roster
+        single = any(roster.person_of.get(p) == record for p in roster.unpaired)
+        key = (tuple(teams_of(tournament, [record])), single)
+        if key not in shared:
+            shared[key] = career(tournament, [record])
+        part = shared[key]
+        if part is not None:
+            found[record] = part
+    return found
+
+
 def _plays(tournament: Tournament, side: object, teams: list[str]) -> bool:
     if isinstance(side, str):
         return side in teams
