@@ -238,6 +238,7 @@ class StoreDays:
                 if stream != REGISTRY_ID:
                     raise
                 carried.registry = views[stream].registry  # another registry: its people matched
+                carried.streams -= 1  # not stored, nor held
                 continue
             if len(new) == len(verified_stream.events):
                 carried.new_streams.append(stream)

@@ -42,7 +42,13 @@ CARRIED: Final = {
     "properties": {
         "tournament": {"type": "string", "format": "uuid"},
         "name": {"type": "string", "description": "the tournament's name"},
-        "streams": {"type": "integer", "description": "the tournament's and its hands' streams in the file"},
+        "streams": {
+            "type": "integer",
+            "description": (
+                "the file's streams stored or held here: the tournament's, its hands', their claims' and "
+                "the registry's (a registry other than this one's is matched, not stored)"
+            ),
+        },
         "added": {"type": "integer", "description": "records stored now"},
         "present": {"type": "integer", "description": "records the store held already (stored nothing)"},
         "new_streams": {"type": "array", "items": {"type": "string", "format": "uuid"}},

@@ -164,6 +164,7 @@ def test_players_are_matched_with_another_registry_and_a_merge_recorded(
     assert registry.person(people, merged["record"])["player"] == ada  # reads follow the merge
     assert sorted(registry.person(people, ada)["records"]) == sorted([ada, merged["record"]])
     assert people.read_registry(lambda r: list(r.people))[0] == first_record  # its own registry kept
+    assert carried.streams == len(_kinds(lines)) - 1  # the hall's registry matched, not stored
     assert cy in people.read_registry(lambda r: r.people)
     assert "1 merged with the association's record" in carried.line()
     # the history's tournament links lead to the association's Ada
