@@ -27,6 +27,7 @@ PLAYER_TOURNAMENTS = Table(
     pk=("tournament_id", "record"),
     log_key="tournament_id",
     index=("record",),
+    diffed=True,
     sealed=True,
 )
 PLAYER_MATCHES = Table(
@@ -38,6 +39,7 @@ PLAYER_MATCHES = Table(
     pk=("tournament_id", "record", "position"),
     log_key="tournament_id",
     index=("record",),
+    diffed=True,
     sealed=True,
 )
 PLAYER_MEDALS = Table(
@@ -46,6 +48,7 @@ PLAYER_MEDALS = Table(
     pk=("tournament_id", "record", "place"),
     log_key="tournament_id",
     index=("record",),
+    diffed=True,
     sealed=True,
 )
 TABLES = (PLAYER_TOURNAMENTS, PLAYER_MATCHES, PLAYER_MEDALS)

@@ -314,7 +314,7 @@ class TournamentProjection(Projection[TournamentView]):
             SHEET_HANDS.replace(
                 db, every, SHEET_HANDS.seal([row for s in whole for row in s.hand_rows()], key)
             )
-        for n, table in enumerate(CAREERS, start=3):  # a few rows a player: written whole
+        for n, table in enumerate(CAREERS, start=3):  # every row made, only those changed written
             table.replace(
                 db, ids, table.seal([row for _, children in touched.values() for row in children[n]], key)
             )
