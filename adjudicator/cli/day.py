@@ -19,6 +19,7 @@ from adjudicator.bootstrap import bootstrap
 from adjudicator.cli.common import Refused
 from adjudicator.cli.records import _catch_up
 from adjudicator.service import days
+from adjudicator.service.day_players import matcher
 from adjudicator.service.errors import ServiceError
 
 
@@ -69,7 +70,7 @@ def import_day(args: argparse.Namespace) -> int:
         raise Refused(f"{args.file} is not UTF-8 text: {error}") from None
     services = bootstrap(read_models=False)
     try:
-        carried = days.carry(services.days, text.splitlines())
+        carried = days.carry(services.days, text.splitlines(), matcher(services.players, None))
     except ServiceError as error:
         raise Refused(f"{args.file}: {error}") from None
     finally:

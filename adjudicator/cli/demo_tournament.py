@@ -12,7 +12,7 @@ without a scorekeeper. Every sheet is signed by a member of each team; one dispu
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from itertools import count
 from typing import Any, TypeVar
 from uuid import UUID
@@ -45,8 +45,16 @@ T = TypeVar("T")
 class DemoTournament:
     """Records the demonstration tournament, event by event, as its officials would."""
 
-    def __init__(self, hands: Hands, tournaments: Tournaments, author: Author, name: str = NAME) -> None:
+    def __init__(
+        self,
+        hands: Hands,
+        tournaments: Tournaments,
+        author: Author,
+        name: str = NAME,
+        people: Sequence[Sequence[str]] = (),
+    ) -> None:
         self.hands, self.tournaments, self.author, self.name = hands, tournaments, author, name
+        self.people = people
         self.seeds: Iterator[int] = count(7001)
         self.rng = random.Random(12)
         self.linked = 0
@@ -76,6 +84,7 @@ class DemoTournament:
                     "name": name,
                     "players": list(p),
                 }
+                | ({"people": list(self.people[n - 1])} if n <= len(self.people) else {})
                 for n, (name, p) in enumerate(ENTRIES, start=1)
             )
         )
@@ -203,9 +212,16 @@ class DemoTournament:
                 self.record({"type": "tiebreak_decided", "teams": order, "reason": "single game played off"})
 
 
-def record_tournament(hands: Hands, tournaments: Tournaments, author: Author, name: str = NAME) -> str:
-    """Record the demonstration tournament; its line for ``adjudicator demo``'s output."""
-    demo = DemoTournament(hands, tournaments, author, name)
+def record_tournament(
+    hands: Hands,
+    tournaments: Tournaments,
+    author: Author,
+    name: str = NAME,
+    people: Sequence[Sequence[str]] = (),
+) -> str:
+    """Record the demonstration tournament; its line for ``adjudicator demo``'s output. ``people``:
+    the first teams' players' records in the association's registry (none: names only)."""
+    demo = DemoTournament(hands, tournaments, author, name, people)
     tournament_id, version = demo.run()
     said = f"{len(ENTRIES)} teams, {demo.linked} hands linked, {version} events"
     return f"{tournament_id} {name} (tournament, {RULESET}, {said})"

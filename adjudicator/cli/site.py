@@ -41,12 +41,15 @@ def write(services: Services, root: Path) -> tuple[int, int]:
     try:
         _catch_up(services)
         rows = list_tournaments(services.queries(), reach(None))
-        tournaments = [overview(services.tournaments, UUID(str(row["id"]))) for row in rows]
+        ids = [UUID(str(row["id"])) for row in rows]
+        tournaments = [overview(services.tournaments, t) for t in ids]
+        registry = services.players.read_registry(lambda found: found)
+        known = [site.registered(services.tournaments, registry, t) for t in ids]
     except ServiceError as error:
         raise Refused(str(error)) from None
     finally:
         services.close()
-    files = site.build(tournaments)
+    files = site.build(tournaments, known)
     try:
         for name, text in files.items():
             target = root / name

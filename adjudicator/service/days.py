@@ -4,9 +4,11 @@ and recorded on the association's server, its hash chain checked record by recor
 The file is JSON lines (``adjudicator-day/1``), readable with ``jq`` or any editor:
 
 - line 1, the header: ``{"format", "tournament", "name", "exported_at", "streams": [{"stream",
-  "kind", "records", "chain"}, …]}``: the tournament's stream and every hand stream linked to it (on
-  one of its sheets, or scoped to it), each with its number of records and the chain of its last one
-  (its head, so a file that lost its last records is *truncated*, not shorter);
+  "kind", "records", "chain"}, …]}``: the tournament's stream, every hand stream linked to it (on
+  one of its sheets, or scoped to it), the officials' claims on the calls of those hands and of the
+  tournament's disputes, and the hall's registry of players when the tournament links its players to
+  it; each with its number of records and the chain of its last one (its head, so a file that lost
+  its last records is *truncated*, not shorter);
 - one line per stored record, stream by stream, in version order: ``{"stream", "version", "topic",
   "state"}``: the record as the store holds it, its ``state`` (the entry, when and by whom it was
   recorded, its ``digest`` and ``chain``) as JSON.
@@ -18,8 +20,13 @@ holds with the same records is skipped, so carrying the same file twice stores n
 time (and a later export of a day carried at lunch adds the afternoon's records only); a stream it
 holds with other records under the same id is a conflict, and the whole file is refused.
 
-Players: the records carry the names typed at the hall. Matching them with the association's own
-records of players is the registry's (issue 32, part 1): ``PlayerMatch`` is the hook it fills.
+Players: a tournament links its players to records of the hall's registry. When the server's registry
+is the hall's (the same stream, or the one the hall's grew from), the registry's new records are
+carried as any stream and the links hold as they are. Otherwise the hall's registry is verified whole
+but not stored, and the people the tournament links are matched with the association's records
+afterwards (``service.day_players``: the same record, or a merge recorded by name and birth date, or
+a new record with the possible matches offered). Claims name officials by their credentials' names;
+the credentials themselves (their tokens) stay in the hall.
 """
 
 from __future__ import annotations
@@ -30,12 +37,19 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
 from uuid import UUID
 
+from adjudicator.domain.people import Registry
 from adjudicator.service.errors import DayRefused
 
 #: The first line's ``format``.
 FORMAT: Final = "adjudicator-day/1"
 #: The kinds of stream a day holds (the aggregates' class names, as ``adapters.heads.kind_of`` says).
-KINDS: Final = ("TournamentLog", "Hand")
+KINDS: Final = ("TournamentLog", "Hand", "CallLog", "PlayerRegistryLog")
+#: How a linked record of the hall's was matched, in words (``Carried.players``' ``as``).
+MATCHED: Final = {
+    "merged": "merged with the association's record of the same name and birth date",
+    "new": "recorded new",
+    "offered": "recorded new, with possible matches to merge",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +93,12 @@ class Carried:
     added: int = 0
     present: int = 0
     new_streams: list[UUID] = field(default_factory=list)
+    #: The records of the hall's registry the tournament links (its players and teams' people).
+    linked: set[str] = field(default_factory=set)
+    #: The hall's registry, verified, when it is not the server's (None: carried as a stream, or none).
+    registry: Registry | None = None
+    #: How each linked record was matched with the association's (``service.day_players``).
+    players: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -88,23 +108,28 @@ class Carried:
             "added": self.added,
             "present": self.present,
             "new_streams": [str(s) for s in self.new_streams],
+            "players": self.players,
         }
 
     def line(self) -> str:
         if not self.added:
-            return (
+            said = (
                 f"{self.name}: every one of its {self.streams} streams was here already "
                 f"({self.present} records): nothing stored"
             )
-        return (
-            f"{self.name}: {self.added} records stored in {len(self.new_streams)} new and "
-            f"{self.streams - len(self.new_streams)} known streams; {self.present} were here already"
-        )
+        else:
+            said = (
+                f"{self.name}: {self.added} records stored in {len(self.new_streams)} new and "
+                f"{self.streams - len(self.new_streams)} known streams; {self.present} were here already"
+            )
+        counts = {how: sum(p["as"] == how for p in self.players) for how in MATCHED}
+        told = [f"{n} {MATCHED[how]}" for how, n in counts.items() if n]
+        return f"{said}; players: {', '.join(told)}" if told else said
 
 
 class PlayerMatch(Protocol):
-    """The hook for the players' registry (issue 32, part 1): after a day is stored, the names its
-    tournament registered may be matched with the association's records of players. Not built here."""
+    """After a day is stored, the records its tournament links are matched with the association's
+    records of players (``service.day_players.matcher``)."""
 
     def __call__(self, carried: Carried) -> None: ...
 

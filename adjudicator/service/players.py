@@ -9,16 +9,14 @@ follow the merge, and the history gathers the tournaments of every record of the
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
-from uuid import UUID, uuid4
+from uuid import uuid4
 
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.people import Registry
-from adjudicator.domain.tournaments.careers import career
 from adjudicator.service.credentials import Author
-from adjudicator.service.errors import EventRefused, NotFound, PlayerNotFound, PossibleMatch
-from adjudicator.service.ports import Listings, Players, Tournaments
+from adjudicator.service.errors import EventRefused, PlayerNotFound, PossibleMatch
+from adjudicator.service.ports import Listings, Players
 from adjudicator.service.privacy import WHOLE, Reach
 from adjudicator.service.tournaments import list_tournaments
 
@@ -90,29 +88,15 @@ def merge(
     return person(players, kept)
 
 
-def history(
-    players: Players,
-    tournaments: Tournaments,
-    listings: Listings | None,
-    player: str,
-    reach: Reach = WHOLE,
-) -> dict[str, Any]:
+def history(players: Players, listings: Listings | None, player: str, reach: Reach = WHOLE) -> dict[str, Any]:
     """Every tournament of the person a reader of ``reach`` may know of, the newest first: teams,
-    matches (their hands and rulings) and medals (``ReadModelsOff`` without the read models, whose
-    list names the tournaments)."""
+    matches (their hands and rulings) and medals, from the read models (``ReadModelsOff`` without
+    them): their careers' rows of every record of the person, in the tournaments their list shows
+    this reader."""
     found = person(players, player)
-    records = set(found["records"])
-    rows = list_tournaments(listings, reach)
-    return {"player": found, "tournaments": list(_careers(tournaments, rows, records))}
-
-
-def _careers(
-    tournaments: Tournaments, rows: Iterable[dict[str, Any]], records: set[str]
-) -> Iterable[dict[str, Any]]:
-    for row in rows:
-        try:
-            part = tournaments.read(UUID(str(row["id"])), lambda view: career(view.tournament, records))
-        except NotFound:
-            continue
-        if part is not None:
-            yield {"tournament": str(row["id"]), **part}
+    rows = list_tournaments(listings, reach)  # ReadModelsOff without the read models
+    parts = listings.careers(found["records"]) if listings is not None else {}
+    listed = [
+        {"tournament": str(row["id"]), **parts[str(row["id"])]} for row in rows if str(row["id"]) in parts
+    ]
+    return {"player": found, "tournaments": listed}

@@ -212,6 +212,10 @@ class Listings(Protocol):
     def sheet_link(self, hand_id: UUID) -> dict[str, Any] | None:
         """The tournament sheet that links the hand (None: none does)."""
 
+    def careers(self, records: Collection[str]) -> dict[str, dict[str, Any]]:
+        """The person of ``records``' part in each tournament that links one of them, by its id
+        (the domain's ``career`` shape)."""
+
 
 #: A rebuild's progress: (logs replayed, logs in all).
 Progress = Callable[[int, int], None]

@@ -7,9 +7,10 @@ a USB stick or any web host as a results secretary publishes them.
 - ``tournaments/<name>.html``: its medals, standings and bracket, and the CSV of each
   (``service.exports``'s tables, the same a director prints), beside it;
 - ``players.html`` and ``players/<name>.html``: every player's tournaments, team, place and medal.
-  Players are the names the tournaments registered: the same name in two tournaments is taken to
-  be one person. When the players' registry (issue 32, part 1) exists, ``Person`` is the hook: a
-  registered player's key replaces the name.
+  A player a tournament links to the association's registry has one page whatever the tournaments
+  typed, and every record merged into theirs is on it too (``registered``), with their matches
+  (round, opponents, outcome, points) and medals; a name no registration linked is taken, as
+  before, to be one person in every tournament that typed it.
 
 Everything is in words: teams by their names, matches as a hall says them, never an id.
 """
@@ -22,9 +23,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Final
+from uuid import UUID
 
 from adjudicator.domain import words as say
+from adjudicator.domain.people import Registry
+from adjudicator.domain.tournaments.careers import career
+from adjudicator.domain.tournaments.replay import Tournament
 from adjudicator.service.exports import Export, Names, bracket, sheets, standings
+from adjudicator.service.ports import Tournaments
 
 MEDALS: Final = ("gold", "silver", "bronze")
 STYLE: Final = """\
@@ -46,15 +52,54 @@ class Played:
     team: str
     place: str
     medal: str | None
+    #: Each match, in words (a registered player's: their career says them).
+    matches: list[str] = field(default_factory=list)
 
 
 @dataclass
 class Person:
-    """A player as the site lists them (the registry's hook: today a registered name)."""
+    """A player as the site lists them: a person of the registry, or a name no registration linked."""
 
     name: str
     page: str = ""
     played: list[Played] = field(default_factory=list)
+    described: str = ""
+
+
+@dataclass
+class Registered:
+    """One tournament's registered players: each team's players' persons (the record kept, after
+    merges; None: a name only), and each person's name, description and career in it."""
+
+    persons: dict[str, list[str | None]] = field(default_factory=dict)
+    people: dict[str, tuple[str, str]] = field(default_factory=dict)
+    careers: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+def registered(tournaments: Tournaments, registry: Registry, tournament_id: UUID) -> Registered:
+    """Who of ``tournament_id``'s players the registry knows, with their careers in it."""
+
+    def read(t: Tournament) -> Registered:
+        roster, found = t.roster, Registered()
+        for team, reg in roster.teams.items():
+            linked = roster.people_of_team.get(team) or tuple(roster.person_of.get(p) for p in reg["players"])
+            kept = [registry.resolve(p) if p in registry.people else None for p in linked]
+            found.persons[team] = kept
+            for person in (p for p in kept if p is not None and p not in found.careers):
+                known = registry.people[person]
+                found.people[person] = (known.name, known.described())
+                found.careers[person] = career(t, registry.records_of(person)) or {}
+        return found
+
+    return tournaments.read(tournament_id, lambda view: read(view.tournament))
+
+
+def _match(names: Names, match: Mapping[str, Any]) -> str:
+    """A match of a career in words: "Round 1, table 2 against Belle Isle Books: won 7 to 3"."""
+    points = match["points"]
+    outcome = "in play" if match["outcome"] == "open" else match["outcome"]
+    said = f"{outcome}, {points['for']} to {points['against']}"
+    return f"{names.match(match['match'])} against {match['opponents']}: {said}"
 
 
 def slug(text: str, taken: set[str]) -> str:
@@ -115,8 +160,8 @@ class Site:
     people: dict[str, Person] = field(default_factory=dict)
     _taken: set[str] = field(default_factory=set)
 
-    def tournament(self, t: Mapping[str, Any]) -> str:
-        """Add a tournament's page and CSV; its page's path."""
+    def tournament(self, t: Mapping[str, Any], known: Registered | None = None) -> str:
+        """Add a tournament's page and CSV; its page's path (``known``: its registered players)."""
         name = str(t.get("name") or "A tournament")
         page = slug(name, self._taken)
         names = Names(t)
@@ -133,24 +178,31 @@ class Site:
             f"<h2>Bracket</h2>{_table(tables['bracket'], 'Bracket')}\n<p>{csv}</p>"
         )
         self.files[f"tournaments/{page}.html"] = _page(name, body, "../")
-        self._players(t, names, name, f"tournaments/{page}.html")
+        self._players(t, names, name, f"tournaments/{page}.html", known or Registered())
         return f"tournaments/{page}.html"
 
-    def _players(self, t: Mapping[str, Any], names: Names, title: str, page: str) -> None:
+    def _players(self, t: Mapping[str, Any], names: Names, title: str, page: str, known: Registered) -> None:
         places = {row["team"]: str(row["rank"]) for row in t["standings"]["rows"]}
         medals = {team: medal for medal, team in ((t.get("medals") or {}).get("places") or {}).items()}
         for team in t["teams"]:
-            for player in team.get("players") or []:
-                person = self.people.setdefault(str(player), Person(str(player)))
-                person.played.append(
-                    Played(
-                        title,
-                        page,
-                        names.team(team["team"]),
-                        places.get(team["team"], ""),
-                        medals.get(team["team"]),
-                    )
+            persons = known.persons.get(team["team"]) or []
+            for i, player in enumerate(team.get("players") or []):
+                record = persons[i] if i < len(persons) else None
+                played = Played(
+                    title,
+                    page,
+                    names.team(team["team"]),
+                    places.get(team["team"], ""),
+                    medals.get(team["team"]),
                 )
+                if record is None:
+                    self.people.setdefault(f"name:{player}", Person(str(player))).played.append(played)
+                    continue
+                name, described = known.people[record]
+                person = self.people.setdefault(f"person:{record}", Person(name, described=described))
+                if not any(p.page == page for p in person.played):  # one line a tournament
+                    played.matches = [_match(names, m) for m in known.careers[record].get("matches", [])]
+                    person.played.append(played)
 
     def finish(self, listed: Sequence[tuple[Mapping[str, Any], str]]) -> dict[str, str]:
         """The index, the players' pages and the style sheet, after every tournament."""
@@ -170,10 +222,12 @@ class Site:
             rows = "".join(
                 f'<li><a href="../{p.page}">{escape(p.tournament)}</a> <small>with {escape(p.team)}'
                 f"{', placed ' + escape(p.place) + ' in the standings' if p.place else ''}"
-                f"{', ' + p.medal + ' medal' if p.medal else ''}</small></li>"
+                f"{', ' + p.medal + ' medal' if p.medal else ''}</small>{_matches(p.matches)}</li>"
                 for p in person.played
             )
-            self.files[person.page] = _page(person.name, f'<ul class="list">{rows}</ul>', "../")
+            about = f"<p>{escape(person.described)}</p>" if person.described != person.name else ""
+            body = f'{about}<ul class="list">{rows}</ul>'
+            self.files[person.page] = _page(person.name, body, "../")
         people = "".join(
             f'<li><a href="{p.page}">{escape(p.name)}</a></li>'
             for p in sorted(self.people.values(), key=lambda p: p.name.casefold())
@@ -183,9 +237,17 @@ class Site:
         return self.files
 
 
-def build(tournaments: Sequence[Mapping[str, Any]]) -> dict[str, str]:
+def _matches(matches: Sequence[str]) -> str:
+    return f"<ul>{''.join(f'<li>{escape(m)}</li>' for m in matches)}</ul>" if matches else ""
+
+
+def build(
+    tournaments: Sequence[Mapping[str, Any]], known: Sequence[Registered | None] = ()
+) -> dict[str, str]:
     """The site of ``tournaments`` (each an ``overview``, newest first, the private ones left out
-    already): its files by relative path."""
+    already; ``known``: each one's registered players, in the same order): its files by path."""
     site = Site()
-    listed = [(t, site.tournament(t)) for t in tournaments]
+    listed = [
+        (t, site.tournament(t, known[i] if i < len(known) else None)) for i, t in enumerate(tournaments)
+    ]
     return site.finish(listed)

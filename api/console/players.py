@@ -16,7 +16,6 @@ from api.console.blueprint import blueprint
 from api.console.render import page
 from api.console.tournaments import stored_hand
 from api.routes.players import players, seen
-from api.routes.tournaments import tournaments
 
 #: How a match went, in words.
 OUTCOMES = {"won": "Won", "lost": "Lost", "tied": "Tied", "open": "Still being played"}
@@ -27,7 +26,7 @@ def player_history(player_id: UUID) -> Response:
     may_call("getPlayerHistory")
     read_models = current_app.extensions.get("adjudicator.read_models")
     listings = read_models.queries() if read_models else None
-    found = use.history(players(), tournaments(), listings, str(player_id), sight().known.reach)
+    found = use.history(players(), listings, str(player_id), sight().known.reach)
     return page(
         "players/history.html",
         player=seen(found["player"]),

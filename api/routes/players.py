@@ -31,7 +31,6 @@ from api.declare.resources import NO_READ_MODELS, READ_MODELS_OFF
 from api.problems import invalid_body
 from api.request import answer, body, query
 from api.routes.hands import listings
-from api.routes.tournaments import tournaments
 
 blueprint = Blueprint("players", __name__)
 PLAYER: Final = Resource(
@@ -192,5 +191,5 @@ def get_player(player_id: UUID) -> Response:
     problems=[NO_READ_MODELS],
 )
 def get_history(player_id: UUID) -> Response:
-    found = use.history(players(), tournaments(), listings(), str(player_id), sight().known.reach)
+    found = use.history(players(), listings(), str(player_id), sight().known.reach)
     return answer(HISTORY, {**found, "player": seen(found["player"])})

@@ -71,6 +71,10 @@ def names() -> dict[frozenset[str], tuple[str, str]]:
             "a tournament's level of competition, where its rulebook has several",
         ),
         frozenset(("ready", "not ready")): ("ReadinessStatus", "whether the service is ready"),
+        frozenset(("same", "merged", "new", "offered")): (
+            "CarriedPlayerMatch",
+            "how a carried day's player record was matched with the association's registry",
+        ),
         frozenset(("call_claimed", "call_released", "call_handed_over")): (
             "ClaimFactType",
             "what happened to a call's claim",
@@ -106,7 +110,11 @@ def name_enums(document: dict[str, Any]) -> None:
     schemas: dict[str, Any] = document["components"]["schemas"]
     found = [(node, words) for node in _nodes(document["paths"]) for words in [_words(node)] if words]
     found += [(node, words) for node in _nodes(schemas) for words in [_words(node)] if words]
+    done: set[int] = set()  # a schema used twice (one dict in two answers) is named once
     for node, words in found:
+        if id(node) in done:
+            continue
+        done.add(id(node))
         named = names().get(frozenset(words))
         if named is None:
             raise ValueError(f"an enum without a component: {sorted(words)}: name it in api.spec.enums.names")

@@ -1,9 +1,11 @@
 """``POST /imports/day``: an official carries a hall's day into the service over HTTP; a tampered day is
-refused as problem+json naming its first bad record, nothing stored; the same day again stores nothing."""
+refused as problem+json naming its first bad record, nothing stored; the same day again stores nothing;
+the same file uploaded as a form, as a generated client sends it."""
 
 from __future__ import annotations
 
 import gzip
+import io
 from pathlib import Path
 from uuid import UUID
 
@@ -11,7 +13,7 @@ import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
-from tests.days import edited, hall_day
+from tests.days import edited, hall_day, small_day
 from tests.e2e.conftest import client_as, token
 
 NDJSON = "application/x-ndjson"
@@ -73,3 +75,22 @@ def test_a_day_is_an_officials_and_json_lines(app: Flask, client: FlaskClient, t
     assert (status, mimetype, problem["line"]) == (422, "application/problem+json", 1)
     status, _, problem = _post(client, ["not gzip"], **{"Content-Encoding": "identity"})
     assert (status, problem["problem"]) == (422, "unreadable")
+
+
+def test_a_day_uploaded_as_a_form_is_carried_compressed_or_not(client: FlaskClient, tmp_path: Path) -> None:
+    text = small_day(tmp_path)
+    plain = {"day": (io.BytesIO(text.encode()), "day.jsonl", NDJSON)}
+    reply = client.post("/imports/day", data=plain, content_type="multipart/form-data")
+    assert reply.status_code == 201, reply.get_json()
+    assert {p["name"]: p["as"] for p in reply.get_json()["players"]} == dict.fromkeys(
+        ("Ada", "Bea", "Cy", "Dee"), "same"
+    )
+    packed = {"day": (io.BytesIO(gzip.compress(text.encode())), "day.jsonl.gz", "application/gzip")}
+    again = client.post("/imports/day", data=packed, content_type="multipart/form-data")
+    assert (again.status_code, again.get_json()["added"]) == (200, 0)
+    wrong = client.post("/imports/day", data={"file": "x"}, content_type="multipart/form-data")
+    assert (wrong.status_code, wrong.mimetype, wrong.get_json()["field"]) == (
+        422,
+        "application/problem+json",
+        "day",
+    )

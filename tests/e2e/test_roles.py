@@ -28,7 +28,7 @@ from adjudicator.service.scorekeepers import issue_table_token
 from adjudicator.simulation.hands import random_hand
 from adjudicator.simulation.tournaments import Director, run_detroit, whist_hand
 from api.spec import build_spec
-from tests.days import hall_day
+from tests.days import small_day
 from tests.e2e.conftest import client_as, credentials, token
 
 OFFICIAL = Author("Scene setter", "official")
@@ -52,14 +52,9 @@ class Scene:
     body: Any = None
     #: a form's parts instead of a JSON body (``multipart/form-data``: a file upload)
     form: dict[str, str] | None = None
-    #: JSON lines instead of a JSON body (``application/x-ndjson``: a hall's day)
-    lines: str | None = None
 
     def sent(self) -> dict[str, Any]:
-        """The test client's arguments that send the body: JSON, JSON lines, or the form with its parts
-        as files."""
-        if self.lines is not None:
-            return {"data": self.lines.encode(), "content_type": "application/x-ndjson"}
+        """The test client's arguments that send the body: JSON, or the form with its parts as files."""
         if self.form is None:
             return {"json": self.body}
         parts = {
@@ -242,7 +237,7 @@ def scene(app: Flask, operation_id: str) -> Scene:
         record = {"format": "adjudicator-hand/1", "ruleset": "texas", "dealer": "north"}
         return Scene(form={"records": to_text({**record, "events": random_hand(9, "texas", "north")})})
     if operation_id == "importDay":  # a hall's day, recorded in a store of its own
-        return Scene(lines="".join(hall_day(Path(tempfile.mkdtemp()))[1]))
+        return Scene(form={"day": small_day(Path(tempfile.mkdtemp()))})
     if operation_id == "followChanges":  # followed by anyone: each is told only what it may read
         _hand_in_play(app)
         return Scene()

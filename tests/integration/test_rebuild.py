@@ -30,7 +30,8 @@ def dump(path: Path) -> dict[str, list[tuple[Any, ...]]]:
 
 
 def fill(store: HandStore) -> None:
-    """Complete, partial and disputed hands, and a tournament with standings and a bracket."""
+    """Complete, partial and disputed hands, and a tournament with standings and a bracket, its
+    players linked to the registry's records."""
     for seed in range(9):
         hand = store.open_hand("texas" if seed % 2 else "detroit", "north", label=f"table {seed}").id
         events = random_hand(seed, "texas" if seed % 2 else "detroit", "north")
@@ -49,7 +50,8 @@ def fill(store: HandStore) -> None:
     claims, call = CallStore(store), f"{called}@4"  # an official's claim, handed over: the claims' log
     claims.add(call, lambda _: [{"type": "call_claimed", "call": call, "by": "Ann"}])
     claims.add(call, lambda _: [{"type": "call_handed_over", "call": call, "by": "Ann", "to": "Bob"}])
-    director = simulate.run_detroit(16, 2)
+    people = {f"D{n:03d}": [f"record {n}a", f"record {n}b"] for n in range(1, 17)}  # players' careers
+    director = simulate.run_detroit(16, 2, people=people)
     tournaments = TournamentStore(store)
     view = tournaments.create(director.log[0])
     append_tournament_events(tournaments, view.id, director.log[1:])

@@ -89,3 +89,19 @@ def test_a_private_tournament_is_not_in_the_site(season: tuple[Path, list[UUID]]
             assert PRIVATE not in text and str(ids[1]) not in text, path
             assert "private-cup" not in path.name
     assert PUBLIC in (root / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_registered_player_has_one_page_with_every_record_merged(season: tuple[Path, list[UUID]]) -> None:
+    root, _ = season
+    pages = sorted(p.name for p in (root / "players").glob("ada*.html"))
+    assert pages == ["ada.html"]
+    read = Read()
+    read.feed((root / "players" / "ada.html").read_text(encoding="utf-8"))
+    text = " ".join(read.text)
+    assert "Ada of Windsor centre" in text
+    assert {"../tournaments/spring-open.html", "../tournaments/autumn-open.html"} <= set(read.links)
+    assert re.search(
+        r"Round 1, table \d+ against [A-Z][a-z]+ [A-Z][a-z]+.*: (won|lost|tied), \d+ to \d+", text
+    )
+    players = (root / "players.html").read_text(encoding="utf-8")
+    assert players.count(">Ada<") == 1 and ">Cy<" in players  # a name no one linked keeps its page

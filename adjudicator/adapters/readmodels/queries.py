@@ -5,11 +5,13 @@ read opens the read-model file read-only, and serves only rows whose seal holds 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from uuid import UUID
 
+from adjudicator.adapters.readmodels.careers import read_careers
 from adjudicator.adapters.readmodels.listing import list_hands
 from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.adapters.readmodels.tournament_list import list_tournaments
@@ -35,6 +37,9 @@ class ReadModelQueries:
 
     def sheet_link(self, hand_id: UUID) -> dict[str, Any] | None:
         return tournament_link(self.path, hand_id, self.key)
+
+    def careers(self, records: Collection[str]) -> dict[str, dict[str, Any]]:
+        return read_careers(self.path, self.key, records)
 
 
 def tournament_link(read_db: Path | None, hand_id: UUID, key: bytes) -> dict[str, Any] | None:

@@ -1,4 +1,5 @@
-"""The tournaments' read models: ``tournaments``, ``standings``, ``bracket`` and ``sheet_hands`` tables.
+"""The tournaments' read models: ``tournaments``, ``standings``, ``bracket`` and ``sheet_hands`` tables,
+and the players' careers in them (``careers``: written whole for each tournament touched).
 
 ``standings`` keeps each row's place (``position``), its rank and the rest of the row as the domain
 gives it (``record``, JSON: the team's own record, which a team moved up or down by others keeps; a
@@ -27,6 +28,8 @@ from typing import Any
 
 import sqlite_utils
 
+from adjudicator.adapters.readmodels.careers import TABLES as CAREERS
+from adjudicator.adapters.readmodels.careers import career_rows
 from adjudicator.adapters.readmodels.tables import Projection, Row, Rows, Table, columns
 from adjudicator.domain.tournaments import Tournament
 from adjudicator.domain.tournaments.changes import Journal
@@ -262,7 +265,7 @@ def rows(view: TournamentView) -> Rows:
         "disputes": sum(len(sheet.disputes) for sheet in t.sheets.values()),
         SNAPSHOT: snapshot,
     }
-    return tournament, [[], [], []]
+    return tournament, [[], [], [], *career_rows(tid, t)]
 
 
 #: The key of the tournament's row that carries its ``Snapshot`` (no column has the name).
@@ -311,6 +314,12 @@ class TournamentProjection(Projection[TournamentView]):
             SHEET_HANDS.replace(
                 db, every, SHEET_HANDS.seal([row for s in whole for row in s.hand_rows()], key)
             )
+        for n, table in enumerate(CAREERS, start=3):  # every row made, only those changed written
+            table.replace(
+                db, ids, table.seal([row for _, children in touched.values() for row in children[n]], key)
+            )
 
 
-PROJECTION = TournamentProjection(":TournamentLog.", TOURNAMENTS, rows, (STANDINGS, BRACKET, SHEET_HANDS))
+PROJECTION = TournamentProjection(
+    ":TournamentLog.", TOURNAMENTS, rows, (STANDINGS, BRACKET, SHEET_HANDS, *CAREERS)
+)

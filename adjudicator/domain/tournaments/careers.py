@@ -17,49 +17,104 @@ from adjudicator.domain.tournaments.replay import Tournament
 from adjudicator.domain.tournaments.sheets import Sheet
 
 
-def teams_of(tournament: Tournament, records: Collection[str]) -> list[str]:
-    """The teams the person played for, by number: linked on the team, or through a player."""
-    roster = tournament.roster
-    found = {team for team, people in roster.people_of_team.items() if set(people) & set(records)}
-    for player, person in roster.person_of.items():
-        if person in records and player in roster.team_of_player:
-            found.add(roster.team_of_player[player])
-    return sorted(found, key=lambda team: roster.teams[team]["number"])
-
-
 def career(tournament: Tournament, records: Collection[str]) -> dict[str, Any] | None:
     """The person's part in ``tournament`` (None: they were not registered in it)."""
+    reckoned = Careers(tournament)
+    return reckoned.part(reckoned.teams_of(records), _single(tournament, records))
+
+
+def linked(tournament: Tournament) -> set[str]:
+    """Every record of the registry the tournament's registrations link."""
     roster = tournament.roster
-    teams = teams_of(tournament, records)
-    singles = [p for p in roster.unpaired if roster.person_of.get(p) in records]
-    if not teams and not singles:
-        return None
-    fmt = tournament.format
-    matches = [
-        _match(tournament, sheet, side)
-        for sheet in tournament.scores.sheets.values()
-        for side in TEAMS
-        if _plays(tournament, sheet.sides[side], teams)
-    ]
-    places = tournament.medals()["places"]
-    return {
-        "ruleset": fmt.ruleset,
-        "name": tournament.name,
-        "date": tournament._created().date,
-        "teams": [
-            {"team": t, "name": roster.teams[t]["name"], "number": roster.teams[t]["number"]} for t in teams
-        ],
-        "unpaired": bool(singles),
-        "matches": matches,
-        "medals": [{"place": place, "team": team} for place, team in places.items() if team in teams],
-    }
+    found = set(roster.person_of.values())
+    for people in roster.people_of_team.values():
+        found.update(p for p in people if p is not None)
+    return found
 
 
-def _plays(tournament: Tournament, side: object, teams: list[str]) -> bool:
+def careers(tournament: Tournament) -> dict[str, dict[str, Any]]:
+    """Each linked record's part in ``tournament``, reckoned once for all of them (the read models keep
+    them, so that a history is one read): each sheet's sides are indexed by team, so a record's
+    matches cost what it played, not the whole field."""
+    reckoned, found = Careers(tournament), {}
+    for record in sorted(linked(tournament)):
+        part = reckoned.part(reckoned.teams_of([record]), _single(tournament, [record]))
+        if part is not None:
+            found[record] = part
+    return found
+
+
+def _single(tournament: Tournament, records: Collection[str]) -> bool:
+    roster = tournament.roster
+    return any(roster.person_of.get(p) in records for p in roster.unpaired)
+
+
+class Careers:
+    """One tournament's matches by team and side, each said once, and its medals."""
+
+    def __init__(self, tournament: Tournament) -> None:
+        self.tournament = tournament
+        self.sheets = list(tournament.scores.sheets.values())
+        self.sides: dict[str, list[tuple[int, int]]] = {}
+        for i, sheet in enumerate(self.sheets):
+            for j, side in enumerate(TEAMS):
+                for team in _teams_on(tournament, sheet.sides[side]):
+                    self.sides.setdefault(team, []).append((i, j))
+        self.said: dict[tuple[int, int], dict[str, Any]] = {}
+        self.results: dict[int, Mapping[str, Any]] = {}
+        self.places = tournament.medals()["places"]
+        self.teams: dict[str, set[str]] = {}  # each linked record's teams
+        roster = tournament.roster
+        for team, people in roster.people_of_team.items():
+            for person in people:
+                if person is not None:
+                    self.teams.setdefault(person, set()).add(team)
+        for player, person in roster.person_of.items():
+            if player in roster.team_of_player:
+                self.teams.setdefault(person, set()).add(roster.team_of_player[player])
+
+    def teams_of(self, records: Collection[str]) -> list[str]:
+        """The teams the records' person played for, by number: linked on the team, or through a
+        player."""
+        found = {team for record in records for team in self.teams.get(record, ())}
+        return sorted(found, key=lambda team: self.tournament.roster.teams[team]["number"])
+
+    def _said(self, at: tuple[int, int]) -> dict[str, Any]:
+        if at not in self.said:
+            sheet = self.sheets[at[0]]
+            if at[0] not in self.results:
+                self.results[at[0]] = sheet.result(self.tournament.format)
+            self.said[at] = _match(self.tournament, sheet, TEAMS[at[1]], self.results[at[0]])
+        return self.said[at]
+
+    def part(self, teams: list[str], single: bool) -> dict[str, Any] | None:
+        """The part of a person who played for ``teams`` (or waits as a ``single``)."""
+        if not teams and not single:
+            return None
+        t, roster = self.tournament, self.tournament.roster
+        played = sorted({at for team in teams for at in self.sides.get(team, [])})
+        return {
+            "ruleset": t.format.ruleset,
+            "name": t.name,
+            "date": t._created().date,
+            "teams": [
+                {"team": team, "name": roster.teams[team]["name"], "number": roster.teams[team]["number"]}
+                for team in teams
+            ],
+            "unpaired": single,
+            "matches": [self._said(at) for at in played],
+            "medals": [
+                {"place": place, "team": team} for place, team in self.places.items() if team in teams
+            ],
+        }
+
+
+def _teams_on(tournament: Tournament, side: object) -> set[str]:
+    """The teams a sheet's side is: the team, or the teams of its two players (Bid Euchre)."""
     if isinstance(side, str):
-        return side in teams
+        return {side}
     team_of = tournament.roster.team_of_player
-    return any(team_of.get(str(p)) in teams for p in side)  # type: ignore[attr-defined]
+    return {team_of[str(p)] for p in side if str(p) in team_of}  # type: ignore[attr-defined]
 
 
 def _ruling(ruling: Mapping[str, Any]) -> dict[str, Any]:
@@ -67,9 +122,7 @@ def _ruling(ruling: Mapping[str, Any]) -> dict[str, Any]:
     return {"kind": ruling["kind"], "detail": ruling.get("detail") or ruling.get("reason") or ""}
 
 
-def _match(tournament: Tournament, sheet: Sheet, side: Team) -> dict[str, Any]:
-    fmt = tournament.format
-    result = sheet.result(fmt)
+def _match(tournament: Tournament, sheet: Sheet, side: Team, result: Mapping[str, Any]) -> dict[str, Any]:
     other: Team = TEAMS[1] if side == TEAMS[0] else TEAMS[0]
     winner = result.get("winner")
     return {

@@ -221,3 +221,6 @@ class FakeListings:
 
     def sheet_link(self, hand_id: UUID) -> dict[str, Any] | None:
         return None
+
+    def careers(self, records: Any) -> dict[str, dict[str, Any]]:
+        return {}
