@@ -17,6 +17,7 @@ from flask import Blueprint, Response, current_app, request, url_for
 from marshmallow import ValidationError
 
 from adjudicator.domain.officials_queue import QueuedCall, Status
+from adjudicator.pacing import paced
 from adjudicator.service import calls as use
 from adjudicator.service.calls import DEFAULT_PAGE, MAX_PAGE, Calls
 from adjudicator.service.errors import ReadModelsOff
@@ -109,9 +110,10 @@ def list_calls() -> Response:
     asked = query(PAGE_QUERY)
     tournament, status = _filters(asked)
     after = use.decode_cursor(tournament, status, asked["cursor"]) if "cursor" in asked else None
-    page = queue().page(sight(), tournament, status, after, asked["limit"])
-    following = None if page.next is None else use.encode_cursor(tournament, status, page.next)
-    response = answer(PAGE, {"calls": [c.to_dict() for c in page.calls], "next": following})
+    with paced():  # read, seen and dumped a call at a time, the tables served meanwhile go first
+        page = queue().page(sight(), tournament, status, after, asked["limit"])
+        following = None if page.next is None else use.encode_cursor(tournament, status, page.next)
+        response = answer(PAGE, {"calls": [c.to_dict() for c in page.calls], "next": following})
     response.headers["Cache-Control"] = "no-store"
     if following is not None:
         asked_for: dict[str, Any] = {**request.args, "cursor": following}
@@ -262,7 +264,8 @@ def _loaded(schema: ReleaseSchema | HandoverSchema) -> dict[str, Any]:
 )
 def follow_calls() -> Response:
     position = queue().position()
-    data = json.dumps(LISTED.dump({"calls": [c.to_dict() for c in _listed()]}), separators=(",", ":"))
+    with paced():  # the whole queue, rendered once per sight class: the tables go first meanwhile
+        data = json.dumps(LISTED.dump({"calls": [c.to_dict() for c in _listed()]}), separators=(",", ":"))
     text = f"retry: {RETRY_MS}\nid: {position}\nevent: calls\ndata: {data}\n\n"
     response = Response(text, mimetype=EVENT_STREAM)
     response.headers["Cache-Control"] = "no-store"

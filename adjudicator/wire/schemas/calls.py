@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from typing import Any
+
+from marshmallow import Schema, fields, post_dump, validate
 
 from adjudicator.domain.officials_queue import CLAIM_EVENTS, STATUSES
+from adjudicator.pacing import pace
 from adjudicator.service.calls import DEFAULT_PAGE, MAX_PAGE
 from adjudicator.wire.schemas.common import Strict, described
 from adjudicator.wire.schemas.tournament_fields import NAME, TEXT
@@ -98,6 +101,12 @@ class CallSchema(Schema):
         required=True,
         metadata=described("every claim, release and handover, oldest first (facts, never edited)"),
     )
+
+    @post_dump
+    def _paced(self, data: dict[str, Any], **_: Any) -> dict[str, Any]:
+        """A page of calls is dumped a call at a time, within ``paced()`` (``adjudicator.pacing``)."""
+        pace()
+        return data
 
 
 class CallListSchema(Schema):
