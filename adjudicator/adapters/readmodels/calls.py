@@ -1,9 +1,10 @@
 """The officials' queue in the read models: the ``calls`` table, each hand's calls for an official
 (``adjudicator.domain.officials_queue``), one row per call, and ``QueueRows``, what the queue's use
 cases read of it (the ``QueueRows`` port): a hand's calls joined with ``sheet_hands`` for the
-tournament and table (a hand not on a sheet yet has its opening's scope), the claims' rows
-(``claims``), the tournaments whose sheets' disputes are calls too. One query each, however many
-calls: a refresh of the queue replays no log."""
+tournament and table (a hand not on a sheet yet has its opening's scope) and with their claims'
+rows (``claims``), the tournaments whose sheets' disputes are calls too. One query each, however
+many calls, on a connection kept per thread (``db.Kept``): a refresh of the queue replays no log,
+and a page opens no connection."""
 
 from __future__ import annotations
 
