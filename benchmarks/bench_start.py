@@ -2,6 +2,7 @@
 against 20 s later, in the same run.
 
     .venv/bin/python benchmarks/bench_start.py [--writers 4] [--workers 1] [--runs 3] [--source DIR]
+    .venv/bin/python benchmarks/bench_start.py --worker-cpu [--runs 3]
 
 Each run starts ``adjudicator serve`` on a fresh SQLite store with nothing kept of the living
 rulebook's check (a new version of the engine: the worst start), and ``--writers`` threads record
@@ -9,7 +10,9 @@ hands through HTTP, one event per POST, from the first moment the server answers
 start. It counts the acknowledged appends (201) from the start to 5 s, and from 20 s to 25 s, and
 prints both and their ratio (issue 30 asks for at least 0.7). ``--source DIR`` serves another
 checkout's code (``git archive COMMIT | tar -x -C DIR``) with this interpreter, to compare the same
-minutes on the same machine. Not a test: the figures go in docs/performance.md.
+minutes on the same machine. ``--worker-cpu`` measures instead the CPU seconds of one worker's start
+(forked, building its app) with and without ``serve``'s preload of the app's modules, in turn. Not a
+test: the figures go in docs/performance.md.
 """
 
 from __future__ import annotations
@@ -139,13 +142,55 @@ def one_run(args: argparse.Namespace) -> tuple[int, int]:
         shutil.rmtree(directory, ignore_errors=True)
 
 
+#: A worker's start as granian makes it: forked from a supervisor that imported the app's modules
+#: first (``serve``'s preload) or not, the child building the app; its CPU seconds, printed.
+WORKER_START = """
+import os, sys, time
+if sys.argv[1] == "preloaded":
+    from adjudicator.cli.serve import WORKER_APP, preload
+    preload(WORKER_APP)
+pid = os.fork()
+if pid == 0:
+    from api.serving import opened
+    opened()
+    os._exit(0)
+os.waitpid(pid, 0)
+times = os.times()
+print(times.children_user + times.children_system)
+"""
+
+
+def worker_cpu(runs: int) -> None:
+    """A worker's start in CPU seconds (what the machine's load barely moves, unlike a rate), with
+    and without the supervisor's preload, in turn: what the first worker's first seconds share the
+    machine with while the second starts."""
+    found: dict[str, list[float]] = {"preloaded": [], "not preloaded": []}
+    with tempfile.TemporaryDirectory(prefix="bench-start-") as directory:
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("ADJUDICATOR_", "PERSISTENCE_"))}
+        env.update(ADJUDICATOR_DB=f"{directory}/events.db", XDG_CACHE_HOME=f"{directory}/cache")
+        for _ in range(runs):
+            for mode, cpu in found.items():
+                done = subprocess.run(
+                    [sys.executable, "-c", WORKER_START, mode], env=env, capture_output=True, text=True
+                )
+                assert done.returncode == 0, done.stderr
+                cpu.append(float(done.stdout.split()[-1]))
+    for mode, cpu in found.items():
+        spread = f"{min(cpu):.2f} / {statistics.median(cpu):.2f} / {max(cpu):.2f}"
+        print(f"a worker's start, {mode}: {spread} s of CPU (min / median / max)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--writers", type=int, default=4, help="threads recording hands (default 4)")
     parser.add_argument("--workers", type=int, default=1, help="serve --workers (default 1)")
     parser.add_argument("--runs", type=int, default=3, help="starts measured (default 3)")
     parser.add_argument("--source", help="serve this checkout's code instead of this one's")
+    parser.add_argument("--worker-cpu", action="store_true", help="a worker's start's CPU, preloaded or not")
     args = parser.parse_args()
+    if args.worker_cpu:
+        worker_cpu(args.runs)
+        return
     ratios = []
     for run in range(1, args.runs + 1):
         early, later = one_run(args)

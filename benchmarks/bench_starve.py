@@ -1,15 +1,18 @@
 """Benchmark one heavy request against a recording table (issue 30, item 4): a table's append p50 while
-nothing else runs, then while one client repeats ``GET /calls`` across many tournaments (``--load
+nothing else runs and while one client repeats ``GET /calls`` across many tournaments (``--load
 calls``) or a 200-hand ``POST /hands/import`` (``--load import``), and the ratio (the bar: 1.5x).
 
     .venv/bin/python benchmarks/bench_starve.py [--load calls|import] [--tournaments 300]
-        [--hands 200] [--seconds 8] [--runs 1] [--against COMMIT|PATH] [--json]
+        [--hands 200] [--seconds 8] [--windows 4] [--runs 1] [--against COMMIT|PATH] [--json]
 
 Starts ``adjudicator serve`` on SQLite, 1 worker (``bench_service.start_server``, its living
 rulebook's check waited for); for ``calls`` first makes ``--tournaments`` tournaments and as many
 hands with a conduct call waiting. The table is one keep-alive client posting a hand's events one at
 a time; the load is another, each repeating its request as soon as the last was answered (a plain
 ``GET /calls``, as a console or a script would send it; an import of ``--hands`` new complete hands).
+Quiet and loaded windows alternate (``--windows`` of each within ``--seconds`` each), so that both
+are measured on the machine as it is in the same seconds; an append counts as loaded when a heavy
+request was under way as it started and as it ended (an import runs on past its window).
 ``--against`` measures another checkout in turn with the same clients (``benchmarks/against.py``).
 Not a test: the figures are noisy on a shared machine, so the load average is printed beside them.
 """
@@ -24,7 +27,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from against import checkout
 from bench_service import RULESET, Client, start_server, stop_server
@@ -55,25 +58,41 @@ def import_body(hands: int, seed: int) -> list[dict[str, Any]]:
     ]
 
 
-def table(port: int, stop: threading.Event, seed: int) -> list[float]:
-    """One table recording event by event until ``stop``: each append's latency in seconds."""
-    client, latencies, hand = Client(port), [], 0
+class Phases(NamedTuple):
+    loading: threading.Event  # the load's windows
+    busy: threading.Event  # a heavy request under way
+
+
+def table(port: int, stop: threading.Event, busy: threading.Event, seed: int) -> dict[bool, list[float]]:
+    """One table recording event by event until ``stop``: each append's latency in seconds, by
+    whether a heavy request was being answered (``busy``) as it started and as it ended (an append
+    during which one started or ended is left out)."""
+    client, latencies, hand = Client(port), {False: [], True: []}, 0
     while not stop.is_set():
         hand_id = client.open_hand()
         for event in random_hand(seed + hand, RULESET, "north"):
-            started = time.perf_counter()
+            phase, started = busy.is_set(), time.perf_counter()
             status, body = client.call("POST", f"/hands/{hand_id}/events", event)
-            latencies.append(time.perf_counter() - started)
+            took = time.perf_counter() - started
             assert status == 201, body
+            if busy.is_set() == phase:
+                latencies[phase].append(took)
             if stop.is_set():
                 break
         hand += 1
     return latencies
 
 
-def loader(port: int, load: str, hands: int, stop: threading.Event, took: list[float]) -> None:
+def loader(
+    port: int, load: str, hands: int, stop: threading.Event, phases: Phases, took: list[float]
+) -> None:
+    """Repeat the heavy request as soon as the last is answered, while ``phases.loading``; each
+    under way, ``phases.busy``."""
     client, seed = Client(port), 10_000
     while not stop.is_set():
+        if not phases.loading.wait(0.05):
+            continue
+        phases.busy.set()
         started = time.perf_counter()
         if load == "calls":
             status, body = client.call("GET", "/calls")
@@ -83,30 +102,38 @@ def loader(port: int, load: str, hands: int, stop: threading.Event, took: list[f
             assert status == 201, body
             seed += hands
         took.append(time.perf_counter() - started)
+        phases.busy.clear()
 
 
-def timed(port: int, seconds: float, load: str | None, hands: int, seed: int) -> dict[str, float]:
-    stop, took = threading.Event(), []
-    result: list[list[float]] = []
-    worker = threading.Thread(target=lambda: result.append(table(port, stop, seed)))
-    other = threading.Thread(target=loader, args=(port, load, hands, stop, took)) if load else None
-    worker.start()
-    if other is not None:
-        other.start()
-    time.sleep(seconds)
-    stop.set()
-    worker.join()
-    if other is not None:
-        other.join()
-    latencies = sorted(result[0])
-    figures = {
-        "appends_per_s": len(latencies) / seconds,
-        "p50_ms": statistics.median(latencies) * 1000,
-        "p99_ms": latencies[int(len(latencies) * 0.99)] * 1000,
+def figures(latencies: list[float], seconds: float) -> dict[str, float]:
+    ordered = sorted(latencies)
+    return {
+        "appends_per_s": len(ordered) / seconds,
+        "p50_ms": statistics.median(ordered) * 1000,
+        "p99_ms": ordered[int(len(ordered) * 0.99)] * 1000,
     }
-    if took:
-        figures |= {"load_requests": len(took), "load_p50_ms": statistics.median(took) * 1000}
-    return figures
+
+
+def timed(port: int, args: argparse.Namespace) -> dict[str, Any]:
+    """Quiet and loaded windows in turn (``--windows`` of each, ``--seconds`` in all for each), so
+    that both see the same machine: on a shared one, its load moves within seconds."""
+    stop, phases, took = threading.Event(), Phases(threading.Event(), threading.Event()), []
+    result: list[dict[bool, list[float]]] = []
+    worker = threading.Thread(target=lambda: result.append(table(port, stop, phases.busy, 1)))
+    other = threading.Thread(target=loader, args=(port, args.load, args.hands, stop, phases, took))
+    worker.start()
+    other.start()
+    window = args.seconds / args.windows
+    for n in range(2 * args.windows):
+        (phases.loading.set if n % 2 else phases.loading.clear)()
+        time.sleep(window)
+    stop.set()
+    phases.loading.set()  # the loader sees ``stop`` at once
+    worker.join()
+    other.join()
+    quiet, loaded = figures(result[0][False], args.seconds), figures(result[0][True], args.seconds)
+    loaded |= {"load_requests": len(took), "load_p50_ms": statistics.median(took) * 1000 if took else 0}
+    return {"quiet": quiet, "loaded": loaded, "p50_ratio": loaded["p50_ms"] / quiet["p50_ms"]}
 
 
 def measure(args: argparse.Namespace, source: Path | None) -> dict[str, Any]:
@@ -116,11 +143,9 @@ def measure(args: argparse.Namespace, source: Path | None) -> dict[str, Any]:
             if args.load == "calls":
                 prepare_calls(port, args.tournaments)
                 time.sleep(1.5)  # the read models follow
-            quiet = timed(port, args.seconds, None, args.hands, 1)
-            loaded = timed(port, args.seconds, args.load, args.hands, 2)
+            return timed(port, args)
         finally:
             stop_server(process)
-    return {"quiet": quiet, "loaded": loaded, "p50_ratio": loaded["p50_ms"] / quiet["p50_ms"]}
 
 
 def main() -> int:
@@ -129,6 +154,7 @@ def main() -> int:
     parser.add_argument("--tournaments", type=int, default=300)
     parser.add_argument("--hands", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=8)
+    parser.add_argument("--windows", type=int, default=4)
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--against")
     parser.add_argument("--json", action="store_true")

@@ -27,6 +27,7 @@ from adjudicator.domain.officials_queue import (
     judged,
     time_to_ruling,
 )
+from adjudicator.pacing import pace
 from adjudicator.service import cursors
 from adjudicator.service.concealment import CARD, FOUND_ON_CONCEALED
 from adjudicator.service.credentials import Author
@@ -111,22 +112,23 @@ class Calls:
     ) -> CallPage:
         """The first ``limit`` calls (None: all) after ``after`` in the queue's order (made at, then
         id) that ``reader`` may see, of one ``tournament`` (None: all), with a ``status`` (none: any).
-        The hands' calls are read from the read models a batch at a time in that order, until the
-        page is full, so that a page costs what it shows rather than the whole day's queue."""
+        The hands' calls, with their claims, are read from the read models a batch at a time in that
+        order, until the page is full, so that a page costs what it shows rather than the whole
+        day's queue."""
         wanted = set(status)
 
-        def kept(calls: Sequence[QueuedCall]) -> list[QueuedCall]:
-            known = [
+        def kept(calls: Iterable[QueuedCall]) -> list[QueuedCall]:
+            return [
                 c
                 for c in calls
                 if (tournament is None or c.tournament == tournament)
                 and (reader is None or reader.known.knows(c.tournament))  # a private tournament's
+                and (not wanted or c.status in wanted)
             ]
-            histories = self.rows.claim_histories([c.id for c in known])
-            claimed = (_with_claims(c, histories.get(c.id, ())) for c in known)
-            return [c for c in claimed if not wanted or c.status in wanted]
 
-        found = kept([c for c in self._dispute_calls() if after is None or _key(c) > after])
+        disputed = [c for c in self._dispute_calls() if after is None or _key(c) > after]
+        histories = self.rows.claim_histories([c.id for c in disputed]) if disputed else {}
+        found = kept(_with_claims(c, histories.get(c.id, ())) for c in disputed)
         disputes, batch = len(found), None if limit is None else limit + 1
         start = after
         while True:
@@ -187,6 +189,7 @@ class Calls:
         """The hands' calls as ``reader`` may see them (None: all of every one)."""
         calls = []
         for call, facts in rows:
+            pace()  # within ``paced()``, a long queue lets the tables go first
             if reader is not None:
                 try:
                     sight = reader(facts)

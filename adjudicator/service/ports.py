@@ -335,8 +335,9 @@ class QueueRows(Protocol):
         self, after: tuple[str, str] | None = None, limit: int | None = None, hand: str | None = None
     ) -> list[tuple[QueuedCall, HandFacts]]:
         """The hands' calls in the queue's order (made at, then id), each at the tournament and table
-        it is played at, with the hand's facts that a reader's sight is decided on: those after
-        ``after`` (a call's made at and id), at most ``limit``, of one ``hand`` (None: any)."""
+        it is played at and with its claim, with the hand's facts that a reader's sight is decided
+        on: those after ``after`` (a call's made at and id), at most ``limit``, of one ``hand``
+        (None: any)."""
 
     def disputed_tournaments(self) -> list[UUID]:
         """The tournaments with a dispute on a sheet (the disputes are calls too)."""
@@ -345,7 +346,7 @@ class QueueRows(Protocol):
         self, calls: Collection[str] | None = None
     ) -> Mapping[str, Sequence[Mapping[str, Any]]]:
         """The claimed calls' claims, releases and handovers, oldest first, by call id (``calls``: of
-        these calls only)."""
+        these calls only; a sheet's disputes' calls, since the hands' come with theirs)."""
 
 
 class ClaimLogs(Protocol):

@@ -17,17 +17,17 @@ from flask import Blueprint, Response, current_app, request, url_for
 from marshmallow import ValidationError
 
 from adjudicator.domain.officials_queue import QueuedCall, Status
+from adjudicator.pacing import paced
 from adjudicator.service import calls as use
 from adjudicator.service.calls import DEFAULT_PAGE, MAX_PAGE, Calls
 from adjudicator.service.errors import ReadModelsOff
 from adjudicator.wire.schemas.calls import (
     CallListQuerySchema,
-    CallListSchema,
     CallPageQuerySchema,
-    CallPageSchema,
     CallSchema,
     HandoverSchema,
     ReleaseSchema,
+    dumped,
 )
 from api.auth import author, credentials, sight, sight_class, who
 from api.declare import EVERYONE, OFFICIAL, route
@@ -36,9 +36,12 @@ from api.problems import invalid_body
 from api.request import answer, body, query
 
 blueprint = Blueprint("calls", __name__)
-LISTED, ONE, QUERY = CallListSchema(), CallSchema(), CallListQuerySchema()
-PAGE, PAGE_QUERY = CallPageSchema(), CallPageQuerySchema()
+ONE, QUERY, PAGE_QUERY = CallSchema(), CallListQuerySchema(), CallPageQuerySchema()
 RELEASE, HANDOVER = ReleaseSchema(), HandoverSchema()
+#: A page of the queue works this long between rests of this long (``adjudicator.pacing``), in
+#: seconds: slices shorter than an import's, since a table's append that waits for the interpreter
+#: lock waits for the rest of a slice.
+QUEUE_PACE = (0.0005, 0.002)
 #: How soon a client that lost the stream (or one behind a server that ends it) comes back, in ms.
 RETRY_MS = 1000
 LAG = (
@@ -109,9 +112,11 @@ def list_calls() -> Response:
     asked = query(PAGE_QUERY)
     tournament, status = _filters(asked)
     after = use.decode_cursor(tournament, status, asked["cursor"]) if "cursor" in asked else None
-    page = queue().page(sight(), tournament, status, after, asked["limit"])
-    following = None if page.next is None else use.encode_cursor(tournament, status, page.next)
-    response = answer(PAGE, {"calls": [c.to_dict() for c in page.calls], "next": following})
+    with paced(*QUEUE_PACE):  # read, seen and dumped a call at a time: the tables go first meanwhile
+        page = queue().page(sight(), tournament, status, after, asked["limit"])
+        following = None if page.next is None else use.encode_cursor(tournament, status, page.next)
+        data = {"calls": dumped(page.calls), "next": following}  # CallPageSchema's shape (``dumped``)
+    response = Response(json.dumps(data, separators=(",", ":")), mimetype=JSON)
     response.headers["Cache-Control"] = "no-store"
     if following is not None:
         asked_for: dict[str, Any] = {**request.args, "cursor": following}
@@ -262,7 +267,8 @@ def _loaded(schema: ReleaseSchema | HandoverSchema) -> dict[str, Any]:
 )
 def follow_calls() -> Response:
     position = queue().position()
-    data = json.dumps(LISTED.dump({"calls": [c.to_dict() for c in _listed()]}), separators=(",", ":"))
+    with paced(*QUEUE_PACE):  # the whole queue, once per sight class: the tables go first meanwhile
+        data = json.dumps({"calls": dumped(_listed())}, separators=(",", ":"))  # CallListSchema's
     text = f"retry: {RETRY_MS}\nid: {position}\nevent: calls\ndata: {data}\n\n"
     response = Response(text, mimetype=EVENT_STREAM)
     response.headers["Cache-Control"] = "no-store"

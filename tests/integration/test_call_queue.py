@@ -194,3 +194,21 @@ def test_the_queue_decides_what_a_reader_sees_on_the_hands_own_facts(
         assert facts.scope == scope
     finally:
         store.close()
+
+
+def test_a_page_of_the_queue_reads_each_call_with_its_claim_in_one_query(
+    store_env: dict[str, str], tmp_path: Path
+) -> None:
+    """The hands' calls come from the read models with their claims joined (no second query for
+    them, on a connection kept for the thread); before its tables are made, the queue is empty."""
+    with a_call_waiting(store_env, tmp_path, "Table 9") as (_, read_models, calls, call):
+        calls.claim(call, "Ann")
+        read_models.catch_up()
+        rows = QueueRows(read_models.path, read_models.key)
+        ((found, facts),) = rows.hand_calls()
+        assert (found.id, found.claimed_by, found.status) == (call, "Ann", "claimed")
+        assert [c["by"] for c in found.claims] == ["Ann"] and facts.in_play
+        ((again, _),) = rows.hand_calls(hand=call.partition("@")[0])
+        assert again == found
+
+    assert QueueRows(tmp_path / "nothing-yet.db", b"key").hand_calls() == []

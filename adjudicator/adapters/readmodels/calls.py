@@ -1,9 +1,10 @@
 """The officials' queue in the read models: the ``calls`` table, each hand's calls for an official
 (``adjudicator.domain.officials_queue``), one row per call, and ``QueueRows``, what the queue's use
 cases read of it (the ``QueueRows`` port): a hand's calls joined with ``sheet_hands`` for the
-tournament and table (a hand not on a sheet yet has its opening's scope), the claims' rows
-(``claims``), the tournaments whose sheets' disputes are calls too. One query each, however many
-calls: a refresh of the queue replays no log."""
+tournament and table (a hand not on a sheet yet has its opening's scope) and with their claims'
+rows (``claims``), the tournaments whose sheets' disputes are calls too. One query each, however
+many calls, on a connection kept per thread (``db.Kept``): a refresh of the queue replays no log,
+and a page opens no connection."""
 
 from __future__ import annotations
 
@@ -15,10 +16,11 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.adapters.hand_store import HandView
-from adjudicator.adapters.readmodels.claims import claims
-from adjudicator.adapters.readmodels.db import connect, position
+from adjudicator.adapters.readmodels.claims import CLAIMS, claim_of, claims
+from adjudicator.adapters.readmodels.db import Kept, position
 from adjudicator.adapters.readmodels.tables import Row, Table, columns
 from adjudicator.domain.officials_queue import QueuedCall, hand_calls
+from adjudicator.pacing import pace
 from adjudicator.service.concealment import in_play
 from adjudicator.service.results import HandFacts
 from adjudicator.service.views import opening
@@ -62,22 +64,26 @@ def call_rows(view: HandView) -> list[Row]:
     ]
 
 
-def call_from_row(row: Any) -> QueuedCall:
-    """A stored row's call (its claim is not stored here: the queue's use cases add it)."""
+def call_from_row(row: Any, **where: Any) -> QueuedCall:
+    """A stored row's call (its claim is not stored here: the queue's use cases add it), with the
+    place ``where`` says (its tournament, match and table, when the sheets know better)."""
     data = json.loads(row["call"])
     data.pop("status")
     data.pop("claims", None)  # kept in ``call_claims``, not with the hand's call
     data["citations"] = tuple(data["citations"])
     data["rulings"] = tuple(data["rulings"])
+    data.update(where)
     return QueuedCall(**data)
 
 
-HAND_CALLS = """
-select c.hand_id, c.call, h.status, r.opened_by, r.dealt_by, r.scope, s.tournament_id, s.match, s."table"
+HAND_CALLS = f"""
+select c.hand_id, c.call, h.status, r.opened_by, r.dealt_by, r.scope, s.tournament_id, s.match, s."table",
+{", ".join(f"k.{name}" for name in CLAIMS.columns)}
 from calls c
 join hands h on h.id = c.hand_id
 left join hand_results r on r.hand_id = c.hand_id
 left join sheet_hands s on s.hand = c.hand_id
+left join {CLAIMS.name} k on k.call = c.id
 """
 
 
@@ -87,6 +93,7 @@ class QueueRows:
     def __init__(self, path: Path, key: bytes) -> None:
         self.path = path
         self.key = key
+        self.reading = Kept(path)  # a page of the queue is read often: no connection opened each time
 
     def position(self) -> int:
         """How far the read models have followed the event store (claims included): the queue can
@@ -97,8 +104,9 @@ class QueueRows:
         self, after: tuple[str, str] | None = None, limit: int | None = None, hand: str | None = None
     ) -> list[tuple[QueuedCall, HandFacts]]:
         """The hands' calls in the queue's order (made at, then id), at a sheet's table, else the one
-        its hand opened at: those after ``after`` (a call's made at and id), at most ``limit``, of
-        one ``hand``; each page read in order from the index on (made at, id)."""
+        its hand opened at, each with its claim: those after ``after`` (a call's made at and id), at
+        most ``limit``, of one ``hand``; each page one query on one connection, read in order from
+        the index on (made at, id); ``Forged`` if a claim's seal fails."""
         where: list[str] = []
         args: list[str | int] = []
         if after is not None:
@@ -111,27 +119,22 @@ class QueueRows:
         if limit is not None:
             sql += " limit ?"
             args.append(limit)
-        with connect(self.path) as db:
-            if CALLS.name not in db.table_names():
-                return []
-            rows = db.execute(sql, args).fetchall()
+        rows = self.reading.rows(sql, args)
         found = []
-        for hand, text, status, opened_by, dealt_by, scope, tournament, match, table in rows:
-            stored = call_from_row({"call": text})
-            call = replace(
-                stored,
-                tournament=tournament or stored.tournament,
-                match=match,
-                table=table if table is not None else stored.table,
-            )
+        for hand, text, status, opened_by, dealt_by, scope, tournament, match, table, *claim in rows:
+            pace()  # a long page lets the tables go first, within ``paced()`` (``adjudicator.pacing``)
+            at = {"match": match} | ({"tournament": tournament} if tournament else {})
+            if claim[0] is not None:
+                by, since, history = claim_of(claim, self.key)[1]
+                at |= {"claimed_by": by, "claimed_at": since, "claims": tuple(history)}
+            call = call_from_row({"call": text}, **at | ({"table": table} if table is not None else {}))
             facts = HandFacts(in_play(status), _json(opened_by), _json(dealt_by), _json(scope), UUID(hand))
             found.append((call, facts))
         return found
 
     def disputed_tournaments(self) -> list[UUID]:
         """The tournaments with a dispute on a sheet: the others' logs hold no call to read."""
-        with connect(self.path) as db:
-            found = db.execute("select id from tournaments where disputes > 0").fetchall()
+        found = self.reading.rows("select id from tournaments where disputes > 0")
         return [UUID(row[0]) for row in found]
 
     def claim_histories(

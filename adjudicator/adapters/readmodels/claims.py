@@ -6,7 +6,7 @@ worker process reads and one projects (``lease.py``): sound however many serve."
 from __future__ import annotations
 
 import json
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +37,8 @@ PROJECTION: Projection[CallLogView] = Projection(":CallLog.", CLAIMS, rows)
 def claims(path: Path, key: bytes, calls: Collection[str] | None = None) -> Mapping[str, Claim]:
     """Every projected call's claim (``calls``: of these calls only), by call id; ``Forged`` if a
     row's seal fails (``sealing``)."""
+    if calls is not None and not calls:
+        return {}  # nothing asked: no connection opened
     names = list(CLAIMS.columns)
     sql, args = f"select {', '.join(names)} from {CLAIMS.name}", list(calls or ())
     if calls is not None:
@@ -47,8 +49,15 @@ def claims(path: Path, key: bytes, calls: Collection[str] | None = None) -> Mapp
         found = db.conn.execute(sql, args).fetchall()
     held: dict[str, Claim] = {}
     for values in found:
-        row = dict(zip(names, values, strict=True))
-        if not CLAIMS.sound(row, key):
-            raise Forged(CLAIMS.name, row["id"])
-        held[row["call"]] = (row["claimed_by"], row["claimed_at"], json.loads(row["history"]))
+        call, claim = claim_of(values, key)
+        held[call] = claim
     return held
+
+
+def claim_of(values: Sequence[Any], key: bytes) -> tuple[str, Claim]:
+    """A stored row's call and claim (``values``: its columns in ``CLAIMS``' order); ``Forged`` if its
+    seal fails."""
+    row = dict(zip(CLAIMS.columns, values, strict=True))
+    if not CLAIMS.sound(row, key):
+        raise Forged(CLAIMS.name, row["id"])
+    return row["call"], (row["claimed_by"], row["claimed_at"], json.loads(row["history"]))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 from uuid import UUID
@@ -32,6 +34,31 @@ class connect:
 
     def __exit__(self, *exc: object) -> None:
         self.db.conn.close()
+
+
+class Kept:
+    """A connection to the read-model file per thread, kept open for the reads a route repeats often
+    (a page of the officials' queue): opening one costs more than the page's query (its schema is
+    read again), and a hall's consoles ask many times a second. Never shared between threads; each
+    statement its own transaction (autocommit), so no snapshot is held between reads. The file is
+    never replaced (a rebuild writes into it), so a kept connection always reads the current one;
+    the connections close with this object (sqlite3 closes them when they are collected)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._local = threading.local()
+
+    def rows(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
+        """The rows of one read ([] while the tables are not made yet: nothing projected)."""
+        conn: sqlite3.Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._local.conn = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+        try:
+            return conn.execute(sql, args).fetchall()
+        except sqlite3.OperationalError as error:
+            if "no such table" in str(error):
+                return []
+            raise
 
 
 def position(path: Path) -> int:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any, Final
+
 from marshmallow import Schema, fields, validate
 
-from adjudicator.domain.officials_queue import CLAIM_EVENTS, STATUSES
+from adjudicator.domain.officials_queue import CLAIM_EVENTS, STATUSES, QueuedCall
+from adjudicator.pacing import pace
 from adjudicator.service.calls import DEFAULT_PAGE, MAX_PAGE
 from adjudicator.wire.schemas.common import Strict, described
 from adjudicator.wire.schemas.tournament_fields import NAME, TEXT
@@ -98,6 +102,25 @@ class CallSchema(Schema):
         required=True,
         metadata=described("every claim, release and handover, oldest first (facts, never edited)"),
     )
+
+
+#: What ``CallSchema`` keeps of each of a call's claims' facts.
+CLAIM_FACT_KEYS: Final = tuple(ClaimFactSchema().fields)
+
+
+def dumped(calls: Iterable[QueuedCall]) -> list[dict[str, Any]]:
+    """The calls as ``CallSchema`` dumps them, without running it a field at a time: a call's
+    ``to_dict`` is already its wire shape, but for the facts of its claims, which keep only their
+    schema's keys. Through the schema, a page of 50 calls was a quarter of ``GET /calls``'s time
+    beside a hall's tables; a call at a time, paced within ``paced()`` (``adjudicator.pacing``)."""
+    found = []
+    for call in calls:
+        pace()
+        data = call.to_dict()
+        if call.claims:
+            data["claims"] = [{k: fact[k] for k in CLAIM_FACT_KEYS if k in fact} for fact in call.claims]
+        found.append(data)
+    return found
 
 
 class CallListSchema(Schema):
