@@ -50,6 +50,7 @@ from granian._granian import RSGIProtocolClosed as ProtocolClosed
 from granian._granian import RSGIProtocolError as ProtocolError
 
 from api.auth import admitted, still_verified
+from api.handoff import Handoff
 from api.problems import PROBLEM_JSON, Problem
 from api.stream import RETRY_AFTER, STREAM_PATHS, Bounds, Hub, asks_to_follow
 
@@ -89,10 +90,12 @@ class Front:
         calls = app.extensions.get("adjudicator.calls")
         verify = partial(still_verified, app)
         self.hub = None if calls is None else Hub(calls, self.pool, self.run, verify, limits.streams)
+        self.handoff = Handoff(self.pool, self.answer)
 
     async def __rsgi__(self, scope: Any, proto: Any) -> None:
         if scope.proto != "http":
             return  # no websockets
+        self.handoff.collect()  # the requests answered since the loop last woke: no longer in flight
         environ = wsgi_environ(scope)
         client = self.client(environ)
         path = scope.path
@@ -175,10 +178,7 @@ class Front:
                 without_body(environ, str(len(body)))
                 environ["wsgi.input"] = io.BytesIO(body)
                 close = len(body) > self.max_body  # werkzeug refuses it (413) unread to its end
-        status, headers, body = await loop.run_in_executor(self.pool, self.answer, environ)
-        if close:
-            headers.append(CLOSE)
-        proto.response_bytes(status, headers, body)
+        await self.handoff.run(environ, proto, close)  # answered from the request thread
 
     async def read(self, proto: Any, length: int | None) -> bytes:
         """The body, ``max_body`` + 1 bytes at most; ``Disconnected`` if it ends short of ``length``."""
