@@ -56,7 +56,7 @@ class Handoff:
             if close:
                 headers.append(("connection", "close"))
             proto.response_bytes(status, headers, body)
-        except BaseException as error:  # noqa: BLE001 (raised again on the loop, in the request's task)
+        except BaseException as error:  # raised again on the loop, in the request's task
             self.finished.append((done, error))
             return
         self.finished.append((done, None))
