@@ -38,6 +38,7 @@ import asyncio
 import io
 import json
 import sys
+import time
 from collections import Counter
 from collections.abc import Iterable, MutableMapping
 from concurrent.futures import ThreadPoolExecutor
@@ -61,6 +62,9 @@ Answer = tuple[int, list[tuple[str, str]], bytes]
 #: Health probes: never counted against their client, so that a load balancer is always answered.
 PROBES = frozenset({"/healthz", "/readyz"})
 CLOSE = ("connection", "close")
+#: Seconds an admission of a body is reused for the same route and credential (``Admissions``).
+ADMITTED_FOR = 5.0
+ADMISSIONS_KEPT = 4096
 
 
 @dataclass(frozen=True)
@@ -91,6 +95,7 @@ class Front:
         verify = partial(still_verified, app)
         self.hub = None if calls is None else Hub(calls, self.pool, self.run, verify, limits.streams)
         self.handoff = Handoff(self.pool, self.answer)
+        self.admitted = Admissions()
 
     async def __rsgi__(self, scope: Any, proto: Any) -> None:
         if scope.proto != "http":
@@ -153,7 +158,10 @@ class Front:
         close = False
         length = declared_length(environ)
         if length != 0:  # a body, announced by its length or chunked (None)
-            verdict = admitted(self.app, dict(environ), from_memory=True)  # no thread, no store
+            verdict = self.admitted.get(environ)  # admitted lately with the same headers
+            if verdict is None:
+                verdict = admitted(self.app, dict(environ), from_memory=True)  # no thread, no store
+                self.admitted.keep(environ, verdict)
             if verdict is None:  # a credential not verified lately: the store, in a request thread
                 verdict = await loop.run_in_executor(self.pool, admitted, self.app, dict(environ))
             if not verdict:
@@ -229,6 +237,40 @@ class Front:
         body = json.dumps(problem.document(path)).encode()
         headers = [("content-type", PROBLEM_JSON), CLOSE, *problem.headers.items()]
         proto.response_bytes(problem.status, headers, body)
+
+
+class Admissions:
+    """The front's admissions of a body lately, by what they were decided on (method, path, query,
+    credential headers): an append's admission was a Flask request context on the event loop, about
+    a twentieth of the append's CPU, for what is nearly always the same answer as for the table's
+    previous event. Only a yes is kept, ``ADMITTED_FOR`` seconds (within the credential's own memory
+    of a verification, ``Credentials.remembered``); the request itself is verified in full when it
+    runs, so a revocation meanwhile still refuses it, after its body was read."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[str, ...], float] = {}
+
+    def get(self, environ: dict[str, Any]) -> bool | None:
+        until = self.kept.get(admission(environ))
+        return True if until is not None and until > time.monotonic() else None
+
+    def keep(self, environ: dict[str, Any], verdict: bool | None) -> None:
+        if verdict:
+            if len(self.kept) >= ADMISSIONS_KEPT:
+                self.kept.clear()
+            self.kept[admission(environ)] = time.monotonic() + ADMITTED_FOR
+
+
+def admission(environ: dict[str, Any]) -> tuple[str, ...]:
+    """What a front's admission is decided on (``api.auth.admitted``: the route, the credential)."""
+    return (
+        environ["REQUEST_METHOD"],
+        environ["PATH_INFO"],
+        environ["QUERY_STRING"],
+        environ.get("HTTP_AUTHORIZATION", ""),
+        environ.get("HTTP_COOKIE", ""),
+        environ.get("HTTP_X_ADJUDICATOR_CONSOLE", ""),
+    )
 
 
 class Follower:
