@@ -38,9 +38,9 @@ import asyncio
 import io
 import json
 import sys
-import time
+import threading
 from collections import Counter
-from collections.abc import Iterable, MutableMapping
+from collections.abc import Callable, Iterable, MutableMapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
@@ -50,6 +50,7 @@ from flask import Flask
 from granian._granian import RSGIProtocolClosed as ProtocolClosed
 from granian._granian import RSGIProtocolError as ProtocolError
 
+from api.admissions import Admissions
 from api.auth import admitted, still_verified
 from api.handoff import Handoff
 from api.problems import PROBLEM_JSON, Problem
@@ -62,9 +63,6 @@ Answer = tuple[int, list[tuple[str, str]], bytes]
 #: Health probes: never counted against their client, so that a load balancer is always answered.
 PROBES = frozenset({"/healthz", "/readyz"})
 CLOSE = ("connection", "close")
-#: Seconds an admission of a body is reused for the same route and credential (``Admissions``).
-ADMITTED_FOR = 5.0
-ADMISSIONS_KEPT = 4096
 
 
 @dataclass(frozen=True)
@@ -91,6 +89,7 @@ class Front:
         self.max_body: int = app.config["MAX_CONTENT_LENGTH"]
         self.pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="request")
         self.in_flight: Counter[str] = Counter()
+        self.counting = threading.Lock()
         calls = app.extensions.get("adjudicator.calls")
         verify = partial(still_verified, app)
         self.hub = None if calls is None else Hub(calls, self.pool, self.run, verify, limits.streams)
@@ -104,12 +103,11 @@ class Front:
         environ = wsgi_environ(scope)
         client = self.client(environ)
         path = scope.path
-        streamed = path in STREAM_PATHS and scope.method == "GET" and asks_to_follow(environ)
-        if self.hub is not None and streamed:
+        if self.followed(path, environ):
             await self.follow(path, environ, client, proto)
             return
         counted = path not in PROBES
-        if counted and self.in_flight[client] >= self.limits.client_requests:
+        if counted and not self.enter(client):
             detail = (
                 f"this client already has {self.limits.client_requests} requests in flight: "
                 "wait for their answers; nothing was recorded"
@@ -120,15 +118,66 @@ class Front:
                 Problem(429, "too-many-requests", "Too Many Requests", detail, {"Retry-After": "1"}),
             )
             return
-        if counted:
-            self.in_flight[client] += 1
         try:
             await self.serve(path, environ, proto)
         finally:
             if counted:
-                self.in_flight[client] -= 1
-                if not self.in_flight[client]:
-                    del self.in_flight[client]
+                self.leave(client)
+
+    def enter(self, client: str) -> bool:
+        """Count a request of ``client`` in flight; False (not counted) when it is at its bound.
+        Counted from the event loop, from granian's thread (``direct``) and from request threads."""
+        with self.counting:
+            if self.in_flight[client] >= self.limits.client_requests:
+                return False
+            self.in_flight[client] += 1
+            return True
+
+    def leave(self, client: str) -> None:
+        with self.counting:
+            left = self.in_flight[client] - 1
+            if left:
+                self.in_flight[client] = left
+            else:
+                del self.in_flight[client]
+
+    def direct(self, on_loop: Callable[[Any], None]) -> Callable[[Any], None]:
+        """Granian's schedule of a request (``api.direct``), called in granian's thread: a request
+        without a body, not a live stream, within its client's bound, goes straight to a request
+        thread, which answers it; any other is scheduled on the event loop (``on_loop``)."""
+
+        def schedule(watcher: Any) -> None:
+            scope = watcher.scope
+            if scope.proto == "http":
+                environ = wsgi_environ(scope)
+                path = scope.path
+                if declared_length(environ) == 0 and not self.followed(path, environ):
+                    client = None if path in PROBES else self.client(environ)
+                    if client is None or self.enter(client):
+                        self.pool.submit(self.answer_directly, environ, watcher, client)
+                        return
+            on_loop(watcher)
+
+        return schedule
+
+    def answer_directly(self, environ: dict[str, Any], watcher: Any, client: str | None) -> None:
+        """In a request thread: the app's answer to a request ``direct`` took, sent to granian; an
+        error is granian's to answer (500) and log, as if the request's task had raised it."""
+        try:
+            status, headers, body = self.answer(environ)
+            watcher.proto.response_bytes(status, headers, body)
+        except BaseException as error:  # as granian's task would have seen it
+            watcher.err(error)
+        else:
+            watcher.done()
+        finally:
+            if client is not None:
+                self.leave(client)
+
+    def followed(self, path: str, environ: dict[str, Any]) -> bool:
+        """Whether the request asks to follow a live stream this front keeps (``api.stream``)."""
+        streamed = path in STREAM_PATHS and environ["REQUEST_METHOD"] == "GET"
+        return self.hub is not None and streamed and asks_to_follow(environ)
 
     async def follow(self, path: str, environ: dict[str, Any], client: str, proto: Any) -> None:
         """A live stream's follower (``api.stream``), counted against the followers' bounds rather
@@ -237,40 +286,6 @@ class Front:
         body = json.dumps(problem.document(path)).encode()
         headers = [("content-type", PROBLEM_JSON), CLOSE, *problem.headers.items()]
         proto.response_bytes(problem.status, headers, body)
-
-
-class Admissions:
-    """The front's admissions of a body lately, by what they were decided on (method, path, query,
-    credential headers): an append's admission was a Flask request context on the event loop, about
-    a twentieth of the append's CPU, for what is nearly always the same answer as for the table's
-    previous event. Only a yes is kept, ``ADMITTED_FOR`` seconds (within the credential's own memory
-    of a verification, ``Credentials.remembered``); the request itself is verified in full when it
-    runs, so a revocation meanwhile still refuses it, after its body was read."""
-
-    def __init__(self) -> None:
-        self.kept: dict[tuple[str, ...], float] = {}
-
-    def get(self, environ: dict[str, Any]) -> bool | None:
-        until = self.kept.get(admission(environ))
-        return True if until is not None and until > time.monotonic() else None
-
-    def keep(self, environ: dict[str, Any], verdict: bool | None) -> None:
-        if verdict:
-            if len(self.kept) >= ADMISSIONS_KEPT:
-                self.kept.clear()
-            self.kept[admission(environ)] = time.monotonic() + ADMITTED_FOR
-
-
-def admission(environ: dict[str, Any]) -> tuple[str, ...]:
-    """What a front's admission is decided on (``api.auth.admitted``: the route, the credential)."""
-    return (
-        environ["REQUEST_METHOD"],
-        environ["PATH_INFO"],
-        environ["QUERY_STRING"],
-        environ.get("HTTP_AUTHORIZATION", ""),
-        environ.get("HTTP_COOKIE", ""),
-        environ.get("HTTP_X_ADJUDICATOR_CONSOLE", ""),
-    )
 
 
 class Follower:
