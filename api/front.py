@@ -63,6 +63,8 @@ Answer = tuple[int, list[tuple[str, str]], bytes]
 #: Health probes: never counted against their client, so that a load balancer is always answered.
 PROBES = frozenset({"/healthz", "/readyz"})
 CLOSE = ("connection", "close")
+#: Methods whose requests nearly never have a body: only these are looked at for ``direct``.
+BODILESS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
 @dataclass(frozen=True)
@@ -148,7 +150,7 @@ class Front:
 
         def schedule(watcher: Any) -> None:
             scope = watcher.scope
-            if scope.proto == "http":
+            if scope.proto == "http" and scope.method in BODILESS:
                 environ = wsgi_environ(scope)
                 path = scope.path
                 if declared_length(environ) == 0 and not self.followed(path, environ):
