@@ -37,10 +37,9 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-import sys
 import threading
 from collections import Counter
-from collections.abc import Callable, Iterable, MutableMapping
+from collections.abc import Iterable, MutableMapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
@@ -52,6 +51,8 @@ from granian._granian import RSGIProtocolError as ProtocolError
 
 from api.admissions import Admissions
 from api.auth import admitted, still_verified
+from api.direct import Direct, late_body
+from api.environ import CLOSE, PROBES, declared_length, without_body, wsgi_environ
 from api.handoff import Handoff
 from api.problems import PROBLEM_JSON, Problem
 from api.stream import RETRY_AFTER, STREAM_PATHS, Bounds, Hub, asks_to_follow
@@ -59,12 +60,6 @@ from api.stream import RETRY_AFTER, STREAM_PATHS, Bounds, Hub, asks_to_follow
 Message = MutableMapping[str, Any]
 Headers = list[tuple[bytes, bytes]]
 Answer = tuple[int, list[tuple[str, str]], bytes]
-
-#: Health probes: never counted against their client, so that a load balancer is always answered.
-PROBES = frozenset({"/healthz", "/readyz"})
-CLOSE = ("connection", "close")
-#: Methods whose requests nearly never have a body: only these are looked at for ``direct``.
-BODILESS = frozenset({"GET", "HEAD", "OPTIONS"})
 
 
 @dataclass(frozen=True)
@@ -97,6 +92,10 @@ class Front:
         self.hub = None if calls is None else Hub(calls, self.pool, self.run, verify, limits.streams)
         self.handoff = Handoff(self.pool, self.answer)
         self.admitted = Admissions()
+        self.direct = Direct(self)  # what granian's thread schedules itself (``api.direct.install``)
+
+    def __rsgi_init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.direct.start(loop)
 
     async def __rsgi__(self, scope: Any, proto: Any) -> None:
         if scope.proto != "http":
@@ -143,38 +142,12 @@ class Front:
             else:
                 del self.in_flight[client]
 
-    def direct(self, on_loop: Callable[[Any], None]) -> Callable[[Any], None]:
-        """Granian's schedule of a request (``api.direct``), called in granian's thread: a request
-        without a body, not a live stream, within its client's bound, goes straight to a request
-        thread, which answers it; any other is scheduled on the event loop (``on_loop``)."""
+    def admitted_lately(self, environ: dict[str, Any]) -> bool:
+        """Whether a body with these headers was admitted lately (``api.admissions``)."""
+        return self.admitted.get(environ) is True
 
-        def schedule(watcher: Any) -> None:
-            scope = watcher.scope
-            if scope.proto == "http" and scope.method in BODILESS:
-                environ = wsgi_environ(scope)
-                path = scope.path
-                if declared_length(environ) == 0 and not self.followed(path, environ):
-                    client = None if path in PROBES else self.client(environ)
-                    if client is None or self.enter(client):
-                        self.pool.submit(self.answer_directly, environ, watcher, client)
-                        return
-            on_loop(watcher)
-
-        return schedule
-
-    def answer_directly(self, environ: dict[str, Any], watcher: Any, client: str | None) -> None:
-        """In a request thread: the app's answer to a request ``direct`` took, sent to granian; an
-        error is granian's to answer (500) and log, as if the request's task had raised it."""
-        try:
-            status, headers, body = self.answer(environ)
-            watcher.proto.response_bytes(status, headers, body)
-        except BaseException as error:  # as granian's task would have seen it
-            watcher.err(error)
-        else:
-            watcher.done()
-        finally:
-            if client is not None:
-                self.leave(client)
+    def body_timeout(self) -> float:
+        return self.limits.body_timeout
 
     def followed(self, path: str, environ: dict[str, Any]) -> bool:
         """Whether the request asks to follow a live stream this front keeps (``api.stream``)."""
@@ -226,11 +199,7 @@ class Front:
                     async with asyncio.timeout(self.limits.body_timeout):
                         body = await self.read(proto, length)
                 except TimeoutError:
-                    detail = (
-                        f"the request's body did not arrive within {self.limits.body_timeout:g} seconds; "
-                        "nothing was recorded"
-                    )
-                    self.refuse(path, proto, Problem(408, "body-timeout", "Request Timeout", detail))
+                    self.refuse(path, proto, late_body(self.limits.body_timeout))
                     return
                 except Disconnected:
                     return
@@ -318,56 +287,6 @@ class Follower:
             self.transport = self.proto.response_stream(status, headers)
         if body:
             await self.transport.send_bytes(body)
-
-
-def declared_length(environ: dict[str, Any]) -> int | None:
-    """The body's declared length; None when it is chunked, or unknown: HTTP/2 frames a body without
-    either header (in HTTP/1.1, neither means no body)."""
-    if "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
-        return None
-    text = environ.get("CONTENT_LENGTH")
-    if text is None:
-        unsafe = environ["REQUEST_METHOD"] not in ("GET", "HEAD", "OPTIONS")
-        return None if unsafe and environ["SERVER_PROTOCOL"] == "HTTP/2" else 0
-    return int(text) if text.isdigit() else 0
-
-
-def without_body(environ: dict[str, Any], length: str) -> None:
-    environ["wsgi.input"] = io.BytesIO()
-    environ["CONTENT_LENGTH"] = length
-    environ.pop("HTTP_TRANSFER_ENCODING", None)
-
-
-def wsgi_environ(scope: Any) -> dict[str, Any]:
-    """PEP 3333's environ for an RSGI HTTP scope (strings as latin-1, as WSGI has them)."""
-    server, _, server_port = (scope.server or "localhost:80").rpartition(":")
-    client, _, client_port = (scope.client or ":0").rpartition(":")
-    environ: dict[str, Any] = {
-        "REQUEST_METHOD": scope.method,
-        "SCRIPT_NAME": "",
-        "PATH_INFO": scope.path.encode().decode("latin-1"),
-        "QUERY_STRING": scope.query_string,
-        "SERVER_NAME": server,
-        "SERVER_PORT": server_port,
-        "SERVER_PROTOCOL": f"HTTP/{scope.http_version}",
-        "REMOTE_ADDR": client.strip("[]"),
-        "REMOTE_PORT": client_port,
-        "wsgi.version": (1, 0),
-        "wsgi.url_scheme": scope.scheme,
-        "wsgi.input": io.BytesIO(),
-        "wsgi.errors": sys.stderr,
-        "wsgi.multithread": True,
-        "wsgi.multiprocess": True,
-        "wsgi.run_once": False,
-        "wsgi.input_terminated": True,
-    }
-    for name, value in scope.headers.items():
-        key = name.upper().replace("-", "_")
-        key = key if key in ("CONTENT_TYPE", "CONTENT_LENGTH") else f"HTTP_{key}"
-        if key in environ:
-            value = environ[key] + ("; " if key == "HTTP_COOKIE" else ",") + value
-        environ[key] = value
-    return environ
 
 
 __all__ = ["PROBES", "Front", "Limits"]

@@ -95,6 +95,6 @@ def worker_app() -> Any:
         streams=Bounds(FOLLOWERS.value(), CLIENT_FOLLOWERS.value(), FOLLOWER_BYTES.value()),
     )
     front = Front(app, THREADS.value(), limits)
-    if not direct.install(front):
+    if not direct.install(front.direct):
         say(f"worker {os.getpid()}: granian offers no schedule to wrap: every request goes through the loop")
     return front
