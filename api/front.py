@@ -21,8 +21,10 @@ before a thread runs it is what waitress and nginx do for the same reason. Here:
 - **Bounded bodies.** At most ``MAX_CONTENT_LENGTH`` bytes are read (one more to know it is over):
   werkzeug then refuses it, 413. A declared length over the limit is refused without reading.
 
-The thread runs the WSGI app on the buffered body and collects its answer, which the event loop
-sends: a client slow to read its answer holds no thread either.
+The thread runs the WSGI app on the buffered body and hands its answer, whole, to granian, which
+sends it (``api.handoff``): a client slow to read its answer holds no thread either. Requests that
+need no coroutine (no body, or the body of a credential admitted lately) are scheduled by granian's
+own thread instead (``api.direct``), under the same bounds.
 
 Why RSGI rather than ASGI (issue 30): the answer is handed to granian in one call
 (``response_bytes``), where ASGI's two awaited messages each went through the event loop; with the
