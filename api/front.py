@@ -21,8 +21,10 @@ before a thread runs it is what waitress and nginx do for the same reason. Here:
 - **Bounded bodies.** At most ``MAX_CONTENT_LENGTH`` bytes are read (one more to know it is over):
   werkzeug then refuses it, 413. A declared length over the limit is refused without reading.
 
-The thread runs the WSGI app on the buffered body and collects its answer, which the event loop
-sends: a client slow to read its answer holds no thread either.
+The thread runs the WSGI app on the buffered body and hands its answer, whole, to granian, which
+sends it (``api.handoff``): a client slow to read its answer holds no thread either. Requests that
+need no coroutine (no body, or the body of a credential admitted lately) are scheduled by granian's
+own thread instead (``api.direct``), under the same bounds.
 
 Why RSGI rather than ASGI (issue 30): the answer is handed to granian in one call
 (``response_bytes``), where ASGI's two awaited messages each went through the event loop; with the
@@ -37,7 +39,7 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-import sys
+import threading
 from collections import Counter
 from collections.abc import Iterable, MutableMapping
 from concurrent.futures import ThreadPoolExecutor
@@ -49,17 +51,17 @@ from flask import Flask
 from granian._granian import RSGIProtocolClosed as ProtocolClosed
 from granian._granian import RSGIProtocolError as ProtocolError
 
+from api.admissions import Admissions
 from api.auth import admitted, still_verified
+from api.direct import Direct, late_body
+from api.environ import CLOSE, PROBES, declared_length, without_body, wsgi_environ
+from api.handoff import Handoff
 from api.problems import PROBLEM_JSON, Problem
 from api.stream import RETRY_AFTER, STREAM_PATHS, Bounds, Hub, asks_to_follow
 
 Message = MutableMapping[str, Any]
 Headers = list[tuple[bytes, bytes]]
 Answer = tuple[int, list[tuple[str, str]], bytes]
-
-#: Health probes: never counted against their client, so that a load balancer is always answered.
-PROBES = frozenset({"/healthz", "/readyz"})
-CLOSE = ("connection", "close")
 
 
 @dataclass(frozen=True)
@@ -86,22 +88,29 @@ class Front:
         self.max_body: int = app.config["MAX_CONTENT_LENGTH"]
         self.pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="request")
         self.in_flight: Counter[str] = Counter()
+        self.counting = threading.Lock()
         calls = app.extensions.get("adjudicator.calls")
         verify = partial(still_verified, app)
         self.hub = None if calls is None else Hub(calls, self.pool, self.run, verify, limits.streams)
+        self.handoff = Handoff(self.pool, self.answer)
+        self.admitted = Admissions()
+        self.direct = Direct(self)  # what granian's thread schedules itself (``api.direct.install``)
+
+    def __rsgi_init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.direct.start(loop)
 
     async def __rsgi__(self, scope: Any, proto: Any) -> None:
         if scope.proto != "http":
             return  # no websockets
+        self.handoff.collect()  # the requests answered since the loop last woke: no longer in flight
         environ = wsgi_environ(scope)
         client = self.client(environ)
         path = scope.path
-        streamed = path in STREAM_PATHS and scope.method == "GET" and asks_to_follow(environ)
-        if self.hub is not None and streamed:
+        if self.followed(path, environ):
             await self.follow(path, environ, client, proto)
             return
         counted = path not in PROBES
-        if counted and self.in_flight[client] >= self.limits.client_requests:
+        if counted and not self.enter(client):
             detail = (
                 f"this client already has {self.limits.client_requests} requests in flight: "
                 "wait for their answers; nothing was recorded"
@@ -112,15 +121,40 @@ class Front:
                 Problem(429, "too-many-requests", "Too Many Requests", detail, {"Retry-After": "1"}),
             )
             return
-        if counted:
-            self.in_flight[client] += 1
         try:
             await self.serve(path, environ, proto)
         finally:
             if counted:
-                self.in_flight[client] -= 1
-                if not self.in_flight[client]:
-                    del self.in_flight[client]
+                self.leave(client)
+
+    def enter(self, client: str) -> bool:
+        """Count a request of ``client`` in flight; False (not counted) when it is at its bound.
+        Counted from the event loop, from granian's thread (``direct``) and from request threads."""
+        with self.counting:
+            if self.in_flight[client] >= self.limits.client_requests:
+                return False
+            self.in_flight[client] += 1
+            return True
+
+    def leave(self, client: str) -> None:
+        with self.counting:
+            left = self.in_flight[client] - 1
+            if left:
+                self.in_flight[client] = left
+            else:
+                del self.in_flight[client]
+
+    def admitted_lately(self, environ: dict[str, Any]) -> bool:
+        """Whether a body with these headers was admitted lately (``api.admissions``)."""
+        return self.admitted.get(environ) is True
+
+    def body_timeout(self) -> float:
+        return self.limits.body_timeout
+
+    def followed(self, path: str, environ: dict[str, Any]) -> bool:
+        """Whether the request asks to follow a live stream this front keeps (``api.stream``)."""
+        streamed = path in STREAM_PATHS and environ["REQUEST_METHOD"] == "GET"
+        return self.hub is not None and streamed and asks_to_follow(environ)
 
     async def follow(self, path: str, environ: dict[str, Any], client: str, proto: Any) -> None:
         """A live stream's follower (``api.stream``), counted against the followers' bounds rather
@@ -150,7 +184,10 @@ class Front:
         close = False
         length = declared_length(environ)
         if length != 0:  # a body, announced by its length or chunked (None)
-            verdict = admitted(self.app, dict(environ), from_memory=True)  # no thread, no store
+            verdict = self.admitted.get(environ)  # admitted lately with the same headers
+            if verdict is None:
+                verdict = admitted(self.app, dict(environ), from_memory=True)  # no thread, no store
+                self.admitted.keep(environ, verdict)
             if verdict is None:  # a credential not verified lately: the store, in a request thread
                 verdict = await loop.run_in_executor(self.pool, admitted, self.app, dict(environ))
             if not verdict:
@@ -164,21 +201,14 @@ class Front:
                     async with asyncio.timeout(self.limits.body_timeout):
                         body = await self.read(proto, length)
                 except TimeoutError:
-                    detail = (
-                        f"the request's body did not arrive within {self.limits.body_timeout:g} seconds; "
-                        "nothing was recorded"
-                    )
-                    self.refuse(path, proto, Problem(408, "body-timeout", "Request Timeout", detail))
+                    self.refuse(path, proto, late_body(self.limits.body_timeout))
                     return
                 except Disconnected:
                     return
                 without_body(environ, str(len(body)))
                 environ["wsgi.input"] = io.BytesIO(body)
                 close = len(body) > self.max_body  # werkzeug refuses it (413) unread to its end
-        status, headers, body = await loop.run_in_executor(self.pool, self.answer, environ)
-        if close:
-            headers.append(CLOSE)
-        proto.response_bytes(status, headers, body)
+        await self.handoff.run(environ, proto, close)  # answered from the request thread
 
     async def read(self, proto: Any, length: int | None) -> bytes:
         """The body, ``max_body`` + 1 bytes at most; ``Disconnected`` if it ends short of ``length``."""
@@ -259,56 +289,6 @@ class Follower:
             self.transport = self.proto.response_stream(status, headers)
         if body:
             await self.transport.send_bytes(body)
-
-
-def declared_length(environ: dict[str, Any]) -> int | None:
-    """The body's declared length; None when it is chunked, or unknown: HTTP/2 frames a body without
-    either header (in HTTP/1.1, neither means no body)."""
-    if "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower():
-        return None
-    text = environ.get("CONTENT_LENGTH")
-    if text is None:
-        unsafe = environ["REQUEST_METHOD"] not in ("GET", "HEAD", "OPTIONS")
-        return None if unsafe and environ["SERVER_PROTOCOL"] == "HTTP/2" else 0
-    return int(text) if text.isdigit() else 0
-
-
-def without_body(environ: dict[str, Any], length: str) -> None:
-    environ["wsgi.input"] = io.BytesIO()
-    environ["CONTENT_LENGTH"] = length
-    environ.pop("HTTP_TRANSFER_ENCODING", None)
-
-
-def wsgi_environ(scope: Any) -> dict[str, Any]:
-    """PEP 3333's environ for an RSGI HTTP scope (strings as latin-1, as WSGI has them)."""
-    server, _, server_port = (scope.server or "localhost:80").rpartition(":")
-    client, _, client_port = (scope.client or ":0").rpartition(":")
-    environ: dict[str, Any] = {
-        "REQUEST_METHOD": scope.method,
-        "SCRIPT_NAME": "",
-        "PATH_INFO": scope.path.encode().decode("latin-1"),
-        "QUERY_STRING": scope.query_string,
-        "SERVER_NAME": server,
-        "SERVER_PORT": server_port,
-        "SERVER_PROTOCOL": f"HTTP/{scope.http_version}",
-        "REMOTE_ADDR": client.strip("[]"),
-        "REMOTE_PORT": client_port,
-        "wsgi.version": (1, 0),
-        "wsgi.url_scheme": scope.scheme,
-        "wsgi.input": io.BytesIO(),
-        "wsgi.errors": sys.stderr,
-        "wsgi.multithread": True,
-        "wsgi.multiprocess": True,
-        "wsgi.run_once": False,
-        "wsgi.input_terminated": True,
-    }
-    for name, value in scope.headers.items():
-        key = name.upper().replace("-", "_")
-        key = key if key in ("CONTENT_TYPE", "CONTENT_LENGTH") else f"HTTP_{key}"
-        if key in environ:
-            value = environ[key] + ("; " if key == "HTTP_COOKIE" else ",") + value
-        environ[key] = value
-    return environ
 
 
 __all__ = ["PROBES", "Front", "Limits"]

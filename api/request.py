@@ -20,6 +20,7 @@ import io
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from typing import Any, TypeVar
 
 from flask import Request, Response, request
@@ -117,13 +118,26 @@ def answer(
 ) -> Response:
     """Dump through the schema; answer 304 to a GET whose If-None-Match names this ETag (``tag``, as
     this request's reader's sight makes it: ``api.auth.tag``)."""
+    return answer_dumped(partial(dumped, schema, data), status, tag, headers)
+
+
+def dumped(schema: Schema, data: Any) -> str:
+    """``data`` through ``schema``, as JSON text."""
+    return json.dumps(schema.dump(data), separators=(",", ":"))
+
+
+def answer_dumped(
+    text: Callable[[], str],
+    status: int = 200,
+    tag: str | None = None,
+    headers: Mapping[str, str] | None = None,
+) -> Response:
+    """``answer`` of a JSON text (``text()``, asked for only when the answer is not a 304)."""
     tag = None if tag is None else seen(tag)
     if tag is not None and request.method in ("GET", "HEAD") and request.if_none_match.contains_weak(tag):
         response = Response(status=304)
     else:
-        response = Response(
-            json.dumps(schema.dump(data), separators=(",", ":")), status=status, mimetype="application/json"
-        )
+        response = Response(text(), status=status, mimetype="application/json")
     if tag is not None:
         response.set_etag(tag)
     response.headers.update(headers or {})

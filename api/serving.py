@@ -30,7 +30,7 @@ from adjudicator.bootstrap import (
     retrying,
 )
 from adjudicator.service.serving import PARENT_ENV, STARTUP_LOCK_ENV
-from api import create_app
+from api import create_app, direct
 from api.front import Front, Limits
 from api.stream import Bounds
 
@@ -94,4 +94,7 @@ def worker_app() -> Any:
         trusted_proxies=app.config["ADJUDICATOR_TRUSTED_PROXIES"],
         streams=Bounds(FOLLOWERS.value(), CLIENT_FOLLOWERS.value(), FOLLOWER_BYTES.value()),
     )
-    return Front(app, THREADS.value(), limits)
+    front = Front(app, THREADS.value(), limits)
+    if not direct.install(front.direct):
+        say(f"worker {os.getpid()}: granian offers no schedule to wrap: every request goes through the loop")
+    return front

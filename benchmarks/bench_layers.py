@@ -131,7 +131,9 @@ class Caller:
         if kind == "front":
             from api.front import Front, Limits
 
-            self.front = Front(app, 8, Limits(30.0, 32, 0)).__rsgi__
+            front = Front(app, 8, Limits(30.0, 32, 0))
+            front.handoff.eager = True  # each request's task ends as soon as its thread has answered
+            self.front = front.__rsgi__
         elif kind == "loop":
             self.front = self._inline
         self.loop = asyncio.new_event_loop()

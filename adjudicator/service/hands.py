@@ -25,6 +25,7 @@ from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from adjudicator.domain.table import Table
 from adjudicator.pacing import pace
 from adjudicator.service import once
+from adjudicator.service.answered import Answered
 from adjudicator.service.corrections import corrected_table
 from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
@@ -335,18 +336,31 @@ def score(hands: Hands, hand_id: UUID, sight: Seer = None) -> Versioned:
     return version, scored
 
 
+#: The rulings and score a read worked out, by hand, version and sight (``Answered``).
+RULINGS_READ: Answered[RulingsRead] = Answered()
+
+
 def rulings_and_score(hands: Hands, hand_id: UUID, sight: Seer = None) -> RulingsRead:
     """The hand's rulings as ``sight`` shows them, its score and where its books fell, from one read
     at one version (a ruling's words name the score it leaves and the book it fell in)."""
 
     def replayed(view: HandView) -> RulingsRead:
-        judged, summary = view.judged(), summary_base(view)
-        shown = sight_on(view, sight).rulings(judged.rulings_data())
-        return view.version, shown, judged.score, stored_moments(summary)
+        seen = sight_on(view, sight)
+        found = RULINGS_READ.get((hand_id, view.version, seen))
+        if found is None:
+            judged, summary = view.judged(), summary_base(view)
+            found = view.version, seen.rulings(judged.rulings_data()), judged.score, stored_moments(summary)
+            RULINGS_READ.keep((hand_id, view.version, seen), found)
+        return found
 
     def stored(result: HandResult) -> RulingsRead:
-        shown, summary = _sight_stored(hand_id, result, sight).rulings(result.rulings()), result.summary()
-        return result.version, shown, summary["score"], stored_moments(summary)
+        seen = _sight_stored(hand_id, result, sight)
+        found = RULINGS_READ.get((hand_id, result.version, seen))
+        if found is None:
+            shown, summary = seen.rulings(result.rulings()), result.summary()
+            found = result.version, shown, summary["score"], stored_moments(summary)
+            RULINGS_READ.keep((hand_id, result.version, seen), found)
+        return found
 
     return _answer(hands, hand_id, replayed, stored)
 

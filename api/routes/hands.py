@@ -12,6 +12,7 @@ from flask import Blueprint, Response, current_app
 from adjudicator.domain import words as say
 from adjudicator.service import authority
 from adjudicator.service import hands as use
+from adjudicator.service.answered import Answered
 from adjudicator.service.hand_list import HandQuery
 from adjudicator.service.ports import Hands, Listings
 from adjudicator.wire.schemas.hand_events import load_events
@@ -39,7 +40,7 @@ from api.declare.resources import (
     one_or_many,
 )
 from api.declare.resources import HAND as HANDS
-from api.request import answer, body, if_match, load, query, versioned
+from api.request import answer, answer_dumped, body, dumped, if_match, load, query, versioned
 
 blueprint = Blueprint("hands", __name__)
 HAND_ROUTES = Routes(blueprint, HANDS, "/hands/<uuid:hand_id>")
@@ -51,6 +52,8 @@ APPENDED, EVENT_LIST, HAND_REQUEST, HAND = (
     HandSchema(),
 )
 RULESET_LIST, RULING_LIST, SCORE = RulesetSchema(many=True), RulingListSchema(), ScoreSchema()
+#: A hand's rulings in words, as JSON, by hand, version and sight: the same for every reader of it.
+RULINGS_SAID: Answered[str] = Answered()
 STATE_QUERY, STATE = StateQuerySchema(), StateSchema()
 HAND_LIST_QUERY, HAND_LIST, EVENT_PAGE = HandListQuerySchema(), HandListSchema(), EventPageQuerySchema()
 
@@ -271,9 +274,19 @@ def state(hand_id: UUID) -> Response:
     ),
 )
 def rulings(hand_id: UUID) -> Response:
-    version, data, score, at = use.rulings_and_score(hands(), hand_id, sight())
-    said = [{**ruling, "text": say.ruling_in_full(ruling, score, at)} for ruling in data]
-    return answer(RULING_LIST, {"rulings": said}, tag=str(version))
+    reader = sight()
+    version, data, score, at = use.rulings_and_score(hands(), hand_id, reader)
+    key = (hand_id, version, reader.narrowest)  # the sight this reader was given of the hand
+
+    def text() -> str:
+        found = RULINGS_SAID.get(key)
+        if found is None:
+            said = [{**ruling, "text": say.ruling_in_full(ruling, score, at)} for ruling in data]
+            found = dumped(RULING_LIST, {"rulings": said})
+            RULINGS_SAID.keep(key, found)
+        return found
+
+    return answer_dumped(text, tag=str(version))
 
 
 @HAND_ROUTES.read(
