@@ -176,15 +176,16 @@ class Direct:
         """In a request thread: the app's answer, sent to granian; an error is granian's to answer
         (500) and log, as if the request's task had raised it."""
         try:
-            status, headers, body = self.front.answer(environ)
+            try:
+                status, headers, body = self.front.answer(environ)
+            finally:  # no longer in flight: its client may ask again as soon as it is answered
+                if client is not None:
+                    self.front.leave(client)
             watcher.proto.response_bytes(status, headers, body)
         except BaseException as error:  # as granian's task would have seen it
             watcher.err(error)
         else:
             watcher.done()
-        finally:
-            if client is not None:
-                self.front.leave(client)
 
 
 def late_body(seconds: float) -> Problem:

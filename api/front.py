@@ -41,7 +41,7 @@ import io
 import json
 import threading
 from collections import Counter
-from collections.abc import Iterable, MutableMapping
+from collections.abc import Callable, Iterable, MutableMapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
@@ -121,11 +121,11 @@ class Front:
                 Problem(429, "too-many-requests", "Too Many Requests", detail, {"Retry-After": "1"}),
             )
             return
+        slot = Slot(self, client if counted else None)
         try:
-            await self.serve(path, environ, proto)
+            await self.serve(path, environ, proto, slot.release)
         finally:
-            if counted:
-                self.leave(client)
+            slot.release()
 
     def enter(self, client: str) -> bool:
         """Count a request of ``client`` in flight; False (not counted) when it is at its bound.
@@ -179,7 +179,9 @@ class Front:
                 return hops[-trusted]
         return str(environ.get("REMOTE_ADDR", ""))
 
-    async def serve(self, path: str, environ: dict[str, Any], proto: Any) -> None:
+    async def serve(
+        self, path: str, environ: dict[str, Any], proto: Any, release: Callable[[], None]
+    ) -> None:
         loop = asyncio.get_running_loop()
         close = False
         length = declared_length(environ)
@@ -208,7 +210,7 @@ class Front:
                 without_body(environ, str(len(body)))
                 environ["wsgi.input"] = io.BytesIO(body)
                 close = len(body) > self.max_body  # werkzeug refuses it (413) unread to its end
-        await self.handoff.run(environ, proto, close)  # answered from the request thread
+        await self.handoff.run(environ, proto, close, release)  # answered from the request thread
 
     async def read(self, proto: Any, length: int | None) -> bytes:
         """The body, ``max_body`` + 1 bytes at most; ``Disconnected`` if it ends short of ``length``."""
@@ -259,6 +261,22 @@ class Front:
         body = json.dumps(problem.document(path)).encode()
         headers = [("content-type", PROBLEM_JSON), CLOSE, *problem.headers.items()]
         proto.response_bytes(problem.status, headers, body)
+
+
+class Slot:
+    """A request's place among its client's requests in flight, given back once: by the request
+    thread as soon as the answer is made, before it is sent (the client may send its next request
+    the moment it has its answer), or by the request's task if it never got that far."""
+
+    def __init__(self, front: Front, client: str | None) -> None:
+        self.front, self.client = front, client
+        self.lock = threading.Lock()
+
+    def release(self) -> None:
+        with self.lock:
+            client, self.client = self.client, None
+        if client is not None:
+            self.front.leave(client)
 
 
 class Follower:

@@ -40,22 +40,35 @@ class Handoff:
         #: request's task, ``benchmarks/bench_layers.py``), rather than when it next wakes.
         self.eager = False
 
-    def run(self, environ: dict[str, Any], proto: Any, close: bool) -> asyncio.Future[None]:
+    def run(
+        self, environ: dict[str, Any], proto: Any, close: bool, release: Callable[[], None]
+    ) -> asyncio.Future[None]:
         """On the loop: run ``environ`` in a request thread, which answers ``proto`` itself (and
-        asks the client to close the connection when ``close``). Done once the loop has collected it."""
+        asks the client to close the connection when ``close``), calling ``release`` once the answer
+        is made, before it is sent. Done once the loop has collected it."""
         loop = asyncio.get_running_loop()
         done: asyncio.Future[None] = loop.create_future()
         self.running += 1
-        self.pool.submit(self._answered, environ, proto, close, done)
+        self.pool.submit(self._answered, environ, proto, close, release, done)
         if self.timer is None:
             self.timer = loop.call_later(LATE, self._late)
         return done
 
-    def _answered(self, environ: dict[str, Any], proto: Any, close: bool, done: asyncio.Future[None]) -> None:
+    def _answered(
+        self,
+        environ: dict[str, Any],
+        proto: Any,
+        close: bool,
+        release: Callable[[], None],
+        done: asyncio.Future[None],
+    ) -> None:
         """In a request thread: the app's answer, sent; then marked finished for the loop to collect.
         An error is the request's task's to raise (granian answers it 500 and logs it)."""
         try:
-            status, headers, body = self.answer(environ)
+            try:
+                status, headers, body = self.answer(environ)
+            finally:
+                release()  # no longer in flight: its client may ask again as soon as it is answered
             if close:
                 headers.append(("connection", "close"))
             proto.response_bytes(status, headers, body)
