@@ -9,12 +9,14 @@ Each records one tournament event through ``tournaments.append_events`` (so at t
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from typing import Any
 from uuid import UUID
 
 from adjudicator.service.credentials import Author
+from adjudicator.service.exports import Names
 from adjudicator.service.ports import Tournaments as TournamentStore
-from adjudicator.service.tournaments import IfMatch, append_events, overview
+from adjudicator.service.tournaments import IfMatch, append_events, overview, round_clock
 
 
 def check_in(
@@ -82,7 +84,25 @@ def stage(t: dict[str, Any]) -> dict[str, Any]:
 
 
 def board(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
-    """What the hall's board shows: the standings, the bracket, the round being played, the medals."""
+    """What the hall's board shows: where the day is (its stage and a timed game's round clock), the
+    standings, the bracket, the round being played, the medals."""
     t = overview(tournaments, tournament_id)
     kept = ("id", "name", "date", "ruleset", "game", "version", "board_public", "standings", "bracket")
-    return {**{k: t[k] for k in kept}, "cut": t["cut"], "playing": playing(t), "medals": t["medals"]}
+    now = stage(t)
+    where = {"kind": now["kind"], "round": now["round"], "title": Names(t).stage(now["kind"], now["round"])}
+    clock = round_clock(tournaments, tournament_id) if now["kind"] == "round" else None
+    return {
+        **{k: t[k] for k in kept},
+        "stage": where | {"clock": None if clock is None else ends(clock)},
+        "cut": t["cut"],
+        "playing": playing(t),
+        "medals": t["medals"],
+    }
+
+
+def ends(clock: dict[str, Any]) -> dict[str, Any]:
+    """A round clock as the board's JSON gives it: its round, minutes, start and end (ISO, UTC)."""
+    started = datetime.fromisoformat(clock["started_at"])
+    end = started + timedelta(minutes=clock["minutes"])
+    kept = {k: clock[k] for k in ("round", "minutes", "started_at", "citations")}
+    return kept | {"ends_at": end.isoformat()}

@@ -4,6 +4,7 @@ replay heads each step with it instead of the entry's number."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta, timezone
 from typing import Any
 
 import pytest
@@ -76,3 +77,9 @@ def test_no_step_of_any_rulebooks_hand_is_said_by_its_number(seed: int, ruleset:
         assert not re.search(r"\bevent\b|\bentry\b|_", said), said
         if events[n - 1]["type"] == "play" and n:
             assert re.fullmatch(r"book \d+, \d+(st|nd|rd|th) card \((North|East|South|West)\)", said), said
+
+
+def test_a_recorded_time_is_said_with_its_day_in_the_halls_time() -> None:
+    eastern = timezone(timedelta(hours=-5))
+    assert say.stamp("2026-11-28T02:05:09.123+00:00", eastern) == "27 Nov 2026, 21:05"
+    assert say.stamp(None) == "" and say.stamp("") == ""
