@@ -14,6 +14,7 @@ from adjudicator.domain import words as say
 from tests.e2e.test_console_desk_forms import signed_in
 from tests.e2e.test_corrections_in_words import text
 from tests.e2e.test_hand_list import _caught_up
+from tests.e2e.test_roles import _played, _registered, _tournament
 
 ISO = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
 
@@ -35,3 +36,13 @@ def test_unlabelled_hands_and_unnamed_tournaments_are_said_by_when(app: Flask, c
     assert f"Tournament created {say.stamp(tournament['created_at'])}" in tournaments
     local = datetime.fromisoformat(hand["opened_at"]).astimezone()
     assert opened.endswith(f"{local:%H:%M}")
+
+
+def test_a_tournaments_sheets_say_their_matches_and_sides_in_words(app: Flask, client: FlaskClient) -> None:
+    tournament = _tournament(app, _played(_registered()))
+    browser, _ = signed_in(app)
+    for url in (f"/console/tournaments/{tournament}", f"/console/desk/{tournament}/sheets/R1-T1"):
+        page = text(browser, url)
+        assert "Round 1, table 1" in page, url
+        found = re.search(r"\bR1-T\d\b|north south|east west", page)
+        assert not found, page[max(0, found.start() - 200) : found.end() + 100]
