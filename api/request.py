@@ -21,9 +21,9 @@ import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
-from flask import Request, Response, request
+from flask import Request, Response, current_app, request
 from flask.json.provider import DefaultJSONProvider
 from marshmallow import Schema, ValidationError
 from werkzeug.wsgi import get_content_length
@@ -201,3 +201,15 @@ def if_match() -> set[int] | None:
         return None
     tags = (tag for tag in request.if_match.as_set() if isinstance(tag, str))
     return {int(found[1]) for tag in tags if (found := VERSION_TAG.fullmatch(tag))}
+
+
+#: The config key of the hall's own address (``ADJUDICATOR_PUBLIC_URL``, which ``serve --hall`` sets).
+PUBLIC_URL: Final = "ADJUDICATOR_PUBLIC_URL"
+
+
+def hall_url() -> str:
+    """Where the hall's phones reach this service, without a trailing slash: the hall's address when
+    one is set (a director who opened the page as 127.0.0.1 still prints what a phone can open), else
+    the address the page was asked at."""
+    given = current_app.config.get(PUBLIC_URL)
+    return str(given or request.host_url).rstrip("/")

@@ -185,6 +185,14 @@ def clock(iso: object, zone: tzinfo | None = None) -> str:
     return f"{datetime.fromisoformat(iso).astimezone(zone):%H:%M}"
 
 
+def stamp(iso: object, zone: tzinfo | None = None) -> str:
+    """A recorded time with its day, in the local time (``zone`` for another): "28 Nov 2026, 14:05"."""
+    if not isinstance(iso, str) or not iso:
+        return ""
+    when = datetime.fromisoformat(iso).astimezone(zone)
+    return f"{when.day} {when:%b %Y}, {when:%H:%M}"
+
+
 def against(value: object) -> str:
     """Whom a call is against: a seat ("East"), a team's side ("North-South"), or a team by its
     number as the desk names it ("T01")."""

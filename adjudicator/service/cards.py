@@ -29,6 +29,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Final, Protocol
+from urllib.parse import urlencode
 from uuid import uuid5
 
 from adjudicator.service.credentials import Card, Credential, CredentialError
@@ -157,6 +158,19 @@ def issue_cards(
                 )
         made.append(Printed(found, shown.link, shown.code))
     return made
+
+
+def join_url(base: str, link: str) -> str:
+    """The address a card's QR code holds: the phone's sign-in by the card's link."""
+    return f"{base}/console/join?{urlencode({'key': link})}"
+
+
+def wanted(cards: Cards, tournament_id: str, tables: int, key: str) -> list[int]:
+    """The tables from 1 to ``tables`` to print under the once-only ``key``: those without a live
+    card, and those whose live card this key issued (asked again, the same cards are shown again)."""
+    live = {c.table for c in tournament_cards(cards, tournament_id) if c.revoked_at is None}
+    mine = {n for n in live if cards.find(card_id(key, n)) is not None}
+    return [n for n in range(1, tables + 1) if n not in live or n in mine]
 
 
 def tournament_cards(cards: Cards, tournament_id: str) -> list[Card]:

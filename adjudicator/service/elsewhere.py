@@ -55,6 +55,7 @@ class Comparison:
     status: str
     version: int
     columns: list[Column]
+    events: Sequence[Mapping[str, Any] | None] = ()  # the record as corrected, to say where one stops
 
     @property
     def finished(self) -> bool:
@@ -101,7 +102,7 @@ def compare(hands: Hands, hand_id: UUID, reader: Seer = None) -> Comparison | No
         log = [item["entry"] for item in view.aggregate.log[: view.version]]
         events = as_corrected(log)
         shown = [rule_under(r, view.dealer, events, r == view.ruleset, seen) for r in BID_WHIST]
-        return Comparison(view.id, view.ruleset, view.judged().status, view.version, shown)
+        return Comparison(view.id, view.ruleset, view.judged().status, view.version, shown, events)
 
     return hands.read(hand_id, columns)
 

@@ -9,13 +9,15 @@ Each records one tournament event through ``tournaments.append_events`` (so at t
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
 from typing import Any
 from uuid import UUID
 
 from adjudicator.service.credentials import Author
 from adjudicator.service.delay_clocks import running_clocks
+from adjudicator.service.exports import Names
 from adjudicator.service.ports import Tournaments as TournamentStore
-from adjudicator.service.tournaments import IfMatch, append_events, overview
+from adjudicator.service.tournaments import IfMatch, append_events, overview, round_clock
 
 
 def check_in(
@@ -83,15 +85,26 @@ def stage(t: dict[str, Any]) -> dict[str, Any]:
 
 
 def board(tournaments: TournamentStore, tournament_id: UUID) -> dict[str, Any]:
-    """What the hall's board shows: the standings, the bracket, the round being played, the medals,
-    the delay clocks running."""
+    """What the hall's board shows: where the day is (its stage and a timed game's round clock), the
+    standings, the bracket, the round being played, the medals, the delay clocks running."""
     t = overview(tournaments, tournament_id)
     kept = ("id", "name", "date", "ruleset", "game", "version", "board_public", "standings", "bracket")
-    clocks = running_clocks(tournaments, tournament_id)
+    now = stage(t)
+    where = {"kind": now["kind"], "round": now["round"], "title": Names(t).stage(now["kind"], now["round"])}
+    clock = round_clock(tournaments, tournament_id) if now["kind"] == "round" else None
     return {
         **{k: t[k] for k in kept},
+        "stage": where | {"clock": None if clock is None else ends(clock)},
         "cut": t["cut"],
         "playing": playing(t),
         "medals": t["medals"],
-        "clocks": clocks,
+        "clocks": running_clocks(tournaments, tournament_id),
     }
+
+
+def ends(clock: dict[str, Any]) -> dict[str, Any]:
+    """A round clock as the board's JSON gives it: its round, minutes, start and end (ISO, UTC)."""
+    started = datetime.fromisoformat(clock["started_at"])
+    end = started + timedelta(minutes=clock["minutes"])
+    kept = {k: clock[k] for k in ("round", "minutes", "started_at", "citations")}
+    return kept | {"ends_at": end.isoformat()}

@@ -62,9 +62,10 @@ def _shown(t: dict[str, Any]) -> dict[str, Any]:
     """What the board draws besides the tournament page's context: the stage, the round clock of a
     timed game, names, its QR code."""
     address = f"{qr.hall_url()}/console/board/{t['id']}"
+    now = hall.stage(t)
     return dict(
-        stage=hall.stage(t),
-        clock=clock_of(UUID(str(t["id"]))),
+        stage=now,
+        clock=clock_of(UUID(str(t["id"]))) if now["kind"] == "round" else None,  # as the JSON's stage
         delay_clocks=running_clocks(tournaments(), UUID(str(t["id"]))),
         names=Names(t),
         address=address,

@@ -13,8 +13,10 @@ from typing import Any
 from uuid import UUID
 
 from adjudicator.domain import words as say
+from adjudicator.domain.adjudication import FINISHED
 from adjudicator.domain.events import narrate
 from adjudicator.domain.events.shapes import CONDUCT_INFRACTIONS, FINDING_OPTIONS
+from adjudicator.domain.when import when
 from adjudicator.service import hands as use
 from adjudicator.service.hands import Seer
 from adjudicator.service.ports import Hands
@@ -51,10 +53,33 @@ class Moment:
             return "Before the first event"
         fix = None if self.as_recorded else self.corrections().get(self.at)
         if fix is None:
-            return narrate(self.event)
+            return self.narrated(self.event)
         if fix.get("replace_with") is None:
-            return f"Voided by the correction at event {fix['version']}: {narrate(self.event)}"
-        return f"{narrate(fix['replace_with'])} (as corrected at event {fix['version']})"
+            return f"Voided by the correction {self.when(fix['version'])}: {narrate(self.event)}"
+        return f"{narrate(fix['replace_with'])} (as corrected {self.when(fix['version'])})"
+
+    def narrated(self, event: Mapping[str, Any]) -> str:
+        """An entry of the record said aloud; a correction names the entry it corrects by where it
+        fell, as recorded ("corrects book 4, 1st card (North) to: …"), not by its number."""
+        said = narrate(event)
+        if event.get("type") != "correct_record" or not str(event.get("event", "")).isdigit():
+            return said
+        return said.replace(f"event {event['event']}", self.when(int(event["event"]), recorded=True), 1)
+
+    @property
+    def where(self) -> str:
+        """This moment as the replay heads it: "Book 3, 2nd card (East)"."""
+        said = self.when()
+        return said[:1].upper() + said[1:]
+
+    def when(self, n: int | None = None, recorded: bool = False) -> str:
+        """Entry ``n`` (this moment's by default) as the table says when it fell: "the deal",
+        "the bidding, 3rd bid", "book 3, 2nd card (East)", "after the hand" (``recorded``: placed
+        by the entry as recorded, not as corrected)."""
+        fixes = {} if recorded or self.as_recorded else self.corrections()
+        shown = [e if i not in fixes else fixes[i].get("replace_with") for i, e in enumerate(self.events, 1)]
+        over = self.hand.get("status") in FINISHED
+        return when(shown, self.at if n is None else int(n), self.moments, over)
 
     @property
     def query(self) -> str:

@@ -7,22 +7,12 @@ reads a QR code printed or projected that way, and often not one inverted.
 
 from __future__ import annotations
 
-from typing import Final
-
 import segno
-from flask import current_app, request
 from markupsafe import Markup
 
-#: The config key of the hall's own address (``ADJUDICATOR_PUBLIC_URL``, which ``serve --hall`` sets).
-PUBLIC_URL: Final = "ADJUDICATOR_PUBLIC_URL"
+from api.request import hall_url
 
-
-def hall_url() -> str:
-    """Where the hall's phones reach this service, without a trailing slash: the hall's address when
-    one is set (a director who opened the page as 127.0.0.1 still prints what a phone can open), else
-    the address the page was asked at."""
-    given = current_app.config.get(PUBLIC_URL)
-    return str(given or request.host_url).rstrip("/")
+__all__ = ["hall_url", "svg"]  # the hall's address, where the codes' addresses start
 
 
 def svg(address: str, title: str) -> Markup:

@@ -17,6 +17,7 @@ from adjudicator.domain import words as say
 from adjudicator.domain.events import narrate
 from adjudicator.service.authority import Unauthenticated
 from adjudicator.service.errors import NotFound, ServiceError
+from adjudicator.service.exports import Names
 from api.auth import who
 from api.console.blueprint import blueprint
 from api.console.cards import by_suit, shown
@@ -65,6 +66,7 @@ blueprint.add_app_template_global(by_suit, "by_suit")
 blueprint.add_app_template_global(citation_href, "citation_href")
 blueprint.add_app_template_global(anchor, "anchor")
 blueprint.add_app_template_global(narrate, "narrate")
+blueprint.add_app_template_global(Names, "names_of")  # a tournament's teams and matches in words
 #: ``say.ruling(r)``, ``say.score(s, rulings)`` …: the one renderer of the engine's values in words.
 blueprint.record_once(lambda state: state.app.jinja_env.globals.update(say=say))
 

@@ -21,6 +21,7 @@ from api.routes.health import blueprint as health
 from api.routes.live import blueprint as live
 from api.routes.players import blueprint as players
 from api.routes.records import blueprint as records
+from api.routes.table_cards import blueprint as table_cards
 from api.routes.table_tokens import blueprint as table_tokens
 from api.routes.tournaments import blueprint as tournaments
 
@@ -33,6 +34,7 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     calls,
     live,
     table_tokens,
+    table_cards,
     exports,
     days,
     players,

@@ -40,6 +40,10 @@ def names() -> dict[frozenset[str], tuple[str, str]]:
             "where a hand stands: its table's phase",
         ),
         frozenset(("open", "claimed", "ruled")): ("CallStatus", "where a call for an official stands"),
+        frozenset(("registration", "round", "playoff", "final", "finished")): (
+            "DayStage",
+            "where a tournament's day is, as its board heads it",
+        ),
         frozenset(("uptown", "downtown")): ("Direction", "which way the cards rank (Bid Whist)"),
         frozenset(("official", "scorekeeper", "viewer")): ("Role", "a credential's role"),
         _chosen("tech_call", "infraction"): ("TechInfraction", "the infraction a tech call names"),

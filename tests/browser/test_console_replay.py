@@ -61,7 +61,7 @@ def test_an_official_finds_the_renege_with_the_arrow_keys_and_reads_its_ruling(
 def test_a_deep_link_opens_exactly_that_moment(page: Page, console: Console) -> None:
     sign_in(page, console)
     page.goto(f"{console.url}/console/hands/{console.hand(RENEGE)}?at=7")
-    expect(page.locator(".where")).to_contain_text("Event 7 of 15")
+    expect(page.locator(".where strong")).to_have_text("The trump named")
     expect(page.locator('.record-list li[aria-current="step"]')).to_have_attribute("value", "7")
     page.get_by_role("link", name="Previous event").click()  # a click is a step in the history
     expect(page).to_have_url(re.compile(r"\?at=6$"))
@@ -70,7 +70,38 @@ def test_a_deep_link_opens_exactly_that_moment(page: Page, console: Console) -> 
     page.keyboard.press("ArrowRight")  # a key replaces the address: a reload opens where it stands
     expect(page).to_have_url(re.compile(r"\?at=8$"))
     page.reload()
-    expect(page.locator(".where")).to_contain_text("Event 8 of 15")
+    expect(page.locator(".where strong")).to_have_text("Book 1, 1st card (West)")
+
+
+def test_each_step_is_said_as_the_table_says_it_not_by_its_number(screen: Page, console: Console) -> None:
+    """The replay heads each moment with the hand's phase and book ("the bidding, 2nd bid", "book 2,
+    1st card (West)"), the step's number only in small print, in the heading, the title and the panel."""
+    sign_in(screen, console)
+    screen.goto(f"{console.url}/console/hands/{console.hand(RENEGE)}?at=0")
+    where = screen.locator(".where strong")
+    expect(where).to_have_text("Before the deal")
+    expect(screen).to_have_title(re.compile(r"^Table 3, board 7: a renege not yet called: before the deal"))
+    screen.wait_for_load_state()
+    said = []
+    for at in range(1, 16):
+        screen.get_by_role("link", name="Next event").click()
+        expect(screen.locator("#moment")).to_have_attribute("data-at", str(at))
+        expect(screen.locator(".where .step-of")).to_have_text(f"step {at} of 15")
+        said.append(where.inner_text())
+    assert said[:4] == ["The deal", "The bidding, 1st bid", "The bidding, 2nd bid", "The bidding, 3rd bid"]
+    assert said[5:8] == ["The discard", "The trump named", "Book 1, 1st card (West)"]
+    assert said[11:] == [
+        "Book 2, 1st card (West)",
+        "Book 2, 2nd card (North)",
+        "Book 2, 3rd card (East)",
+        "Book 2, 4th card (South)",
+    ]
+    expect(screen).to_have_title(re.compile(r": book 2, 4th card \(South\) ·"))
+    expect(screen.locator("#moment")).not_to_contain_text(re.compile(r"\b[Ee]vent \d"))
+    step = screen.locator(".where .step-of").bounding_box()
+    heading = where.bounding_box()
+    assert step and heading and step["height"] < heading["height"], "the step's number is the small print"
+    accessible(screen)
 
 
 def test_n_jumps_to_the_next_infraction_and_the_books_step_by_book(page: Page, console: Console) -> None:
@@ -95,7 +126,7 @@ def test_an_anonymous_reader_does_not_see_a_hand_in_play(page: Page, console: Co
     accessible(page)
     page.get_by_label("Token").fill(console.token)
     page.get_by_role("button", name="Sign in").click()
-    expect(page.locator(".where")).to_contain_text("Event 3 of 15")
+    expect(page.locator(".where strong")).to_have_text("The bidding, 2nd bid")
 
 
 def test_the_replay_at_phone_width_keeps_every_control(phone: Page, console: Console) -> None:

@@ -31,7 +31,7 @@ def test_the_hand_under_each_bid_whist_rulebook_side_by_side(screen: Page, conso
     texas = columns.filter(has=screen.get_by_role("heading", name="Texas", exact=False))
     expect(texas).to_contain_text("recorded under")
     detroit = columns.filter(has=screen.get_by_role("heading", name="Detroit", exact=False))
-    expect(detroit).to_contain_text("Refused at event 2:")
+    expect(detroit).to_contain_text("Refused at the bidding, 1st bid:")
     expect(detroit).to_contain_text("parts")
     expect(detroit).to_contain_text("Misdeal")
     cited = detroit.get_by_role("link", name="detroit-senior-olympics-bid-whist.txt: IV")

@@ -105,7 +105,7 @@ def test_an_official_corrects_a_mis_keyed_card_from_the_console(tab: Page, conso
     confirm.click()
 
     expect(tab).to_have_url(re.compile(r"\?at=13$"))
-    expect(tab.locator(".where")).to_contain_text("North plays 10\u2666 (as corrected at event 17)")
+    expect(tab.locator(".where")).to_contain_text("North plays 10\u2666 (as corrected after book 2)")
     expect(tab.locator(".trick")).to_contain_text("10\u2666")
     expect(tab.locator(".trick")).not_to_contain_text("A\u2660")
     entry = tab.locator(".record-list li[value='13']")
@@ -114,7 +114,7 @@ def test_an_official_corrects_a_mis_keyed_card_from_the_console(tab: Page, conso
     expect(entry.locator(".correction")).to_contain_text("Reason: mis-keyed: North played the ten of")
     expect(entry.locator(".correction")).to_contain_text("by tests ")  # the official's credential
     expect(tab.locator(".record-list li[value='17']")).to_contain_text(
-        "The official corrects event 13 to: North plays 10\u2666"
+        "The official corrects book 2, 2nd card (North) to: North plays 10\u2666"
     )
     tab.wait_for_load_state()  # the keys are bound by a deferred script: the page must have run it
     tab.keyboard.press("End")

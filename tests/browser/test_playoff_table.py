@@ -50,7 +50,7 @@ def test_the_director_calls_the_final_to_table_1_and_its_phone_opens_the_finals_
     base = f"{console.url}/console/desk/{tournament}"
     sign_in(page, console)
     page.goto(f"{base}#playoff")
-    final = page.get_by_role("form", name="Play final at a table")
+    final = page.get_by_role("form", name="Play the final at a table")
     expect(final).to_be_visible()
     final.get_by_label("Play at table").fill("2")
     press(page, "Call the final there")
@@ -64,7 +64,7 @@ def test_the_director_calls_the_final_to_table_1_and_its_phone_opens_the_finals_
     assert console.get(f"/tournaments/{tournament}/matches/final")["table"] == 1
 
     page.goto(f"{base}#playoff")
-    third = page.get_by_role("form", name="Play third_place at a table")
+    third = page.get_by_role("form", name="Play the third-place match at a table")
     third.get_by_label("Play at table").fill("1")
     version = console.get(f"/tournaments/{tournament}")["version"]
     with page.expect_navigation():

@@ -73,7 +73,17 @@ def test_the_board_over_rest_is_refused_to_an_anonymous_reader_until_it_is_publi
     assert board["playing"]["tables"] == [
         {**table, "status": "open"} for table in whole["rounds"][-1]["tables"]
     ]
-    shown_only = {"standings", "cut", "bracket", "playing", "medals", "board_public", "version", "clocks"}
+    shown_only = {
+        "stage",
+        "standings",
+        "cut",
+        "bracket",
+        "playing",
+        "medals",
+        "board_public",
+        "version",
+        "clocks",
+    }
     assert set(board) == {"id", "name", "date", "ruleset", "game", *shown_only}  # no sheet, no hand
     unchanged = anonymous.get(
         f"/tournaments/{tournament}/board", headers={"If-None-Match": shown.headers["ETag"]}

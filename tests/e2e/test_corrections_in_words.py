@@ -71,14 +71,15 @@ def test_the_replay_shows_the_hand_as_corrected_and_marks_the_record(
 ) -> None:
     assert client.post(f"/hands/{called}/events", json=FIX).status_code == 201
     corrected = text(client, f"/console/hands/{called}?at=13")
-    assert "North plays 10\u2666 (as corrected at event 17)" in corrected
-    mark = "Corrected to: North plays 10\u2666 , at event 17 by Chief official. Reason: mis-keyed"
+    assert "North plays 10\u2666 (as corrected after book 2)" in corrected
+    mark = "Corrected to: North plays 10\u2666 , after book 2, by Chief official. Reason: mis-keyed"
     assert mark in corrected
-    assert "The official corrects event 13 to: North plays 10\u2666" in corrected
+    assert "The official corrects book 2, 2nd card (North) to: North plays 10\u2666" in corrected
+    assert not re.search(r"\bevent \d", corrected), "no entry of the record named by its number"
     table = corrected[corrected.index("The table") : corrected.index("Contract")]
     assert "10 of diamonds" not in table.split("North")[1].split("East")[0]  # played, not held
     recorded = text(client, f"/console/hands/{called}?at=13&view=recorded")
-    assert "Event 13 of 17 North plays A\u2660" in recorded
+    assert "Book 2, 2nd card (North) North plays A\u2660 step 13 of 17" in recorded
     assert "Show the hand as corrected" in recorded
     north = recorded[recorded.index("The table") :].split("North")[1].split("East")[0]
     assert "10 of diamonds" in north and "A of spades" not in north

@@ -14,7 +14,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from uuid import UUID
+from uuid import UUID, uuid4
 
 import pytest
 from flask import Flask
@@ -23,10 +23,12 @@ from adjudicator.domain.handfile.writer import to_text
 from adjudicator.service import hands as hand_use
 from adjudicator.service import players as player_use
 from adjudicator.service import tournaments as tournament_use
+from adjudicator.service.cards import issue_cards
 from adjudicator.service.credentials import Author, Credential
 from adjudicator.service.scorekeepers import issue_table_token
 from adjudicator.simulation.hands import random_hand
 from adjudicator.simulation.tournaments import Director, run_detroit, whist_hand
+from api.auth import CARDS
 from api.spec import build_spec
 from tests.days import small_day
 from tests.e2e.conftest import client_as, credentials, token
@@ -36,7 +38,7 @@ CALLERS = ("anonymous", "official", "scorekeeper", "viewer")
 #: What anyone reads: the rulesets and the document itself.
 PUBLIC = ("listRulesets", "getContract", "getContractYaml", "getHealth", "getReadiness", "getMetrics")
 #: The reads that are an official's alone: a tournament's credentials.
-OFFICIALS_READS = ("listTableTokens",)
+OFFICIALS_READS = ("listTableTokens", "listTableCards")
 OPERATIONS = [
     (path, method, operation)
     for path, operations in build_spec()["paths"].items()
@@ -150,6 +152,13 @@ def _table_token(app: Flask, tournament: str) -> str:
     desk = Credential("scene-desk", OFFICIAL.name, "official")
     issued, _ = issue_table_token(credentials(app), desk, tournament, "Matrix", 1)
     return issued.id
+
+
+def _table_card(app: Flask, tournament: str) -> str:
+    """A card issued for the tournament's table 1, as the desk prints one; its id."""
+    desk = Credential("scene-desk", OFFICIAL.name, "official")
+    card = issue_cards(app.extensions[CARDS], desk, tournament, "Matrix", [1], (str(uuid4()), "secret"))[0]
+    return card.card.id
 
 
 def _signature() -> dict[str, Any]:
@@ -294,6 +303,11 @@ def scene(app: Flask, operation_id: str) -> Scene:
     if operation_id == "revokeTableToken":
         tournament = _tournament(app, _registered())
         return Scene({"tournament_id": tournament, "credential_id": _table_token(app, tournament)})
+    if operation_id in ("listTableCards", "withdrawTableCard"):
+        tournament = _tournament(app, _registered())
+        return Scene({"tournament_id": tournament, "card_id": _table_card(app, tournament)})
+    if operation_id == "issueTableCards":
+        return Scene({"tournament_id": _tournament(app, _registered())}, {"tables": 2})
     if operation_id.startswith("get") or operation_id == "getMatch":  # a tournament's reads
         return Scene({"tournament_id": _tournament(app, _played(_registered())), "match": "R1-T1"})
     raise AssertionError(f"no scene for {operation_id}: add one with the operation")

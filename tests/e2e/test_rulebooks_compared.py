@@ -49,7 +49,7 @@ def test_the_page_shows_every_rulebook_in_words_and_the_refusal(app: Flask) -> N
     html = page.get_data(as_text=True)
     for title in ("Detroit", "Texas", "Chicago", "Cardtel"):
         assert title in html
-    assert html.count("Refused at event 2:") == 2
+    assert html.count("Refused at the bidding, 1st bid:") == 2, html
     assert "misdeal_" not in html and "loss_of_hand" not in html and "{&#34;" not in html
     assert "/console/rulebooks/detroit#" in html  # the citations link to each rulebook's sections
 

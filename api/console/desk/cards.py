@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ipaddress import ip_address
 from typing import Any
-from urllib.parse import urlencode, urlsplit
+from urllib.parse import urlsplit
 from uuid import UUID
 
 from flask import Response, redirect
@@ -23,7 +23,7 @@ from werkzeug.wrappers import Response as Redirect
 
 from adjudicator.domain.limits import MAX_TABLE
 from adjudicator.service import tournaments as use
-from adjudicator.service.cards import Printed, card_id, issue_cards, tournament_cards, withdraw
+from adjudicator.service.cards import Printed, issue_cards, join_url, tournament_cards, wanted, withdraw
 from adjudicator.service.errors import ServiceError
 from adjudicator.service.scorekeepers import tournament_name
 from api.auth import cards, credentials, presented, who
@@ -44,11 +44,6 @@ def unreachable(url: str) -> bool:
         return ip_address(host).is_loopback
     except ValueError:
         return False
-
-
-def join_url(base: str, link: str) -> str:
-    """The address a card's QR code holds: the phone's sign-in by the card's link."""
-    return f"{base}/console/join?{urlencode({'key': link})}"
 
 
 def _tables(t: dict[str, Any]) -> int:
@@ -92,20 +87,12 @@ def print_cards(tournament_id: UUID) -> Response:
         )
     if sent is None:
         return cards_page(tournament_id, "the form was sent without its once-only key: open this page again")
-    live = {c.table for c in tournament_cards(cards(), str(tournament_id)) if c.revoked_at is None}
+    tables = wanted(cards(), str(tournament_id), int(asked), sent)
     try:
-        issued = issue_cards(
-            cards(), who(), str(tournament_id), name, _wanted(int(asked), live, sent), (sent, presented())
-        )
+        issued = issue_cards(cards(), who(), str(tournament_id), name, tables, (sent, presented()))
     except ServiceError as error:
         return cards_page(tournament_id, refusal(error))
     return _printing(tournament_id, name, issued)
-
-
-def _wanted(tables: int, live: set[int], sent: str) -> list[int]:
-    """The tables to print: those without a live card, and those whose live card is this form's."""
-    mine = {n for n in live if cards().find(card_id(sent, n)) is not None}
-    return [n for n in range(1, tables + 1) if n not in live or n in mine]
 
 
 def _printing(tournament_id: UUID, name: str, issued: list[Printed]) -> Response:

@@ -39,11 +39,13 @@
     busy = true;
     heading = at;
     var view = p.dataset.view ? "&view=" + p.dataset.view : "";
+    var before = p.dataset.when;
     load(at)
       .then(function () {
+        var now = panel().dataset.when;
         var url = location.pathname + "?at=" + at + view;
         if (push) { history.pushState({at: at}, "", url); } else { history.replaceState({at: at}, "", url); }
-        document.title = document.title.replace(/at event \d+/, "at event " + at);
+        if (before && now) { document.title = document.title.replace(": " + before, ": " + now); }
       })
       .catch(function () { location.href = location.pathname + "?at=" + at + view; })
       .finally(function () {
