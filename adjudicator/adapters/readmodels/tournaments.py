@@ -38,7 +38,7 @@ from adjudicator.service.views import TournamentView
 TOURNAMENTS = Table(
     "tournaments",
     columns(
-        "id name ruleset game created_at version:int"
+        "id name ruleset game created_at starts_at version:int"
         " teams:int rounds:int matches:int signed:int gold silver bronze medals board_public:bool"
         " disputes:int"
     ),
@@ -251,6 +251,7 @@ def rows(view: TournamentView) -> Rows:
         "ruleset": fmt.ruleset,
         "game": fmt.game,
         "created_at": view.created_at,
+        "starts_at": t.starts_at,
         "version": view.version,
         "teams": len(t.teams),
         "rounds": len(t.rounds),

@@ -208,6 +208,12 @@ class Tournament:
         return None if self.schedule is None else self.schedule.name
 
     @property
+    def starts_at(self) -> str | None:
+        """The scheduled start as recorded, a date and time with its offset (None: not recorded)."""
+        start = None if self.schedule is None else self.schedule.starts_at
+        return None if start is None else start.isoformat()
+
+    @property
     def max_rounds(self) -> int | None:
         return None if self.schedule is None else self.schedule.max_rounds
 
@@ -304,6 +310,7 @@ class Tournament:
             "game": fmt.game,
             "name": self.name,
             "date": self._created().date,
+            "starts_at": self.starts_at,
             "version": self.version,
             "players": list(self.roster.players.values()),
             "teams": list(self.roster.teams.values()),

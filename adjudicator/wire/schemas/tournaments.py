@@ -17,7 +17,7 @@ from adjudicator.domain.cards import SEATS
 from adjudicator.domain.limits import MAX_POSITION
 from adjudicator.domain.tournaments.events import DRAW_PURPOSES, VOCABULARY
 from adjudicator.domain.tournaments.formats import FORMATS
-from adjudicator.wire.schemas.common import CitationSchema, OnceKey, Strict, Team, TrueOrFalse, described
+from adjudicator.wire.schemas.common import CitationSchema, OnceKey, Strict, Team, TrueOrFalse, described, starts_at_answered
 from adjudicator.wire.schemas.hand_events import EventLoader, event_schema
 from adjudicator.wire.schemas.tournament_fields import (
     MAX_ITEMS,
@@ -314,6 +314,7 @@ class TournamentSchema(Schema):
     date = fields.String(
         required=True, allow_none=True, metadata=described("the day it is played; null: not recorded")
     )
+    starts_at = starts_at_answered()
     version = fields.Integer(required=True, metadata=described("the number of events recorded"))
     players = fields.List(fields.Dict(), required=True)
     teams = fields.List(fields.Dict(), required=True)
