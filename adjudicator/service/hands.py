@@ -139,13 +139,14 @@ def append_to(
     judge: Callable[[L, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]],
     author: Author | None,
     key: str | None = None,
+    prelude: Callable[[L], Sequence[Mapping[str, Any]]] | None = None,
 ) -> Answer:
     """``entries`` appended to one log in its unit of work (``unit(fresh)``), retried as ``retried``
     says; a conflict with this request's own earlier try answers as that try did. ``key``: the
-    request's once-only key (``once``), which the events' ids are made from."""
+    request's once-only key (``once``), which the events' ids are made from; ``prelude``: ``staged``'s."""
 
     def attempt(uow: UnitOfWork[L]) -> Answer:
-        answer = staged(uow, uow.view(log_id), entries, if_match, judge, author, key)
+        answer = staged(uow, uow.view(log_id), entries, if_match, judge, author, key, prelude)
         uow.commit()
         return answer
 
@@ -163,12 +164,14 @@ def staged(
     judge: Callable[[L, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]],
     author: Author | None,
     key: str | None = None,
+    prelude: Callable[[L], Sequence[Mapping[str, Any]]] | None = None,
 ) -> Answer:
     """One log's events judged and added to the unit of work, not yet committed: (its version after
     them, the events). Events recorded before under the same ids (or the same ``key``): the first
     answer, nothing added; else ``StaleVersion`` unless the log is at a version of ``if_match``, then
     ``judge``'s decision on the view (the events without their ids; ``entries`` may be a function of
-    the view deciding them)."""
+    the view deciding them). ``prelude``: what the rules record of the moment before the request's
+    events (a tournament's defaults at its start), applied to the view first, with no id."""
     again = before(view.aggregate.log, entries, key)
     if again is not None:
         return again
@@ -176,10 +179,16 @@ def staged(
         raise StaleVersion(
             if_match, view.version, "tournament" if isinstance(view, TournamentView) else "hand"
         )
+    first = [dict(entry) for entry in prelude(view)] if prelude is not None else []
     ids, bodies = split_ids(entries(view) if callable(entries) else entries)
-    events = [dict(entry) for entry in judge(view, bodies)]
+    events = first + [dict(entry) for entry in judge(view, bodies)]
+    ids = _unnamed(len(first)) + ids
     uow.add(view.id, events, once.ids(key, len(events)) if key is not None else ids, author)
     return view.version, events
+
+
+def _unnamed(count: int) -> list[str | None]:
+    return [None] * count
 
 
 def before(log: Sequence[Mapping[str, Any]], entries: Entries[Any], key: str | None) -> Answer | None:

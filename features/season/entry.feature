@@ -118,3 +118,21 @@ Feature: Who may enter a tournament, and until when
     When the official admits "Pair 2" because "a road closure on the way; the Event Convenor's exception"
     And "Pair 2" checks in at "2026-05-16T10:05-04:00"
     Then "Pair 2" is registered as team 2
+
+  @ontario
+  Scenario: At Ontario's start a team not checked in is in default and out of play, until the Event Convenor makes an exception
+    Source: ontario-55-bid-euchre.txt A; SEASON.md Entering a tournament and going on from it (all five): registration closes; MATRIX.md interpretation: official-admits.
+    Given an ontario "district games" tournament starting at "2026-05-16T10:00-04:00"
+    When "Pair 1" registers at "2026-05-16T09:30-04:00" with "Ann: born 1950-01-01, lives in Ontario; Al: born 1950-01-01, lives in Ontario"
+    And "Pair 2" registers at "2026-05-16T09:40-04:00" with "Bea: born 1950-01-01, lives in Ontario; Bo: born 1950-01-01, lives in Ontario"
+    And "Pair 3" registers at "2026-05-16T09:45-04:00" with "Cy: born 1950-01-01, lives in Ontario; Cal: born 1950-01-01, lives in Ontario"
+    And "Pair 1" checks in at "2026-05-16T09:50-04:00"
+    And "Pair 2" checks in at "2026-05-16T09:55-04:00"
+    And the start has passed at "2026-05-16T09:59-04:00"
+    Then the teams in play are "Pair 1, Pair 2, Pair 3"
+    When the start has passed at "2026-05-16T10:01-04:00"
+    Then "Pair 3" is in default: "in default: not present at the start at 10:00"
+    And the teams in play are "Pair 1, Pair 2"
+    When the official admits "Pair 3" because "a road closure on the way; the Event Convenor's exception"
+    And "Pair 3" checks in at "2026-05-16T10:05-04:00"
+    Then the teams in play are "Pair 1, Pair 2, Pair 3"

@@ -21,7 +21,15 @@ from typing import Any, Final
 from adjudicator.domain.citations import Citation
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks.entry import Eligibility, EntryRules
-from adjudicator.domain.tournaments.events import BoardPublic, EntryAdmitted, TeamCheckedIn, TeamRegistered
+from adjudicator.domain.tournaments.events import (
+    BoardPublic,
+    EntryAdmitted,
+    TeamCheckedIn,
+    TeamInDefault,
+    TeamRegistered,
+    TeamReinstated,
+)
+from adjudicator.domain.tournaments.hall import Hall
 from adjudicator.domain.tournaments.roster import Roster
 from adjudicator.domain.tournaments.seating import Schedule
 
@@ -160,13 +168,54 @@ class Entries:
 
     admitted: dict[str, str] = field(default_factory=dict)
     centre_of: dict[str, str] = field(default_factory=dict)
+    defaulted: set[str] = field(default_factory=set)  # in default at the start, no exception since
 
-    def admit(self, event: EntryAdmitted) -> None:
+    def admit(self, roster: Roster, event: EntryAdmitted) -> None:
         """An official's admission: before the team registers (past the entry rules), or after it (past
-        the default of a team not present at the start, the Event Convenor's exception, Ontario A)."""
+        the default of a team not present at the start, the Event Convenor's exception, Ontario A: the
+        team is in play again)."""
         if event.team in self.admitted:
             raise IllegalEvent(f"team {event.team!r} is already admitted", "team")
         self.admitted[event.team] = event.reason
+        if event.team in self.defaulted:
+            self.defaulted.discard(event.team)
+            roster.reinstate(TeamReinstated(event.team, event.reason))
+
+    def due(self, schedule: Schedule, roster: Roster, hall: Hall, now: datetime) -> list[str]:
+        """The teams in default at ``now`` not yet recorded so (Ontario A): where the rulebook requires
+        presence at the start and the start has passed, the teams in play not checked in and not
+        admitted; none while no team has checked in (check-in not in use at this tournament)."""
+        start = schedule.starts_at
+        if not schedule.fmt.entry.present_at_start or start is None or now <= start or not hall.checked_in:
+            return []
+        return [t for t in roster.in_play() if t not in hall.checked_in and t not in self.admitted]
+
+    def default(
+        self,
+        schedule: Schedule,
+        roster: Roster,
+        hall: Hall,
+        event: TeamInDefault,
+        at: int,
+        now: datetime | None,
+    ) -> None:
+        """A team in default at the start: out of play, with the reason in words (Ontario A); refused
+        where the rulebook requires no presence, or the team was present or admitted."""
+        rules, team = schedule.fmt.entry, roster.team(event.team, "team")
+        start = schedule.starts_at
+        if not rules.present_at_start or start is None:
+            raise IllegalEvent("this tournament's rules put no team in default at the start", "type")
+        if now is not None and now <= start:
+            raise IllegalEvent(
+                f"the tournament starts at {start:%H:%M}: no team is in default before", "team"
+            )
+        if team in hall.checked_in or team in self.admitted or roster.withdrawn(team):
+            raise IllegalEvent(
+                f"{team} was present at the start, admitted, or is out of play already", "team"
+            )
+        self.defaulted.add(team)
+        reason = f"in default: not present at the start at {start:%H:%M}"
+        roster.stand_down(team, reason, at, [c.to_dict() for c in rules.cite("closes")])
 
     def judge(self, schedule: Schedule, roster: Roster, event: TeamRegistered, now: datetime | None) -> None:
         """Refuse ``event`` if the entry rules do and no official admitted the team; the close only
@@ -206,8 +255,8 @@ class Entries:
         """An admission, or a team registered as the entry rules allow (at ``now``, where known; until
         play began, the ``rounds`` seated): the teams whose standing it moves (one that gave its place)."""
         if isinstance(event, EntryAdmitted):
-            self.admit(event)
-            return []
+            self.admit(roster, event)
+            return [event.team] if event.team in roster.teams else []
         self.judge(schedule, roster, event, now)
         displaced = self.place(schedule, roster, event)
         roster.register_team(schedule.fmt, event, play_began=bool(rounds))

@@ -47,6 +47,9 @@ from adjudicator.domain.tournaments.registrations import (
     TeamCheckedIn as TeamCheckedIn,
 )
 from adjudicator.domain.tournaments.registrations import (
+    TeamInDefault as TeamInDefault,
+)
+from adjudicator.domain.tournaments.registrations import (
     TeamRegistered as TeamRegistered,
 )
 from adjudicator.domain.tournaments.registrations import (
@@ -124,6 +127,7 @@ VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "team_absent": ({"match": _STR, "team": _STR, "reason": _STR}, {"by": _STR}),
     "game_stopped": ({"match": _STR, "minutes": _INT, "reason": _STR}, {"by": _STR}),
     "team_checked_in": ({"team": _STR}, {"by": _STR}),
+    "team_in_default": ({"team": _STR}, {"by": _STR}),
     "board_public": ({"public": _BOOL}, {"by": _STR}),
     "match_called": ({"match": _STR, "table": _INT}, {"reason": _STR, "by": _STR}),
 }
@@ -299,6 +303,7 @@ Event = (
     | TeamAbsent
     | GameStopped
     | TeamCheckedIn
+    | TeamInDefault
     | BoardPublic
     | MatchCalled
 )
@@ -327,6 +332,7 @@ EVENT_CLASSES: Final[dict[str, type[Event]]] = {
     "team_absent": TeamAbsent,
     "game_stopped": GameStopped,
     "team_checked_in": TeamCheckedIn,
+    "team_in_default": TeamInDefault,
     "board_public": BoardPublic,
     "match_called": MatchCalled,
 }

@@ -47,6 +47,7 @@ from adjudicator.domain.tournaments.events import (
     SinglesPaired,
     TeamAbsent,
     TeamCheckedIn,
+    TeamInDefault,
     TeamRegistered,
     TeamReinstated,
     TeamWithdrawn,
@@ -129,6 +130,8 @@ class Tournament:
                 roster.reinstate(event)
             case TeamCheckedIn() | BoardPublic():
                 self.hall.record(roster, self.entries.present(schedule, event, now), at)
+            case TeamInDefault():
+                self.entries.default(schedule, roster, self.hall, event, at, now)
             case Draw():
                 draws.record_draw(self.seating, schedule, roster, event)
             case SeatingConfirmed() | SeatingOverridden():
@@ -247,6 +250,13 @@ class Tournament:
 
     def session_first(self, rnd: int) -> bool:
         return self._created().session_first(rnd)
+
+    def defaults_due(self, now: datetime) -> list[EventData]:
+        """The defaults the start has made by ``now`` and not yet recorded (Ontario A), as events."""
+        if self.schedule is None:
+            return []
+        due = self.entries.due(self.schedule, self.roster, self.hall, now)
+        return [{"type": "team_in_default", "team": team} for team in due]
 
     # ------------------------------------------------------------------ seating
     def draws_needed(self) -> list[DrawPurpose]:

@@ -121,6 +121,27 @@ def t_check_in(tourney: TourneyContext, team: str, at: str) -> None:
     tourney.record({"type": "team_checked_in", "team": team}, now=datetime.fromisoformat(at))
 
 
+@when(step('the start has passed at "{at:Q}"'))
+def t_start_passed(tourney: TourneyContext, at: str) -> None:
+    """What the service records before the next event after the start: the defaults it has made."""
+    for event in tourney.t.defaults_due(datetime.fromisoformat(at)):
+        tourney.record(event, now=datetime.fromisoformat(at))
+
+
+@then(step('"{team:Q}" is in default: "{text:Q}"'))
+def t_in_default(tourney: TourneyContext, team: str, text: str) -> None:
+    tourney.no_refusal()
+    withdrawn = tourney.t.roster.teams[team]["withdrawn"]
+    assert withdrawn is not None and text in withdrawn["reason"], withdrawn
+    assert team not in tourney.t.roster.pairing_pool(tourney.t.format)
+
+
+@then(step('the teams in play are "{teams:Q}"'))
+def t_in_play(tourney: TourneyContext, teams: str) -> None:
+    tourney.no_refusal()
+    assert tourney.t.roster.pairing_pool(tourney.t.format) == names(teams)
+
+
 @then(step('"{team:Q}" is registered as team {number:d}'))
 def t_registered(tourney: TourneyContext, team: str, number: int) -> None:
     tourney.no_refusal()
