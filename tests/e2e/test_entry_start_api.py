@@ -5,6 +5,10 @@ recorded on this server."""
 
 from __future__ import annotations
 
+import time
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
 from flask import Flask
 from flask.testing import FlaskClient
 
@@ -25,3 +29,51 @@ def test_the_start_is_answered_with_its_zone_in_the_tournament_and_the_list(
     assert listed[tournament]["starts_at"] == "2099-05-16T10:00:00-04:00"
     plain = _created(client, ruleset="texas")
     assert client.get(f"/tournaments/{plain}").get_json()["starts_at"] is None
+
+
+def _pair(n: int) -> list[dict[str, Any]]:
+    players = [f"P{n}a", f"P{n}b"]
+    facts = {"birth_date": "1950-01-01", "residence": "Ontario"}
+    return [
+        *({"type": "player_registered", "player": p} for p in players),
+        {
+            "type": "team_registered",
+            "team": f"Pair {n}",
+            "players": players,
+            "declared": dict.fromkeys(players, facts),
+        },
+    ]
+
+
+def test_a_team_not_checked_in_at_ontarios_start_is_recorded_in_default_and_left_out_of_the_draw(
+    client: FlaskClient,
+) -> None:
+    start = datetime.now(UTC) + timedelta(seconds=3)
+    tournament = _created(client, ruleset="ontario", name="District Day", starts_at=start.isoformat())
+    events = f"/tournaments/{tournament}/events"
+    assert client.post(events, json=[e for n in range(1, 6) for e in _pair(n)]).status_code == 201
+    for n in range(1, 5):
+        checked = client.post(f"/tournaments/{tournament}/check-ins", json={"team": f"Pair {n}"})
+        assert checked.status_code == 201, checked.get_json()
+    time.sleep(max(0.0, (start - datetime.now(UTC)).total_seconds()) + 0.2)
+    drawn = client.post(f"/tournaments/{tournament}/draws", json={})
+    assert drawn.status_code == 201, drawn.get_json()
+    recorded = drawn.get_json()["events"]
+    assert recorded[0] == {"type": "team_in_default", "team": "Pair 5"}
+    assert sorted(recorded[-1]["outcome"]) == ["Pair 1", "Pair 2", "Pair 3", "Pair 4"]
+    teams = {t["team"]: t for t in client.get(f"/tournaments/{tournament}").get_json()["teams"]}
+    assert teams["Pair 5"]["withdrawn"]["reason"] == f"in default: not present at the start at {start:%H:%M}"
+    assert {"document": "ontario-55-bid-euchre.txt", "section": "A"} in teams["Pair 5"]["withdrawn"][
+        "citations"
+    ]
+    late = client.post(f"/tournaments/{tournament}/check-ins", json={"team": "Pair 5"})
+    assert late.status_code == 422 and "an official may admit" in late.get_json()["detail"]
+    exception = {
+        "type": "entry_admitted",
+        "team": "Pair 5",
+        "reason": "the Event Convenor's exception: a detour",
+    }
+    assert client.post(events, json=exception).status_code == 201
+    assert client.post(f"/tournaments/{tournament}/check-ins", json={"team": "Pair 5"}).status_code == 201
+    teams = {t["team"]: t for t in client.get(f"/tournaments/{tournament}").get_json()["teams"]}
+    assert teams["Pair 5"]["withdrawn"] is None
