@@ -31,6 +31,11 @@ def test_the_start_is_answered_with_its_zone_in_the_tournament_and_the_list(
     assert client.get(f"/tournaments/{plain}").get_json()["starts_at"] is None
 
 
+def pairs(count: int) -> list[dict[str, Any]]:
+    """``count`` Ontario pairs of players 55 or over living in Ontario, "Pair 1" on."""
+    return [event for n in range(1, count + 1) for event in _pair(n)]
+
+
 def _pair(n: int) -> list[dict[str, Any]]:
     players = [f"P{n}a", f"P{n}b"]
     facts = {"birth_date": "1950-01-01", "residence": "Ontario"}
@@ -51,7 +56,7 @@ def test_a_team_not_checked_in_at_ontarios_start_is_recorded_in_default_and_left
     start = datetime.now(UTC) + timedelta(seconds=3)
     tournament = _created(client, ruleset="ontario", name="District Day", starts_at=start.isoformat())
     events = f"/tournaments/{tournament}/events"
-    assert client.post(events, json=[e for n in range(1, 6) for e in _pair(n)]).status_code == 201
+    assert client.post(events, json=pairs(5)).status_code == 201
     for n in range(1, 5):
         checked = client.post(f"/tournaments/{tournament}/check-ins", json={"team": f"Pair {n}"})
         assert checked.status_code == 201, checked.get_json()

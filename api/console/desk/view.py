@@ -14,6 +14,7 @@ from flask import Response, request
 from werkzeug.wrappers import Response as Redirect
 
 from adjudicator.domain.rulebooks import TOURNAMENT_FORMATS, TournamentFormat, get_ruleset
+from adjudicator.service import hall
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import tournament_guard
 from adjudicator.service.errors import UnknownMatch
@@ -60,6 +61,9 @@ def _context(tournament_id: UUID) -> dict[str, Any]:
         "base": f"/console/desk/{tournament_id}",
         "table_tokens": table_tokens(credentials(), str(tournament_id)),
         "clock": clock_of(tournament_id),
+        "in_default": hall.in_default(tournaments(), tournament_id),
+        # the start as the hall's clocks read it: in the zone the tournament recorded it in
+        "start_time": f"{datetime.fromisoformat(t['starts_at']):%H:%M}" if t.get("starts_at") else None,
     }
 
 
