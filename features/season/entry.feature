@@ -136,3 +136,13 @@ Feature: Who may enter a tournament, and until when
     When the official admits "Pair 3" because "a road closure on the way; the Event Convenor's exception"
     And "Pair 3" checks in at "2026-05-16T10:05-04:00"
     Then the teams in play are "Pair 1, Pair 2, Pair 3"
+
+  @ontario
+  Scenario: A district gold medal recorded on this server qualifies for Ontario's provincial championships without a declared title
+    Source: ontario-55-bid-euchre.txt B; SEASON.md Entering a tournament and going on from it (all five): how it is known, who goes on; MATRIX.md interpretation: declared-eligibility.
+    Given the ontario district games "Windsor" played to their medals, each player linked to a record
+    And an ontario "provincial championships" tournament starting at "2026-08-20T09:00-04:00"
+    When "Pair 9" registers players linked to records that won no gold medal, declaring no title
+    Then the entry is refused: "Pair 9 1 declares no qualifying title, and no district gold medal of theirs is recorded on this server", citing "ontario-55-bid-euchre.txt" section "B"
+    When the gold medal pair of "Windsor" registers as "Champions" declaring no title
+    Then "Champions" is qualified by the gold medal of "Windsor"

@@ -12,6 +12,8 @@ from typing import Any
 from flask import Flask
 from flask.testing import FlaskClient
 
+from adjudicator.simulation.tournaments import run_ontario
+
 
 def _created(client: FlaskClient, **settings: object) -> str:
     answer = client.post("/tournaments", json=settings)
@@ -82,3 +84,56 @@ def test_a_team_not_checked_in_at_ontarios_start_is_recorded_in_default_and_left
     assert client.post(f"/tournaments/{tournament}/check-ins", json={"team": "Pair 5"}).status_code == 201
     teams = {t["team"]: t for t in client.get(f"/tournaments/{tournament}").get_json()["teams"]}
     assert teams["Pair 5"]["withdrawn"] is None
+
+
+def _linked(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A simulated day's log with each player linked to an association record of the same name."""
+    return [{**e, "person": f"rec-{e['player']}"} if e["type"] == "player_registered" else e for e in log]
+
+
+def test_a_district_gold_recorded_here_qualifies_for_the_provincial_championships_without_a_title(
+    app: Flask, client: FlaskClient
+) -> None:
+    day = run_ontario(players=8, seed=3, games=12)
+    created, *rest = _linked(day.log)
+    district = _created(client, **{k: v for k, v in created.items() if k != "type"})
+    for start in range(0, len(rest), 200):  # at most 200 events a request
+        assert (
+            client.post(f"/tournaments/{district}/events", json=rest[start : start + 200]).status_code == 201
+        )
+    gold = client.get(f"/tournaments/{district}/medals").get_json()
+    winners = [f"rec-{p}" for p in gold["members"]["gold"]]
+    app.extensions["adjudicator.read_models"].catch_up()
+    provincial = _created(
+        client,
+        ruleset="ontario",
+        level="provincial",
+        name="Provincials",
+        starts_at="2099-08-20T09:00:00-04:00",
+    )
+
+    def entry(team: str, people: list[str], **declared: Any) -> list[dict[str, Any]]:
+        players = [f"{team} {n}" for n in (1, 2)]
+        registered = [
+            {"type": "player_registered", "player": p, "person": r} for p, r in zip(players, people)
+        ]
+        team_entry = {"type": "team_registered", "team": team, "players": players}
+        if declared:
+            team_entry["declared"] = {players[0]: declared}
+        return [*registered, team_entry]
+
+    events = f"/tournaments/{provincial}/events"
+    refused = client.post(
+        events, json=entry("Others", ["rec-nobody-1", "rec-nobody-2"], district_gold=district)
+    )
+    assert refused.status_code == 422
+    problem = refused.get_json()
+    assert (
+        "Others 1 declares no qualifying title, and no district gold medal of theirs is recorded"
+        in problem["detail"]
+    )
+    assert {"document": "ontario-55-bid-euchre.txt", "section": "B"} in problem["citations"]
+    taken = client.post(events, json=entry("Champions", winners))
+    assert taken.status_code == 201, taken.get_json()
+    registered = taken.get_json()["events"][-1]
+    assert registered["declared"] == {f"Champions {n}": {"district_gold": district} for n in (1, 2)}

@@ -39,6 +39,7 @@ FACTS: Final = {
     "senior_olympics_registered": "a day, YYYY-MM-DD",
     "residence": "a province or state, in words",
     "title": "an earlier title or medal that qualifies, in words",
+    "district_gold": "the district tournament (its id) whose gold medal the player won, found by the server",
 }
 DAYS: Final = ("birth_date", "senior_olympics_registered")
 
@@ -141,10 +142,10 @@ def ineligible(
             rules.cite("residence", "declared"),
             where,
         )
-    if level.qualified and not facts.get("title"):
+    if level.qualified and not facts.get("title") and not facts.get("district_gold"):
         return (
-            f"{player} declares no qualifying title: the championships take district gold medal winners "
-            "and earlier champions",
+            f"{player} declares no qualifying title, and no district gold medal of theirs is recorded on "
+            "this server: the championships take district gold medal winners and earlier champions",
             rules.cite("qualified", "declared"),
             where,
         )

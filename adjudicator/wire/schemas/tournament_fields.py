@@ -99,6 +99,13 @@ class DeclaredFactsSchema(Strict):
     title = fields.String(
         validate=NAME, metadata=described("an earlier title or district gold medal that qualifies the player")
     )
+    district_gold = fields.String(
+        validate=NAME,
+        metadata=described(
+            "the district tournament (its id) whose gold medal, recorded on this server, qualifies the "
+            "player: written by the server when it records the registration; one a client sends is set aside"
+        ),
+    )
 
 
 def starts_at(value: str) -> None:

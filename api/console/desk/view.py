@@ -24,7 +24,7 @@ from api.auth import author, credentials, who
 from api.console.desk.forms import act, desk_url, key, reader_is_official, version
 from api.console.render import page
 from api.console.tournaments import stored_hand
-from api.routes.tournaments import tournaments
+from api.routes.tournaments import qualified, tournaments
 
 
 def _field(fmt: TournamentFormat) -> int | None:
@@ -109,7 +109,8 @@ def writing(tournament_id: UUID, events: list[dict[str, Any]]) -> Callable[[], A
 
     def write() -> Any:
         guard = tournament_guard(who(), str(tournament_id), events=events)
-        return use.append_events(tournaments(), tournament_id, events, version(), author(), guard, key())
+        entered = qualified(tournament_id, events)
+        return use.append_events(tournaments(), tournament_id, entered, version(), author(), guard, key())
 
     return write
 
