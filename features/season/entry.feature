@@ -133,6 +133,8 @@ Feature: Who may enter a tournament, and until when
     When the start has passed at "2026-05-16T10:01-04:00"
     Then "Pair 3" is in default: "in default: not present at the start at 10:00"
     And the teams in play are "Pair 1, Pair 2"
+    When the official reinstates "Pair 3" because "it was a mistake"
+    Then the tournament refuses it: "the Event Convenor's exception"
     When the official admits "Pair 3" because "a road closure on the way; the Event Convenor's exception"
     And "Pair 3" checks in at "2026-05-16T10:05-04:00"
     Then the teams in play are "Pair 1, Pair 2, Pair 3"

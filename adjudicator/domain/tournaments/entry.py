@@ -182,6 +182,16 @@ class Entries:
             self.defaulted.discard(event.team)
             roster.reinstate(TeamReinstated(event.team, event.reason))
 
+    def undefaulted(self, team: str) -> None:
+        """Refuse to undo a default as a withdrawal is undone: the Event Convenor's exception, with its
+        reason, is how a team in default plays (Ontario A)."""
+        if team in self.defaulted:
+            raise IllegalEvent(
+                f"{team} is in default at the start: the Event Convenor's exception (entry_admitted, with a "
+                "reason) puts it back in play",
+                "team",
+            )
+
     def due(self, schedule: Schedule, roster: Roster, hall: Hall, now: datetime) -> list[str]:
         """The teams in default at ``now`` not yet recorded so (Ontario A): where the rulebook requires
         presence at the start and the start has passed, the teams in play not checked in and not

@@ -127,6 +127,7 @@ class Tournament:
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)
             case TeamReinstated():
+                self.entries.undefaulted(event.team)
                 roster.reinstate(event)
             case TeamCheckedIn() | BoardPublic():
                 self.hall.record(roster, self.entries.present(schedule, event, now), at)

@@ -131,6 +131,11 @@ def t_start_passed(tourney: TourneyContext, at: str) -> None:
         tourney.record(event, now=datetime.fromisoformat(at))
 
 
+@when(step('the official reinstates "{team:Q}" because "{reason:Q}"'))
+def t_reinstate(tourney: TourneyContext, team: str, reason: str) -> None:
+    tourney.record({"type": "team_reinstated", "team": team, "reason": reason})
+
+
 @then(step('"{team:Q}" is in default: "{text:Q}"'))
 def t_in_default(tourney: TourneyContext, team: str, text: str) -> None:
     tourney.no_refusal()
