@@ -78,7 +78,8 @@ def test_a_recorded_district_gold_qualifies_and_a_pair_without_one_is_refused_th
             asking.get_by_role("button", name="Register the team").click()
     refused = page.locator("#refused")
     expect(refused).to_contain_text(
-        f"Nell New {tag} declares no qualifying title, and no district gold medal of theirs is recorded on this server"
+        f"Nell New {tag} declares no qualifying title, and no district gold medal of theirs is recorded "
+        "on this server"
     )
     expect(refused).to_contain_text("ontario-55-bid-euchre.txt B")
     admit = page.get_by_role("button", name="Admit anyway")

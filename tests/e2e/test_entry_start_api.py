@@ -115,7 +115,8 @@ def test_a_district_gold_recorded_here_qualifies_for_the_provincial_championship
     def entry(team: str, people: list[str], **declared: Any) -> list[dict[str, Any]]:
         players = [f"{team} {n}" for n in (1, 2)]
         registered = [
-            {"type": "player_registered", "player": p, "person": r} for p, r in zip(players, people)
+            {"type": "player_registered", "player": p, "person": r}
+            for p, r in zip(players, people, strict=True)
         ]
         team_entry = {"type": "team_registered", "team": team, "players": players}
         if declared:
