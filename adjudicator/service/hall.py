@@ -51,7 +51,7 @@ def in_default(tournaments: TournamentStore, tournament_id: UUID) -> list[str]:
 
     def read(view: TournamentView) -> list[str]:
         t = view.tournament
-        due = [event["team"] for event in t.defaults_due(datetime.now(UTC))]
+        due = [event["team"] for event in t.entries.due(t.schedule, t.roster, t.hall, datetime.now(UTC))]
         return [team for team in t.roster.teams if team in t.entries.defaulted or team in due]
 
     return tournaments.read(tournament_id, read)

@@ -1,9 +1,8 @@
 """The use cases on hands: open one, append its events, read it now or at any version, import a file.
 
 Each takes plain values and the hands' log (the port ``ports.Hands``), and returns plain data (what
-the API dumps and the CLI prints) or raises a ``adjudicator.service.errors`` exception; none knows about HTTP.
-
-A write is cosmicpython's handler: the use case opens the log's unit of work (``ports.UnitOfWork``:
+the API dumps and the CLI prints) or raises a ``adjudicator.service.errors`` exception; none knows about
+HTTP. A write is cosmicpython's handler: the use case opens the log's unit of work (``ports.UnitOfWork``:
 the lock, the view, the version), answers a request recorded before under the same event ids as the
 first time (``repeated``), judges the events on the domain, adds them and commits; on a refusal or a
 conflict where it trusted the process's cache, it tries once more on the stored log (``retried``).
@@ -170,8 +169,7 @@ def staged(
     them, the events). Events recorded before under the same ids (or the same ``key``): the first
     answer, nothing added; else ``StaleVersion`` unless the log is at a version of ``if_match``, then
     ``judge``'s decision on the view (the events without their ids; ``entries`` may be a function of
-    the view deciding them). ``prelude``: what the rules record of the moment before the request's
-    events (a tournament's defaults at its start), applied to the view first, with no id."""
+    the view deciding them), after ``prelude``'s (what the moment makes: a start's defaults; no ids)."""
     again = before(view.aggregate.log, entries, key)
     if again is not None:
         return again
@@ -182,13 +180,9 @@ def staged(
     first = [dict(entry) for entry in prelude(view)] if prelude is not None else []
     ids, bodies = split_ids(entries(view) if callable(entries) else entries)
     events = first + [dict(entry) for entry in judge(view, bodies)]
-    ids = _unnamed(len(first)) + ids
+    ids[:0] = [None] * len(first)
     uow.add(view.id, events, once.ids(key, len(events)) if key is not None else ids, author)
     return view.version, events
-
-
-def _unnamed(count: int) -> list[str | None]:
-    return [None] * count
 
 
 def before(log: Sequence[Mapping[str, Any]], entries: Entries[Any], key: str | None) -> Answer | None:

@@ -104,7 +104,8 @@ def at_the_start(view: TournamentView) -> list[dict[str, Any]]:
     """The defaults the tournament's start has made and the log does not yet record (Ontario A: a team
     not checked in by the start), recorded before whatever is recorded next, so that the draw and the
     seating decided on the view leave those teams out."""
-    return judged(view, view.tournament.defaults_due(datetime.now(UTC)))
+    t = view.tournament
+    return judged(view, t.entries.due(t.schedule, t.roster, t.hall, datetime.now(UTC)))
 
 
 def judged(view: TournamentView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ from uuid import UUID
 
 from flask import Blueprint, Response, current_app
 
-from adjudicator.service import qualification, seating
+from adjudicator.service import seating
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import link_guard, tournament_guard
 from adjudicator.service.ports import Tournaments
@@ -38,7 +38,6 @@ from adjudicator.wire.schemas.tournaments import (
     TournamentQuerySchema,
     TournamentRequestSchema,
     TournamentSchema,
-    load_tournament_events,
 )
 from api.auth import author, credentials, sight, who
 from api.declare import EVERYONE, OFFICIAL, TABLE, Routes, route
@@ -55,6 +54,7 @@ from api.declare.resources import (
 )
 from api.declare.resources import TOURNAMENT as TOURNAMENTS
 from api.request import answer, body, if_match, load, query, versioned
+from api.routes.entering import loading
 from api.routes.hands import hands, listings
 
 blueprint = Blueprint("tournaments", __name__)
@@ -74,12 +74,6 @@ BRACKET, MEDALS = BracketAnswerSchema(), MedalsAnswerSchema()
 DAY_STANDINGS, EVENT_PAGE = DayStandingsAnswerSchema(), EventPageQuerySchema()
 TOURNAMENT_LIST = TournamentListSchema()
 CREATED_LINK = {"operationId": "getTournament", "parameters": {"tournament_id": "$response.body#/id"}}
-
-
-def qualified(tournament_id: UUID, events: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``events`` with the qualifications the medals recorded here give (``service.qualification``)."""
-    found = current_app.extensions.get("adjudicator.players")
-    return qualification.qualified(tournaments(), listings(), found, tournament_id, events)
 
 
 def tournaments() -> Tournaments:
@@ -200,8 +194,7 @@ def tournament_events(tournament_id: UUID) -> Response:
     ),
 )
 def append_tournament_events(tournament_id: UUID) -> Response:
-    events, _ = tournament_body(load_tournament_events, tournament_id)
-    events = qualified(tournament_id, events)
+    events, _ = tournament_body(loading(tournament_id), tournament_id)
     guard = tournament_guard(who(), str(tournament_id), events=events)
     return recorded(use.append_events(tournaments(), tournament_id, events, if_match(), author(), guard))
 

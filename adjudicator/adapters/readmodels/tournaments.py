@@ -251,7 +251,7 @@ def rows(view: TournamentView) -> Rows:
         "ruleset": fmt.ruleset,
         "game": fmt.game,
         "created_at": view.created_at,
-        "starts_at": t.starts_at,
+        "starts_at": t.schedule.recorded_start() if t.schedule else None,
         "version": view.version,
         "teams": len(t.teams),
         "rounds": len(t.rounds),

@@ -24,6 +24,7 @@ from adjudicator.domain.rulebooks.entry import Eligibility, EntryRules
 from adjudicator.domain.tournaments.events import (
     BoardPublic,
     EntryAdmitted,
+    EventData,
     TeamCheckedIn,
     TeamInDefault,
     TeamRegistered,
@@ -182,24 +183,29 @@ class Entries:
             self.defaulted.discard(event.team)
             roster.reinstate(TeamReinstated(event.team, event.reason))
 
-    def undefaulted(self, team: str) -> None:
-        """Refuse to undo a default as a withdrawal is undone: the Event Convenor's exception, with its
-        reason, is how a team in default plays (Ontario A)."""
-        if team in self.defaulted:
+    def reinstate(self, roster: Roster, event: TeamReinstated) -> None:
+        """A withdrawal undone; not a default: the Event Convenor's exception, with its reason, is how a
+        team in default plays (Ontario A)."""
+        if event.team in self.defaulted:
             raise IllegalEvent(
-                f"{team} is in default at the start: the Event Convenor's exception (entry_admitted, with a "
-                "reason) puts it back in play",
+                f"{event.team} is in default at the start: the Event Convenor's exception (entry_admitted, "
+                "with a reason) puts it back in play",
                 "team",
             )
+        roster.reinstate(event)
 
-    def due(self, schedule: Schedule, roster: Roster, hall: Hall, now: datetime) -> list[str]:
+    def due(self, schedule: Schedule | None, roster: Roster, hall: Hall, now: datetime) -> list[EventData]:
         """The teams in default at ``now`` not yet recorded so (Ontario A): where the rulebook requires
         presence at the start and the start has passed, the teams in play not checked in and not
-        admitted; none while no team has checked in (check-in not in use at this tournament)."""
-        start = schedule.starts_at
-        if not schedule.fmt.entry.present_at_start or start is None or now <= start or not hall.checked_in:
+        admitted, as the events that record it; none while no team has checked in (check-in not in use
+        at this tournament)."""
+        start = None if schedule is None else schedule.starts_at
+        if schedule is None or not schedule.fmt.entry.present_at_start or start is None or now <= start:
             return []
-        return [t for t in roster.in_play() if t not in hall.checked_in and t not in self.admitted]
+        if not hall.checked_in:
+            return []
+        due = [t for t in roster.in_play() if t not in hall.checked_in and t not in self.admitted]
+        return [{"type": "team_in_default", "team": team} for team in due]
 
     def default(
         self,
@@ -273,6 +279,22 @@ class Entries:
         roster.register_team(schedule.fmt, event, play_began=bool(rounds))
         self.enter(schedule, roster, event, displaced, at)
         return [displaced] if displaced else []
+
+    def at_hall(
+        self,
+        schedule: Schedule,
+        roster: Roster,
+        hall: Hall,
+        event: TeamCheckedIn | BoardPublic | TeamInDefault,
+        at: int,
+        now: datetime | None,
+    ) -> None:
+        """What the hall records: a team in default at the start, or a check-in or the board's setting
+        (a check-in judged by ``present``)."""
+        if isinstance(event, TeamInDefault):
+            self.default(schedule, roster, hall, event, at, now)
+        else:
+            hall.record(roster, self.present(schedule, event, now), at)
 
     def present(
         self, schedule: Schedule, event: TeamCheckedIn | BoardPublic, now: datetime | None

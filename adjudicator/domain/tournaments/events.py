@@ -4,10 +4,8 @@ Like a hand's events (``adjudicator.domain.events``), every fact a director or s
 tournament is one dict with a ``type``. ``check`` refuses a malformed event (unknown type, missing or
 mistyped field) and ``parse_event`` turns a well-formed one into its dataclass; whether it could have
 happened at that moment is the replay's question (``adjudicator.domain.tournaments.replay``). Random draws
-carry their outcome and overrides their reason, so a replay never draws again and never guesses why.
-
-The lists an event carries (a draw's outcome, a seating's tables, seeds) are only known to be lists
-here: what they must hold depends on the tournament, and is checked when the event is applied.
+carry their outcome and overrides their reason, so a replay never draws again and never guesses why. The
+lists an event carries (outcome, tables, seeds) are checked against the tournament when applied.
 
 >>> parse_event({"type": "team_withdrawn", "team": "Aces", "reason": "illness"})
 TeamWithdrawn(team='Aces', reason='illness')

@@ -127,12 +127,9 @@ class Tournament:
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)
             case TeamReinstated():
-                self.entries.undefaulted(event.team)
-                roster.reinstate(event)
-            case TeamCheckedIn() | BoardPublic():
-                self.hall.record(roster, self.entries.present(schedule, event, now), at)
-            case TeamInDefault():
-                self.entries.default(schedule, roster, self.hall, event, at, now)
+                self.entries.reinstate(roster, event)
+            case TeamCheckedIn() | BoardPublic() | TeamInDefault():
+                self.entries.at_hall(schedule, roster, self.hall, event, at, now)
             case Draw():
                 draws.record_draw(self.seating, schedule, roster, event)
             case SeatingConfirmed() | SeatingOverridden():
@@ -212,12 +209,6 @@ class Tournament:
         return None if self.schedule is None else self.schedule.name
 
     @property
-    def starts_at(self) -> str | None:
-        """The scheduled start as recorded, a date and time with its offset (None: not recorded)."""
-        start = None if self.schedule is None else self.schedule.starts_at
-        return None if start is None else start.isoformat()
-
-    @property
     def max_rounds(self) -> int | None:
         return None if self.schedule is None else self.schedule.max_rounds
 
@@ -251,13 +242,6 @@ class Tournament:
 
     def session_first(self, rnd: int) -> bool:
         return self._created().session_first(rnd)
-
-    def defaults_due(self, now: datetime) -> list[EventData]:
-        """The defaults the start has made by ``now`` and not yet recorded (Ontario A), as events."""
-        if self.schedule is None:
-            return []
-        due = self.entries.due(self.schedule, self.roster, self.hall, now)
-        return [{"type": "team_in_default", "team": team} for team in due]
 
     # ------------------------------------------------------------------ seating
     def draws_needed(self) -> list[DrawPurpose]:
@@ -320,8 +304,7 @@ class Tournament:
             "ruleset": fmt.ruleset,
             "game": fmt.game,
             "name": self.name,
-            "date": self._created().date,
-            "starts_at": self.starts_at,
+            **self._created().times(),
             "version": self.version,
             "players": list(self.roster.players.values()),
             "teams": list(self.roster.teams.values()),

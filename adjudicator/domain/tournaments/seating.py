@@ -60,6 +60,14 @@ class Schedule:
             event.places,
         )
 
+    def recorded_start(self) -> str | None:
+        """The scheduled start as recorded, a date and time with its offset (None: not recorded)."""
+        return None if self.starts_at is None else self.starts_at.isoformat()
+
+    def times(self) -> dict[str, str | None]:
+        """When the tournament is played, as its state says it: its ``date`` and its ``starts_at``."""
+        return {"date": self.date, "starts_at": self.recorded_start()}
+
     def session_first(self, rnd: int) -> bool:
         """Whether ``rnd`` starts a session, seated afresh rather than moved on from the round before."""
         gps = self.games_per_session

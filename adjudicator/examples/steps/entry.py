@@ -127,7 +127,9 @@ def t_check_in(tourney: TourneyContext, team: str, at: str) -> None:
 @when(step('the start has passed at "{at:Q}"'))
 def t_start_passed(tourney: TourneyContext, at: str) -> None:
     """What the service records before the next event after the start: the defaults it has made."""
-    for event in tourney.t.defaults_due(datetime.fromisoformat(at)):
+    for event in tourney.t.entries.due(
+        tourney.t.schedule, tourney.t.roster, tourney.t.hall, datetime.fromisoformat(at)
+    ):
         tourney.record(event, now=datetime.fromisoformat(at))
 
 

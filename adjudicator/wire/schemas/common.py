@@ -164,15 +164,3 @@ class ProblemSchema(Schema):
         fields.String(validate=validate.OneOf(ROLES)),
         metadata=described("403: the roles that may do what was refused"),
     )
-
-
-def starts_at_answered() -> fields.String:
-    """A tournament's scheduled start as answered: a date and time with its offset, as recorded."""
-    return fields.String(
-        required=True,
-        allow_none=True,
-        metadata=described(
-            "the scheduled start, a date and time with its offset (ISO 8601), the zone it was recorded in; "
-            "null: not recorded"
-        ),
-    )

@@ -111,3 +111,15 @@ class DeclaredFactsSchema(Strict):
 def starts_at(value: str) -> None:
     if moment(value) is None:
         raise ValidationError("a date and time with its offset, e.g. 2026-06-01T09:00:00-04:00")
+
+
+def starts_at_answered() -> fields.String:
+    """A tournament's scheduled start as answered: a date and time with its offset, as recorded."""
+    return fields.String(
+        required=True,
+        allow_none=True,
+        metadata=described(
+            "the scheduled start, a date and time with its offset (ISO 8601), the zone it was recorded in; "
+            "null: not recorded"
+        ),
+    )

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from adjudicator.wire.schemas.common import described, starts_at_answered
+from adjudicator.wire.schemas.common import described
+from adjudicator.wire.schemas.tournament_fields import starts_at_answered
 
 
 class ListedMedalsSchema(Schema):

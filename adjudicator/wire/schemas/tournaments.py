@@ -17,15 +17,7 @@ from adjudicator.domain.cards import SEATS
 from adjudicator.domain.limits import MAX_POSITION
 from adjudicator.domain.tournaments.events import DRAW_PURPOSES, VOCABULARY
 from adjudicator.domain.tournaments.formats import FORMATS
-from adjudicator.wire.schemas.common import (
-    CitationSchema,
-    OnceKey,
-    Strict,
-    Team,
-    TrueOrFalse,
-    described,
-    starts_at_answered,
-)
+from adjudicator.wire.schemas.common import CitationSchema, OnceKey, Strict, Team, TrueOrFalse, described
 from adjudicator.wire.schemas.hand_events import EventLoader, event_schema
 from adjudicator.wire.schemas.tournament_fields import (
     MAX_ITEMS,
@@ -36,6 +28,7 @@ from adjudicator.wire.schemas.tournament_fields import (
     Names,
     Side,
     starts_at,
+    starts_at_answered,
 )
 
 

@@ -24,7 +24,8 @@ from api.auth import author, credentials, who
 from api.console.desk.forms import act, desk_url, key, reader_is_official, version
 from api.console.render import page
 from api.console.tournaments import stored_hand
-from api.routes.tournaments import qualified, tournaments
+from api.routes.entering import qualified
+from api.routes.tournaments import tournaments
 
 
 def _field(fmt: TournamentFormat) -> int | None:
