@@ -38,9 +38,9 @@ from adjudicator.service.views import TournamentView
 TOURNAMENTS = Table(
     "tournaments",
     columns(
-        "id name ruleset game created_at starts_at version:int"
+        "id name ruleset game created_at version:int"
         " teams:int rounds:int matches:int signed:int gold silver bronze medals board_public:bool"
-        " disputes:int"
+        " disputes:int starts_at"
     ),
     pk="id",
     sealed=True,
