@@ -16,10 +16,10 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from datetime import date
 from typing import Any, Final
 
 from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.moments import is_date
 
 #: The marker the registry's stream opens with (no fact: the registry exists).
 OPENED: Final = "registry_opened"
@@ -92,7 +92,7 @@ class Registry:
     def _record(self, event: dict[str, Any]) -> None:
         if event["player"] in self.people:
             raise IllegalEvent(f"player {event['player']!r} is already recorded", "player")
-        if "birth_date" in event and not _is_date(event["birth_date"]):
+        if "birth_date" in event and not is_date(event["birth_date"]):
             raise IllegalEvent("a birth date is a day: YYYY-MM-DD", "birth_date")
         fields = {k: v for k, v in event.items() if k != "type"}
         self.people[event["player"]] = Person(**fields)
@@ -157,13 +157,6 @@ def check(event: Mapping[str, Any]) -> dict[str, Any]:
     if unknown:
         raise IllegalEvent(f"{kind} has no field '{unknown[0]}'", unknown[0])
     return dict(event)
-
-
-def _is_date(text: str) -> bool:
-    try:
-        return date.fromisoformat(text).isoformat() == text
-    except ValueError:
-        return False
 
 
 def replay_registry(log: Iterable[Mapping[str, Any]]) -> Registry:

@@ -9,7 +9,7 @@ Each records one tournament event through ``tournaments.append_events`` (so at t
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 from uuid import UUID
 
@@ -18,6 +18,7 @@ from adjudicator.service.delay_clocks import running_clocks
 from adjudicator.service.exports import Names
 from adjudicator.service.ports import Tournaments as TournamentStore
 from adjudicator.service.tournaments import IfMatch, append_events, overview, round_clock
+from adjudicator.service.views import TournamentView
 
 
 def check_in(
@@ -44,6 +45,18 @@ def set_board(
     """Let readers without a credential see the board, or stop them (``board_public``)."""
     event: dict[str, Any] = {"type": "board_public", "public": public} | ({"by": by} if by else {})
     return append_events(tournaments, tournament_id, [event], if_match, author)
+
+
+def in_default(tournaments: TournamentStore, tournament_id: UUID) -> list[str]:
+    """The teams in default at the start (Ontario A) now: recorded so, or to be recorded before the
+    next event (the start has passed and they had not checked in); no exception admitted since."""
+
+    def read(view: TournamentView) -> list[str]:
+        t = view.tournament
+        due = [event["team"] for event in t.entries.due(t.schedule, t.roster, t.hall, datetime.now(UTC))]
+        return [team for team in t.roster.teams if team in t.entries.defaulted or team in due]
+
+    return tournaments.read(tournament_id, read)
 
 
 def board_public(tournaments: TournamentStore, tournament_id: UUID) -> bool:

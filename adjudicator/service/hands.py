@@ -1,9 +1,8 @@
 """The use cases on hands: open one, append its events, read it now or at any version, import a file.
 
 Each takes plain values and the hands' log (the port ``ports.Hands``), and returns plain data (what
-the API dumps and the CLI prints) or raises a ``adjudicator.service.errors`` exception; none knows about HTTP.
-
-A write is cosmicpython's handler: the use case opens the log's unit of work (``ports.UnitOfWork``:
+the API dumps and the CLI prints) or raises a ``adjudicator.service.errors`` exception; none knows about
+HTTP. A write is cosmicpython's handler: the use case opens the log's unit of work (``ports.UnitOfWork``:
 the lock, the view, the version), answers a request recorded before under the same event ids as the
 first time (``repeated``), judges the events on the domain, adds them and commits; on a refusal or a
 conflict where it trusted the process's cache, it tries once more on the stored log (``retried``).
@@ -140,13 +139,14 @@ def append_to(
     judge: Callable[[L, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]],
     author: Author | None,
     key: str | None = None,
+    prelude: Callable[[L], Sequence[Mapping[str, Any]]] | None = None,
 ) -> Answer:
     """``entries`` appended to one log in its unit of work (``unit(fresh)``), retried as ``retried``
     says; a conflict with this request's own earlier try answers as that try did. ``key``: the
-    request's once-only key (``once``), which the events' ids are made from."""
+    request's once-only key (``once``), which the events' ids are made from; ``prelude``: ``staged``'s."""
 
     def attempt(uow: UnitOfWork[L]) -> Answer:
-        answer = staged(uow, uow.view(log_id), entries, if_match, judge, author, key)
+        answer = staged(uow, uow.view(log_id), entries, if_match, judge, author, key, prelude)
         uow.commit()
         return answer
 
@@ -164,12 +164,13 @@ def staged(
     judge: Callable[[L, Sequence[Mapping[str, Any]]], Sequence[Mapping[str, Any]]],
     author: Author | None,
     key: str | None = None,
+    prelude: Callable[[L], Sequence[Mapping[str, Any]]] | None = None,
 ) -> Answer:
     """One log's events judged and added to the unit of work, not yet committed: (its version after
     them, the events). Events recorded before under the same ids (or the same ``key``): the first
     answer, nothing added; else ``StaleVersion`` unless the log is at a version of ``if_match``, then
     ``judge``'s decision on the view (the events without their ids; ``entries`` may be a function of
-    the view deciding them)."""
+    the view deciding them), after ``prelude``'s (what the moment makes: a start's defaults; no ids)."""
     again = before(view.aggregate.log, entries, key)
     if again is not None:
         return again
@@ -177,8 +178,10 @@ def staged(
         raise StaleVersion(
             if_match, view.version, "tournament" if isinstance(view, TournamentView) else "hand"
         )
+    first = [dict(entry) for entry in prelude(view)] if prelude is not None else []
     ids, bodies = split_ids(entries(view) if callable(entries) else entries)
-    events = [dict(entry) for entry in judge(view, bodies)]
+    events = first + [dict(entry) for entry in judge(view, bodies)]
+    ids[:0] = [None] * len(first)
     uow.add(view.id, events, once.ids(key, len(events)) if key is not None else ids, author)
     return view.version, events
 

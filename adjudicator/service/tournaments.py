@@ -94,8 +94,18 @@ def append_events(
     judge = judged if guard is None else _guarding(guard)  # events sent again are known by their ids
     checked = _refused_in_words(entries)
     unit = partial(tournaments.unit_of_work, tournament_id)
-    version, recorded = use.append_to(unit, tournament_id, checked, if_match, judge, author, key)
+    version, recorded = use.append_to(
+        unit, tournament_id, checked, if_match, judge, author, key, at_the_start
+    )
     return {"version": version, "events": recorded}
+
+
+def at_the_start(view: TournamentView) -> list[dict[str, Any]]:
+    """The defaults the tournament's start has made and the log does not yet record (Ontario A: a team
+    not checked in by the start), recorded before whatever is recorded next, so that the draw and the
+    seating decided on the view leave those teams out."""
+    t = view.tournament
+    return judged(view, t.entries.due(t.schedule, t.roster, t.hall, datetime.now(UTC)))
 
 
 def judged(view: TournamentView, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:

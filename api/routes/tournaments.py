@@ -38,7 +38,6 @@ from adjudicator.wire.schemas.tournaments import (
     TournamentQuerySchema,
     TournamentRequestSchema,
     TournamentSchema,
-    load_tournament_events,
 )
 from api.auth import author, credentials, sight, who
 from api.declare import EVERYONE, OFFICIAL, TABLE, Routes, route
@@ -55,6 +54,7 @@ from api.declare.resources import (
 )
 from api.declare.resources import TOURNAMENT as TOURNAMENTS
 from api.request import answer, body, if_match, load, query, versioned
+from api.routes.entering import loading
 from api.routes.hands import hands, listings
 
 blueprint = Blueprint("tournaments", __name__)
@@ -194,7 +194,7 @@ def tournament_events(tournament_id: UUID) -> Response:
     ),
 )
 def append_tournament_events(tournament_id: UUID) -> Response:
-    events, _ = tournament_body(load_tournament_events, tournament_id)
+    events, _ = tournament_body(loading(tournament_id), tournament_id)
     guard = tournament_guard(who(), str(tournament_id), events=events)
     return recorded(use.append_events(tournaments(), tournament_id, events, if_match(), author(), guard))
 

@@ -118,3 +118,33 @@ Feature: Who may enter a tournament, and until when
     When the official admits "Pair 2" because "a road closure on the way; the Event Convenor's exception"
     And "Pair 2" checks in at "2026-05-16T10:05-04:00"
     Then "Pair 2" is registered as team 2
+
+  @ontario
+  Scenario: At Ontario's start a team not checked in is in default and out of play, until the Event Convenor makes an exception
+    Source: ontario-55-bid-euchre.txt A; SEASON.md Entering a tournament and going on from it (all five): registration closes; MATRIX.md interpretation: official-admits.
+    Given an ontario "district games" tournament starting at "2026-05-16T10:00-04:00"
+    When "Pair 1" registers at "2026-05-16T09:30-04:00" with "Ann: born 1950-01-01, lives in Ontario; Al: born 1950-01-01, lives in Ontario"
+    And "Pair 2" registers at "2026-05-16T09:40-04:00" with "Bea: born 1950-01-01, lives in Ontario; Bo: born 1950-01-01, lives in Ontario"
+    And "Pair 3" registers at "2026-05-16T09:45-04:00" with "Cy: born 1950-01-01, lives in Ontario; Cal: born 1950-01-01, lives in Ontario"
+    And "Pair 1" checks in at "2026-05-16T09:50-04:00"
+    And "Pair 2" checks in at "2026-05-16T09:55-04:00"
+    And the start has passed at "2026-05-16T09:59-04:00"
+    Then the teams in play are "Pair 1, Pair 2, Pair 3"
+    When the start has passed at "2026-05-16T10:01-04:00"
+    Then "Pair 3" is in default: "in default: not present at the start at 10:00"
+    And the teams in play are "Pair 1, Pair 2"
+    When the official reinstates "Pair 3" because "it was a mistake"
+    Then the tournament refuses it: "the Event Convenor's exception"
+    When the official admits "Pair 3" because "a road closure on the way; the Event Convenor's exception"
+    And "Pair 3" checks in at "2026-05-16T10:05-04:00"
+    Then the teams in play are "Pair 1, Pair 2, Pair 3"
+
+  @ontario
+  Scenario: A district gold medal recorded on this server qualifies for Ontario's provincial championships without a declared title
+    Source: ontario-55-bid-euchre.txt B; SEASON.md Entering a tournament and going on from it (all five): how it is known, who goes on; MATRIX.md interpretation: declared-eligibility.
+    Given the ontario district games "Windsor" played to their medals, each player linked to a record
+    And an ontario "provincial championships" tournament starting at "2026-08-20T09:00-04:00"
+    When "Pair 9" registers players linked to records that won no gold medal, declaring no title
+    Then the entry is refused: "Pair 9 1 declares no qualifying title, and no district gold medal of theirs is recorded on this server", citing "ontario-55-bid-euchre.txt" section "B"
+    When the gold medal pair of "Windsor" registers as "Champions" declaring no title
+    Then "Champions" is qualified by the gold medal of "Windsor"

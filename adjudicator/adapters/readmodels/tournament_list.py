@@ -15,7 +15,19 @@ from adjudicator.adapters.readmodels.sealing import Forged
 from adjudicator.adapters.readmodels.tournaments import SHEET_HANDS, TOURNAMENTS
 
 #: The columns a listed tournament carries (``medals`` is decoded from its JSON).
-LISTED = ("id", "name", "ruleset", "game", "created_at", "version", "teams", "rounds", "matches", "signed")
+LISTED = (
+    "id",
+    "name",
+    "ruleset",
+    "game",
+    "created_at",
+    "starts_at",
+    "version",
+    "teams",
+    "rounds",
+    "matches",
+    "signed",
+)
 #: Whether its board is public (every other tournament is private: ``adjudicator.service.privacy``).
 PUBLIC = "board_public"
 

@@ -43,7 +43,7 @@ TOURNAMENTS = Table(
     columns(
         "id name ruleset game created_at version:int"
         " teams:int rounds:int matches:int signed:int gold silver bronze medals board_public:bool"
-        " disputes:int"
+        " disputes:int starts_at"
     ),
     pk="id",
     sealed=True,
@@ -254,6 +254,7 @@ def rows(view: TournamentView) -> Rows:
         "ruleset": fmt.ruleset,
         "game": fmt.game,
         "created_at": view.created_at,
+        "starts_at": t.schedule.recorded_start() if t.schedule else None,
         "version": view.version,
         "teams": len(t.teams),
         "rounds": len(t.rounds),

@@ -22,9 +22,10 @@ from typing import Any
 
 from adjudicator.domain.cards import Team, other_team
 from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.moments import moment
 from adjudicator.domain.rulebooks import TournamentFormat, get_ruleset
 from adjudicator.domain.tournaments.clock_events import ClockStarted, ClockStopped, OnTheClock
-from adjudicator.domain.tournaments.events import EventData, moment
+from adjudicator.domain.tournaments.events import EventData
 from adjudicator.domain.tournaments.roster import Roster
 from adjudicator.domain.tournaments.scoring import Scorekeeper, named_side
 from adjudicator.domain.tournaments.sheets import Sheet

@@ -21,7 +21,16 @@ from typing import Any, Final
 from adjudicator.domain.citations import Citation
 from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.rulebooks.entry import Eligibility, EntryRules
-from adjudicator.domain.tournaments.events import BoardPublic, EntryAdmitted, TeamCheckedIn, TeamRegistered
+from adjudicator.domain.tournaments.events import (
+    BoardPublic,
+    EntryAdmitted,
+    EventData,
+    TeamCheckedIn,
+    TeamInDefault,
+    TeamRegistered,
+    TeamReinstated,
+)
+from adjudicator.domain.tournaments.hall import Hall
 from adjudicator.domain.tournaments.roster import Roster
 from adjudicator.domain.tournaments.seating import Schedule
 
@@ -31,6 +40,7 @@ FACTS: Final = {
     "senior_olympics_registered": "a day, YYYY-MM-DD",
     "residence": "a province or state, in words",
     "title": "an earlier title or medal that qualifies, in words",
+    "district_gold": "the district tournament (its id) whose gold medal the player won, found by the server",
 }
 DAYS: Final = ("birth_date", "senior_olympics_registered")
 
@@ -133,10 +143,10 @@ def ineligible(
             rules.cite("residence", "declared"),
             where,
         )
-    if level.qualified and not facts.get("title"):
+    if level.qualified and not facts.get("title") and not facts.get("district_gold"):
         return (
-            f"{player} declares no qualifying title: the championships take district gold medal winners "
-            "and earlier champions",
+            f"{player} declares no qualifying title, and no district gold medal of theirs is recorded on "
+            "this server: the championships take district gold medal winners and earlier champions",
             rules.cite("qualified", "declared"),
             where,
         )
@@ -160,13 +170,69 @@ class Entries:
 
     admitted: dict[str, str] = field(default_factory=dict)
     centre_of: dict[str, str] = field(default_factory=dict)
+    defaulted: set[str] = field(default_factory=set)  # in default at the start, no exception since
 
-    def admit(self, event: EntryAdmitted) -> None:
+    def admit(self, roster: Roster, event: EntryAdmitted) -> None:
         """An official's admission: before the team registers (past the entry rules), or after it (past
-        the default of a team not present at the start, the Event Convenor's exception, Ontario A)."""
+        the default of a team not present at the start, the Event Convenor's exception, Ontario A: the
+        team is in play again)."""
         if event.team in self.admitted:
             raise IllegalEvent(f"team {event.team!r} is already admitted", "team")
         self.admitted[event.team] = event.reason
+        if event.team in self.defaulted:
+            self.defaulted.discard(event.team)
+            roster.reinstate(TeamReinstated(event.team, event.reason))
+
+    def reinstate(self, roster: Roster, event: TeamReinstated) -> None:
+        """A withdrawal undone; not a default: the Event Convenor's exception, with its reason, is how a
+        team in default plays (Ontario A)."""
+        if event.team in self.defaulted:
+            raise IllegalEvent(
+                f"{event.team} is in default at the start: the Event Convenor's exception (entry_admitted, "
+                "with a reason) puts it back in play",
+                "team",
+            )
+        roster.reinstate(event)
+
+    def due(self, schedule: Schedule | None, roster: Roster, hall: Hall, now: datetime) -> list[EventData]:
+        """The teams in default at ``now`` not yet recorded so (Ontario A): where the rulebook requires
+        presence at the start and the start has passed, the teams in play not checked in and not
+        admitted, as the events that record it; none while no team has checked in (check-in not in use
+        at this tournament)."""
+        start = None if schedule is None else schedule.starts_at
+        if schedule is None or not schedule.fmt.entry.present_at_start or start is None or now <= start:
+            return []
+        if not hall.checked_in:
+            return []
+        due = [t for t in roster.in_play() if t not in hall.checked_in and t not in self.admitted]
+        return [{"type": "team_in_default", "team": team} for team in due]
+
+    def default(
+        self,
+        schedule: Schedule,
+        roster: Roster,
+        hall: Hall,
+        event: TeamInDefault,
+        at: int,
+        now: datetime | None,
+    ) -> None:
+        """A team in default at the start: out of play, with the reason in words (Ontario A); refused
+        where the rulebook requires no presence, or the team was present or admitted."""
+        rules, team = schedule.fmt.entry, roster.team(event.team, "team")
+        start = schedule.starts_at
+        if not rules.present_at_start or start is None:
+            raise IllegalEvent("this tournament's rules put no team in default at the start", "type")
+        if now is not None and now <= start:
+            raise IllegalEvent(
+                f"the tournament starts at {start:%H:%M}: no team is in default before", "team"
+            )
+        if team in hall.checked_in or team in self.admitted or roster.withdrawn(team):
+            raise IllegalEvent(
+                f"{team} was present at the start, admitted, or is out of play already", "team"
+            )
+        self.defaulted.add(team)
+        reason = f"in default: not present at the start at {start:%H:%M}"
+        roster.stand_down(team, reason, at, [c.to_dict() for c in rules.cite("closes")])
 
     def judge(self, schedule: Schedule, roster: Roster, event: TeamRegistered, now: datetime | None) -> None:
         """Refuse ``event`` if the entry rules do and no official admitted the team; the close only
@@ -206,13 +272,29 @@ class Entries:
         """An admission, or a team registered as the entry rules allow (at ``now``, where known; until
         play began, the ``rounds`` seated): the teams whose standing it moves (one that gave its place)."""
         if isinstance(event, EntryAdmitted):
-            self.admit(event)
-            return []
+            self.admit(roster, event)
+            return [event.team] if event.team in roster.teams else []
         self.judge(schedule, roster, event, now)
         displaced = self.place(schedule, roster, event)
         roster.register_team(schedule.fmt, event, play_began=bool(rounds))
         self.enter(schedule, roster, event, displaced, at)
         return [displaced] if displaced else []
+
+    def at_hall(
+        self,
+        schedule: Schedule,
+        roster: Roster,
+        hall: Hall,
+        event: TeamCheckedIn | BoardPublic | TeamInDefault,
+        at: int,
+        now: datetime | None,
+    ) -> None:
+        """What the hall records: a team in default at the start, or a check-in or the board's setting
+        (a check-in judged by ``present``)."""
+        if isinstance(event, TeamInDefault):
+            self.default(schedule, roster, hall, event, at, now)
+        else:
+            hall.record(roster, self.present(schedule, event, now), at)
 
     def present(
         self, schedule: Schedule, event: TeamCheckedIn | BoardPublic, now: datetime | None

@@ -4,9 +4,8 @@ Like a hand's events (``adjudicator.domain.events``), every fact a director or s
 tournament is one dict with a ``type``. ``check`` refuses a malformed event (unknown type, missing or
 mistyped field) and ``parse_event`` turns a well-formed one into its dataclass; whether it could have
 happened at that moment is the replay's question (``adjudicator.domain.tournaments.replay``). Random draws
-carry their outcome and overrides their reason, so a replay never draws again and never guesses why.
-
-The lists an event carries (a draw's outcome, seeds) are only lists here: the replay checks them.
+carry their outcome and overrides their reason, so a replay never draws again and never guesses why. The
+lists an event carries (outcome, tables, seeds) are checked against the tournament when applied.
 
 >>> parse_event({"type": "team_withdrawn", "team": "Aces", "reason": "illness"})
 TeamWithdrawn(team='Aces', reason='illness')
@@ -22,11 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import date, datetime
 from typing import Any, Final, Literal
 
 from adjudicator.domain.cards import SEATS
 from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.moments import is_date, moment
 from adjudicator.domain.tournaments.clock_events import ClockStarted, ClockStopped
 from adjudicator.domain.tournaments.registrations import (
     EntryAdmitted as EntryAdmitted,
@@ -45,6 +44,9 @@ from adjudicator.domain.tournaments.registrations import (
 )
 from adjudicator.domain.tournaments.registrations import (
     TeamCheckedIn as TeamCheckedIn,
+)
+from adjudicator.domain.tournaments.registrations import (
+    TeamInDefault as TeamInDefault,
 )
 from adjudicator.domain.tournaments.registrations import (
     TeamRegistered as TeamRegistered,
@@ -124,6 +126,7 @@ VOCABULARY: Final[dict[str, tuple[dict[str, str], dict[str, str]]]] = {
     "team_absent": ({"match": _STR, "team": _STR, "reason": _STR}, {"by": _STR}),
     "game_stopped": ({"match": _STR, "minutes": _INT, "reason": _STR}, {"by": _STR}),
     "team_checked_in": ({"team": _STR}, {"by": _STR}),
+    "team_in_default": ({"team": _STR}, {"by": _STR}),
     "board_public": ({"public": _BOOL}, {"by": _STR}),
     "match_called": ({"match": _STR, "table": _INT}, {"reason": _STR, "by": _STR}),
     "clock_started": ({"match": _STR}, {"team": _STR, "player": _STR, "since": _STR, "by": _STR}),
@@ -299,6 +302,7 @@ Event = (
     | TeamAbsent
     | GameStopped
     | TeamCheckedIn
+    | TeamInDefault
     | BoardPublic
     | MatchCalled
     | ClockStarted
@@ -329,6 +333,7 @@ EVENT_CLASSES: Final[dict[str, type[Event]]] = {
     "team_absent": TeamAbsent,
     "game_stopped": GameStopped,
     "team_checked_in": TeamCheckedIn,
+    "team_in_default": TeamInDefault,
     "board_public": BoardPublic,
     "match_called": MatchCalled,
     "clock_started": ClockStarted,
@@ -367,29 +372,13 @@ def check(event: Mapping[str, Any]) -> EventData:
         raise IllegalEvent(f"the dealer is a seat: one of {', '.join(SEATS)}", "dealer")
     if kind in ("delay_of_game", "game_stopped") and event["minutes"] < 0:
         raise IllegalEvent("minutes late cannot be negative", "minutes")
-    if kind == "tournament_created" and "date" in event and not _is_date(event["date"]):
+    if kind == "tournament_created" and "date" in event and not is_date(event["date"]):
         raise IllegalEvent("a tournament's date is a day: YYYY-MM-DD", "date")
     if kind == "tournament_created" and "starts_at" in event and moment(event["starts_at"]) is None:
         raise IllegalEvent(
             "a start time is a date and time with its offset: 2026-06-01T09:00-04:00", "starts_at"
         )
     return dict(event)
-
-
-def _is_date(text: str) -> bool:
-    try:
-        return date.fromisoformat(text).isoformat() == text
-    except ValueError:
-        return False
-
-
-def moment(text: str) -> datetime | None:
-    """The moment an ISO 8601 date and time with its offset names; None if it names none."""
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        return None
-    return moment if moment.tzinfo is not None else None
 
 
 def parse_event(data: Mapping[str, Any]) -> Event:

@@ -110,3 +110,17 @@ def _unique(name: str, where: str, taken: set[str]) -> str:
     chosen = name if name not in taken else f"{name} ({where})"
     taken.add(chosen)
     return chosen
+
+
+def qualifying_golds(t: Tournament) -> tuple[str, ...]:
+    """The association's records of the players of ``t``'s gold medal team, where ``t`` is played at a
+    level whose winners qualify for another of its rulebook's levels (Ontario's district games, whose
+    gold medal winners go on to the provincial championships: B); none otherwise or while undecided."""
+    schedule, levels = t.schedule, t.format.entry.levels
+    if schedule is None or levels[schedule.level or next(iter(levels))].qualified:
+        return ()
+    if not any(level.qualified for level in levels.values()):
+        return ()
+    gold = t.medals()["places"].get("gold")
+    people = t.roster.people_of_team.get(str(gold), ()) if gold is not None else ()
+    return tuple(p for p in people if p is not None)

@@ -28,6 +28,7 @@ from adjudicator.domain.rulebooks import TournamentFormat
 from adjudicator.domain.tournaments.changes import Change
 from adjudicator.domain.tournaments.events import (
     Event,
+    TeamInDefault,
     TeamRegistered,
     TeamReinstated,
     TeamWithdrawn,
@@ -65,10 +66,10 @@ class Placed:
 
 
 def moved_by(event: Event) -> list[str]:
-    """The teams an event moves in the standings by itself: a registration, a withdrawal, a tie-break
-    decided (a playoff sheet's is not the standings')."""
+    """The teams an event moves in the standings by itself: a registration, a withdrawal, a default,
+    a tie-break decided (a playoff sheet's is not the standings')."""
     match event:
-        case TeamRegistered() | TeamWithdrawn() | TeamReinstated():
+        case TeamRegistered() | TeamWithdrawn() | TeamReinstated() | TeamInDefault():
             return [event.team]
         case TiebreakDecided(match=None):
             return [str(team) for team in event.teams]

@@ -90,6 +90,15 @@ class EntryAdmitted:
 
 
 @dataclass(frozen=True, slots=True)
+class TeamInDefault:
+    """A team not present at the scheduled start where the rulebook requires it (Ontario A): out of
+    play unless the Event Convenor's exception (``entry_admitted``) follows. The service records it."""
+
+    team: str
+    by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class TeamWithdrawn:
     team: str
     reason: str

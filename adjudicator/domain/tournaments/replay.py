@@ -56,6 +56,7 @@ from adjudicator.domain.tournaments.events import (
     SinglesPaired,
     TeamAbsent,
     TeamCheckedIn,
+    TeamInDefault,
     TeamRegistered,
     TeamReinstated,
     TeamWithdrawn,
@@ -134,9 +135,9 @@ class Tournament:
             case TeamWithdrawn():
                 roster.withdraw(fmt, event, at)
             case TeamReinstated():
-                roster.reinstate(event)
-            case TeamCheckedIn() | BoardPublic():
-                self.hall.record(roster, self.entries.present(schedule, event, now), at)
+                self.entries.reinstate(roster, event)
+            case TeamCheckedIn() | BoardPublic() | TeamInDefault():
+                self.entries.at_hall(schedule, roster, self.hall, event, at, now)
             case Draw():
                 draws.record_draw(self.seating, schedule, roster, event)
             case SeatingConfirmed() | SeatingOverridden():
@@ -312,7 +313,7 @@ class Tournament:
             "ruleset": fmt.ruleset,
             "game": fmt.game,
             "name": self.name,
-            "date": self._created().date,
+            **self._created().times(),
             "version": self.version,
             "players": list(self.roster.players.values()),
             "teams": list(self.roster.teams.values()),

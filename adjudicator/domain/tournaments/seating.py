@@ -14,8 +14,9 @@ from datetime import datetime
 from typing import Literal, TypedDict
 
 from adjudicator.domain.events import IllegalEvent
+from adjudicator.domain.moments import moment
 from adjudicator.domain.rulebooks import TournamentFormat
-from adjudicator.domain.tournaments.events import DrawPurpose, TournamentCreated, moment
+from adjudicator.domain.tournaments.events import DrawPurpose, TournamentCreated
 from adjudicator.domain.tournaments.formats import get_format
 from adjudicator.domain.tournaments.movement import SeatedTable, TableSide
 from adjudicator.domain.tournaments.roster import Roster
@@ -59,6 +60,14 @@ class Schedule:
             event.level if event.level is not None else next(iter(levels)),
             event.places,
         )
+
+    def recorded_start(self) -> str | None:
+        """The scheduled start as recorded, a date and time with its offset (None: not recorded)."""
+        return None if self.starts_at is None else self.starts_at.isoformat()
+
+    def times(self) -> dict[str, str | None]:
+        """When the tournament is played, as its state says it: its ``date`` and its ``starts_at``."""
+        return {"date": self.date, "starts_at": self.recorded_start()}
 
     def session_first(self, rnd: int) -> bool:
         """Whether ``rnd`` starts a session, seated afresh rather than moved on from the round before."""

@@ -11,9 +11,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from adjudicator.domain.tournaments import replay_tournament
+from adjudicator.domain.tournaments.going_on import qualifying_golds
 from adjudicator.examples.registry import given, then, when
 from adjudicator.examples.steps.tournaments import TourneyContext
 from adjudicator.examples.steps.vocabulary import Event, names, step
+from adjudicator.simulation.tournaments import run_ontario
 
 #: The facts a phrase declares: its opening words, and the fact's name.
 PHRASES = {
@@ -119,6 +122,74 @@ def t_admit(tourney: TourneyContext, team: str, reason: str) -> None:
 @when(step('"{team:Q}" checks in at "{at:Q}"'))
 def t_check_in(tourney: TourneyContext, team: str, at: str) -> None:
     tourney.record({"type": "team_checked_in", "team": team}, now=datetime.fromisoformat(at))
+
+
+@when(step('the start has passed at "{at:Q}"'))
+def t_start_passed(tourney: TourneyContext, at: str) -> None:
+    """What the service records before the next event after the start: the defaults it has made."""
+    for event in tourney.t.entries.due(
+        tourney.t.schedule, tourney.t.roster, tourney.t.hall, datetime.fromisoformat(at)
+    ):
+        tourney.record(event, now=datetime.fromisoformat(at))
+
+
+@when(step('the official reinstates "{team:Q}" because "{reason:Q}"'))
+def t_reinstate(tourney: TourneyContext, team: str, reason: str) -> None:
+    tourney.record({"type": "team_reinstated", "team": team, "reason": reason})
+
+
+@then(step('"{team:Q}" is in default: "{text:Q}"'))
+def t_in_default(tourney: TourneyContext, team: str, text: str) -> None:
+    tourney.no_refusal()
+    withdrawn = tourney.t.roster.teams[team]["withdrawn"]
+    assert withdrawn is not None and text in withdrawn["reason"], withdrawn
+    assert team not in tourney.t.roster.pairing_pool(tourney.t.format)
+
+
+@then(step('the teams in play are "{teams:Q}"'))
+def t_in_play(tourney: TourneyContext, teams: str) -> None:
+    tourney.no_refusal()
+    assert tourney.t.roster.pairing_pool(tourney.t.format) == names(teams)
+
+
+@given(step('the ontario district games "{name:Q}" played to their medals, each player linked to a record'))
+def t_district(tourney: TourneyContext, name: str) -> None:
+    log = run_ontario(8, seed=3).log
+    linked = [{**e, "person": f"rec-{e['player']}"} if e["type"] == "player_registered" else e for e in log]
+    tourney.qualifiers.append((name, replay_tournament([{**linked[0], "name": name}, *linked[1:]])))
+
+
+def register_people(tourney: TourneyContext, team: str, people: dict[str, str]) -> None:
+    """``team`` registered with players linked to ``people`` (player -> record), each qualified as the
+    service finds it: the district whose gold medal, recorded here, the player's record won."""
+    golds = {p: name for name, played in tourney.qualifiers for p in qualifying_golds(played)}
+    for player, person in people.items():
+        tourney.record({"type": "player_registered", "player": player, "person": person}, setup=True)
+    event: Event = {"type": "team_registered", "team": team, "players": list(people)}
+    found = {p: {"district_gold": golds[r]} for p, r in people.items() if r in golds}
+    if found:
+        event["declared"] = found
+    tourney.record(event)
+
+
+@when(step('the gold medal pair of "{name:Q}" registers as "{team:Q}" declaring no title'))
+def t_gold_pair(tourney: TourneyContext, name: str, team: str) -> None:
+    played = dict(tourney.qualifiers)[name]
+    gold = played.medals()["places"]["gold"]
+    register_people(tourney, team, {f"{team} {p}": f"rec-{p}" for p in played.roster.teams[gold]["players"]})
+
+
+@when(step('"{team:Q}" registers players linked to records that won no gold medal, declaring no title'))
+def t_no_gold(tourney: TourneyContext, team: str) -> None:
+    register_people(tourney, team, {f"{team} {n}": f"rec-{team}-{n}" for n in (1, 2)})
+
+
+@then(step('"{team:Q}" is qualified by the gold medal of "{name:Q}"'))
+def t_qualified_by(tourney: TourneyContext, team: str, name: str) -> None:
+    tourney.no_refusal()
+    assert team in tourney.t.roster.teams
+    registered = [e for e in tourney.log if e.get("type") == "team_registered" and e.get("team") == team][-1]
+    assert {f["district_gold"] for f in registered["declared"].values()} == {name}, registered
 
 
 @then(step('"{team:Q}" is registered as team {number:d}'))

@@ -10,7 +10,7 @@ from typing import Any, Final
 from marshmallow import ValidationError, fields, validate
 
 from adjudicator.domain.limits import MAX_TABLE
-from adjudicator.domain.tournaments.events import moment
+from adjudicator.domain.moments import moment
 from adjudicator.wire.schemas.common import Strict, WholeNumber, described
 
 NAME: Final = validate.Length(min=1, max=200)
@@ -99,8 +99,27 @@ class DeclaredFactsSchema(Strict):
     title = fields.String(
         validate=NAME, metadata=described("an earlier title or district gold medal that qualifies the player")
     )
+    district_gold = fields.String(
+        validate=NAME,
+        metadata=described(
+            "the district tournament (its id) whose gold medal, recorded on this server, qualifies the "
+            "player: written by the server when it records the registration; one a client sends is set aside"
+        ),
+    )
 
 
 def starts_at(value: str) -> None:
     if moment(value) is None:
         raise ValidationError("a date and time with its offset, e.g. 2026-06-01T09:00:00-04:00")
+
+
+def starts_at_answered() -> fields.String:
+    """A tournament's scheduled start as answered: a date and time with its offset, as recorded."""
+    return fields.String(
+        required=True,
+        allow_none=True,
+        metadata=described(
+            "the scheduled start, a date and time with its offset (ISO 8601), the zone it was recorded in; "
+            "null: not recorded"
+        ),
+    )

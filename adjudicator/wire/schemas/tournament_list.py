@@ -5,6 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields
 
 from adjudicator.wire.schemas.common import described
+from adjudicator.wire.schemas.tournament_fields import starts_at_answered
 
 
 class ListedMedalsSchema(Schema):
@@ -20,6 +21,7 @@ class TournamentListItemSchema(Schema):
     ruleset = fields.String(required=True)
     game = fields.String(required=True)
     created_at = fields.String(required=True, allow_none=True, metadata=described("ISO 8601, UTC"))
+    starts_at = starts_at_answered()
     version = fields.Integer(required=True, metadata=described("the number of events projected"))
     teams = fields.Integer(required=True)
     rounds = fields.Integer(required=True, metadata=described("the preliminary rounds drawn"))

@@ -28,6 +28,7 @@ from adjudicator.wire.schemas.tournament_fields import (
     Names,
     Side,
     starts_at,
+    starts_at_answered,
 )
 
 
@@ -314,6 +315,7 @@ class TournamentSchema(Schema):
     date = fields.String(
         required=True, allow_none=True, metadata=described("the day it is played; null: not recorded")
     )
+    starts_at = starts_at_answered()
     version = fields.Integer(required=True, metadata=described("the number of events recorded"))
     players = fields.List(fields.Dict(), required=True)
     teams = fields.List(fields.Dict(), required=True)

@@ -168,7 +168,11 @@ def linked(events: list[dict[str, Any]], players: list[str]) -> list[dict[str, A
 
 @blueprint.post("/desk/<uuid:tournament_id>/check-ins")
 def check_in(tournament_id: UUID) -> Response | Redirect:
-    return record(tournament_id, [{"type": "team_checked_in", "team": text("team") or ""}])
+    """A team checked in; with a reason, after the Event Convenor's exception to its default at the
+    start (Ontario A), recorded first (all or none)."""
+    team, reason = text("team") or "", text("admit_reason")
+    admitted = [{"type": "entry_admitted", "team": team, "reason": reason}] if reason else []
+    return record(tournament_id, [*admitted, {"type": "team_checked_in", "team": team}])
 
 
 @blueprint.post("/desk/<uuid:tournament_id>/board")

@@ -14,6 +14,7 @@ from flask import Response, request
 from werkzeug.wrappers import Response as Redirect
 
 from adjudicator.domain.rulebooks import TOURNAMENT_FORMATS, TournamentFormat, get_ruleset
+from adjudicator.service import hall
 from adjudicator.service import tournaments as use
 from adjudicator.service.authority import tournament_guard
 from adjudicator.service.delay_clocks import running_clocks
@@ -24,6 +25,7 @@ from api.auth import author, credentials, who
 from api.console.desk.forms import act, desk_url, key, reader_is_official, version
 from api.console.render import page
 from api.console.tournaments import stored_hand
+from api.routes.entering import qualified
 from api.routes.tournaments import tournaments
 
 
@@ -62,6 +64,9 @@ def _context(tournament_id: UUID) -> dict[str, Any]:
         "table_tokens": table_tokens(credentials(), str(tournament_id)),
         "clock": clock_of(tournament_id),
         "delay_clocks": running_clocks(tournaments(), tournament_id),
+        "in_default": hall.in_default(tournaments(), tournament_id),
+        # the start as the hall's clocks read it: in the zone the tournament recorded it in
+        "start_time": f"{datetime.fromisoformat(t['starts_at']):%H:%M}" if t.get("starts_at") else None,
     }
 
 
@@ -107,7 +112,8 @@ def writing(tournament_id: UUID, events: list[dict[str, Any]]) -> Callable[[], A
 
     def write() -> Any:
         guard = tournament_guard(who(), str(tournament_id), events=events)
-        return use.append_events(tournaments(), tournament_id, events, version(), author(), guard, key())
+        entered = qualified(tournament_id, events)
+        return use.append_events(tournaments(), tournament_id, entered, version(), author(), guard, key())
 
     return write
 
