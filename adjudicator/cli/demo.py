@@ -75,7 +75,7 @@ def demo_hands(args: argparse.Namespace) -> int:
     from adjudicator.bootstrap import bootstrap
     from adjudicator.cli.demo_tournament import record_tournament
     from adjudicator.cli.records import _catch_up
-    from adjudicator.service import hands as use
+    from adjudicator.service import hand_imports
 
     services = bootstrap(read_models=False)
     store = services.hands
@@ -93,7 +93,7 @@ def demo_hands(args: argparse.Namespace) -> int:
                     f"{recorded['hand', hand['label']]} {hand['label']} ({hand['ruleset']}, already recorded)"
                 )
                 continue
-            hand_id, version = use.record_hand(store, hand, DEMO)
+            hand_id, version = hand_imports.record_hand(store, hand, DEMO)
             added += 1
             print(f"{hand_id} {hand['label']} ({hand['ruleset']}, {version} events)")
         name = tournament_name(number)

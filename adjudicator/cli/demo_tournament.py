@@ -111,7 +111,7 @@ class DemoTournament:
     def play(self, match: str, real: bool) -> None:
         """Hands until the match is over, a level playoff match played off, then both sides sign."""
         from adjudicator.domain.adjudication import adjudicate
-        from adjudicator.service import hands as hand_use
+        from adjudicator.service import hand_imports as hand_use
         from adjudicator.service import tournaments as use
 
         sides = self.read(lambda t: {side: str(t.sheets[match].sides[side]) for side in TEAMS})

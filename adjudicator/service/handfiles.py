@@ -20,6 +20,7 @@ from adjudicator.domain.handfile.commentary import of
 from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.table import replay
 from adjudicator.pacing import pace
+from adjudicator.service import hand_imports
 from adjudicator.service import hands as use
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import ServiceError
@@ -150,7 +151,7 @@ def import_hands(
 ) -> list[tuple[UUID, int]]:
     """Record every checked hand of a file, all or none, in one commit: (id, version) of each;
     events added to a stored hand are judged as ``sight``'s reader's append would be."""
-    done = use.record_hands(hands, items, author, sight)
+    done = hand_imports.record_hands(hands, items, author, sight)
     if progress is not None:
         for (hand_id, version), item in zip(done, items, strict=True):
             progress(hand_id, version, len(item["events"]))

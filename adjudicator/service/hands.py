@@ -22,14 +22,13 @@ from adjudicator.domain.events import IllegalEvent
 from adjudicator.domain.limits import check_hand_size
 from adjudicator.domain.rulebooks import RULESETS, get_ruleset
 from adjudicator.domain.table import Table
-from adjudicator.pacing import pace
 from adjudicator.service import once
 from adjudicator.service.answered import Answered
 from adjudicator.service.corrections import corrected_table
 from adjudicator.service.credentials import Author
 from adjudicator.service.entries import listing, page
 from adjudicator.service.errors import CommitConflict, EventRefused, ReadModelsOff, StaleVersion
-from adjudicator.service.ports import Entries, Hands, Listings, NewHand, UnitOfWork
+from adjudicator.service.ports import Entries, Hands, Listings, UnitOfWork
 from adjudicator.service.privacy import Kept
 from adjudicator.service.results import HandFacts as HandFacts  # what a Sight decides on (sight)
 from adjudicator.service.results import RulingsRead, stored_moments, summarised, summary_base
@@ -366,49 +365,3 @@ def rulings_and_score(hands: Hands, hand_id: UUID, sight: Seer = None) -> Ruling
         return found
 
     return _answer(hands, hand_id, replayed, stored)
-
-
-def record_hand(hands: Hands, item: Mapping[str, Any], author: Author | None = None) -> tuple[UUID, int]:
-    """One hand of an import file: (its id, its version now); ``record_hands`` says what an item is."""
-    return record_hands(hands, [item], author)[0]
-
-
-def record_hands(
-    hands: Hands, items: Sequence[Mapping[str, Any]], author: Author | None = None, sight: Seer = None
-) -> list[tuple[UUID, int]]:
-    """The hands of an import file, all or none, in one commit: (its id, its version now) of each.
-
-    ``{"ruleset", "dealer", "players"?, "label"?, "events", "provenance"?}`` opens a new hand (with
-    what its record said of its origin, ``adjudicator.service.handfiles``) and records its events (at
-    version 0); ``{"hand", "version"?, "events"}`` appends to a stored hand, if it is at that version
-    once the items before it are recorded, its events judged as ``sight``'s reader's append would
-    be. A refusal of any item (``StaleVersion``, ``EventRefused``, ``CommitConflict``,
-    ``HandNotFound``) records nothing of any.
-    """
-    stored = {item["hand"] for item in items if "hand" in item}
-
-    def attempt(uow: UnitOfWork[HandView]) -> list[tuple[UUID, int]]:
-        answers = []
-        for item in items:
-            pace()
-            if "hand" in item:
-                view = uow.view(item["hand"])
-                expected = {item["version"]} if "version" in item else None
-                judge: Callable[[HandView, Sequence[Mapping[str, Any]]], list[dict[str, Any]]]
-                judge = partial(judged, sight=sight)
-            else:
-                by = author.to_dict() if author else None
-                opening = NewHand(
-                    get_ruleset(item["ruleset"]).id,
-                    item["dealer"],
-                    item.get("players"),
-                    item.get("label"),
-                    by,
-                    item.get("provenance"),
-                )
-                view, expected, judge = uow.open(opening), {0}, judged  # its importer sent every card
-            answers.append((view.id, staged(uow, view, item["events"], expected, judge, author)[0]))
-        uow.commit()
-        return answers
-
-    return retried(lambda fresh: hands.unit_of_work(stored, fresh), attempt)

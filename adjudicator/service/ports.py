@@ -334,10 +334,9 @@ class QueueRows(Protocol):
     def hand_calls(
         self, after: tuple[str, str] | None = None, limit: int | None = None, hand: str | None = None
     ) -> list[tuple[QueuedCall, HandFacts]]:
-        """The hands' calls in the queue's order (made at, then id), each at the tournament and table
-        it is played at and with its claim, with the hand's facts that a reader's sight is decided
-        on: those after ``after`` (a call's made at and id), at most ``limit``, of one ``hand``
-        (None: any)."""
+        """The hands' calls in the queue's order (made at, then id), each where it is played, with its
+        claim and the hand's facts a reader's sight is decided on: after ``after`` (a call's made at
+        and id), at most ``limit``, of one ``hand`` (None: any)."""
 
     def disputed_tournaments(self) -> list[UUID]:
         """The tournaments with a dispute on a sheet (the disputes are calls too)."""

@@ -12,7 +12,7 @@ from adjudicator.adapters.hand_store import HandStore
 from adjudicator.adapters.openings import opened_by
 from adjudicator.cli import main
 from adjudicator.cli.demo import DEMO, hands
-from adjudicator.service import hands as use
+from adjudicator.service import hand_imports
 from adjudicator.service.handfiles import hand_ids
 from tests.e2e.test_cli import database
 
@@ -60,7 +60,7 @@ def test_a_run_cut_short_is_completed(database: Path) -> None:
     store = HandStore()
     try:
         for hand in hands()[:3]:  # the first run stopped after three hands
-            use.record_hand(store, hand, DEMO)
+            hand_imports.record_hand(store, hand, DEMO)
     finally:
         store.close()
     assert main(["demo"]) == 0

@@ -141,7 +141,7 @@ def _provenance(events: object) -> None:
 
 
 def load_hand(item: object) -> dict[str, Any]:
-    """One hand of the body, checked: what ``adjudicator.service.hands.record_hand`` takes."""
+    """One hand of the body, checked: what ``adjudicator.service.hand_imports.record_hand`` takes."""
     if not isinstance(item, Mapping):
         raise ValidationError(["a hand is a JSON object"])
     _provenance(item.get("events"))

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
+from adjudicator.service import hand_imports, trial
 from adjudicator.service import hands as use
-from adjudicator.service import trial
 from adjudicator.service.authority import Forbidden
 from adjudicator.service.credentials import Author
 from adjudicator.service.errors import EventRefused, ReadModelsOff, StaleVersion
@@ -84,14 +84,14 @@ def test_an_import_opens_and_appends_all_or_none() -> None:
         {"ruleset": "texas", "dealer": "north", "events": EVENTS[:4]},
         {"hand": stored.id, "events": EVENTS[:2]},
     ]
-    done = use.record_hands(hands, items, SCOREKEEPER)
+    done = hand_imports.record_hands(hands, items, SCOREKEEPER)
     assert [version for _, version in done] == [4, 2]
     bad = [
         {"ruleset": "texas", "dealer": "north", "events": EVENTS[:1]},
         {"hand": stored.id, "events": [IMPOSSIBLE]},
     ]
     with pytest.raises(EventRefused):
-        use.record_hands(hands, bad)
+        hand_imports.record_hands(hands, bad)
     assert len(hands.hand_ids()) == 2 and use.version(hands, stored.id) == 2
 
 
