@@ -17,6 +17,9 @@ from typing import Any
 from adjudicator.cli.hall import EVERYWHERE, announce, candidates, choose
 from adjudicator.service.serving import PARENT_ENV, STARTUP_LOCK_ENV, THREADS_ENV
 
+#: Requests a worker takes in at once besides its followers' streams (granian's ``backpressure``).
+BESIDE_FOLLOWERS = 1024
+
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 #: What granian runs in each worker: the factory of the app and its front.
@@ -136,7 +139,7 @@ def _serve(args: argparse.Namespace) -> int:
     from granian.constants import Interfaces
     from granian.http import HTTP1Settings
 
-    from adjudicator.bootstrap import HEADER_TIMEOUT, prepare, retrying, where
+    from adjudicator.bootstrap import FOLLOWERS, HEADER_TIMEOUT, prepare, retrying, where
     from adjudicator.cli.tokens import first_official
 
     scheme = "https" if certfile else "http"
@@ -169,6 +172,10 @@ def _serve(args: argparse.Namespace) -> int:
             factory=True,
             workers=args.workers,
             workers_kill_timeout=KILL_AFTER,
+            # a follower's stream is a request in flight for granian: room for the followers a worker
+            # keeps (ADJUDICATOR_FOLLOWERS) and as many requests again beside them; granian's default
+            # (1,024 a process) let a thousand followers hold every other request back until one left
+            backpressure=FOLLOWERS.value() + BESIDE_FOLLOWERS,
             websockets=False,
             http1_settings=HTTP1Settings(header_read_timeout=int(HEADER_TIMEOUT.value() * 1000)),
             ssl_cert=certfile,
