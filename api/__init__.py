@@ -18,8 +18,8 @@ Flask's ProxyFix documents; ``ADJUDICATOR_LOG_FORMAT``, the request log's ``text
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
-from typing import Any, TypeVar, cast
+from collections.abc import Mapping
+from typing import Any
 
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
@@ -33,15 +33,11 @@ from api.auth import CARDS, EXTENSION, authenticate, private
 from api.console import blueprint as console
 from api.console import home
 from api.problems import install
-from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body, preconditions
+from api.request import MAX_BODY, JSONRequest, StrictJSONProvider, bound_body, preconditions, synced_once
 from api.request_log import log_requests
 from api.routes import BLUEPRINTS
 from api.routes.health import EVENTS
 from api.spec import served
-
-F = TypeVar("F", bound=Callable[..., Any])
-#: Functions whose ``ensure_sync`` is kept (``synced_once``).
-SYNCED_KEPT = 1024
 
 LOG = logging.getLogger("adjudicator")
 
@@ -121,22 +117,6 @@ def ensure_checked() -> None:
         checks.ensure()
     except OSError as error:
         LOG.warning("the living rulebook's outcomes cannot be kept: %s", error)
-
-
-def synced_once(ensure_sync: Callable[[F], F]) -> Callable[[F], F]:
-    """Flask's ``ensure_sync``, asked once per function: Flask asks it of every hook and view on every
-    request, and it inspects the function's code each time (about a twentieth of a read's calls)."""
-    made: dict[Any, Any] = {}
-
-    def once(func: F) -> F:
-        found = made.get(func)
-        if found is None:
-            found = ensure_sync(func)
-            if len(made) < SYNCED_KEPT:  # hooks and views: a few dozen, made once
-                made[func] = found
-        return cast(F, found)
-
-    return once
 
 
 def trusted_proxies(value: object) -> int:

@@ -21,7 +21,7 @@ import json
 import re
 from collections.abc import Callable, Iterable, Mapping
 from functools import partial
-from typing import Any, Final, TypeVar
+from typing import Any, Final, TypeVar, cast
 
 from flask import Request, Response, current_app, request
 from flask.json.provider import DefaultJSONProvider
@@ -213,3 +213,24 @@ def hall_url() -> str:
     the address the page was asked at."""
     given = current_app.config.get(PUBLIC_URL)
     return str(given or request.host_url).rstrip("/")
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+#: Functions whose ``ensure_sync`` is kept (``synced_once``).
+SYNCED_KEPT = 1024
+
+
+def synced_once(ensure_sync: Callable[[F], F]) -> Callable[[F], F]:
+    """Flask's ``ensure_sync``, asked once per function: Flask asks it of every hook and view on every
+    request, and it inspects the function's code each time (about a twentieth of a read's calls)."""
+    made: dict[Any, Any] = {}
+
+    def once(func: F) -> F:
+        found = made.get(func)
+        if found is None:
+            found = ensure_sync(func)
+            if len(made) < SYNCED_KEPT:  # hooks and views: a few dozen, made once
+                made[func] = found
+        return cast(F, found)
+
+    return once

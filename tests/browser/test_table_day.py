@@ -76,7 +76,7 @@ def test_a_reload_resumes_the_open_hand_and_the_deciding_hand_ends_the_match(
         screen.get_by_role("navigation", name="Console").get_by_role("link", name="Table 1").click()
         screen.wait_for_url("**/console/table")
     over = screen.locator("#match-over")
-    expect(over).to_contain_text(f"{north} {NAMES[north]} won 3{DASH}1")
+    expect(over).to_contain_text(f"{NAMES[north]} {north} won 3{DASH}1")
     expect(screen.get_by_role("button", name="Open hand 5")).to_have_count(0)
     expect(screen.get_by_role("button", name="Open hand 6")).to_have_count(0)
     accessible(screen)
@@ -84,7 +84,7 @@ def test_a_reload_resumes_the_open_hand_and_the_deciding_hand_ends_the_match(
         screen.get_by_role("button", name=f"Sign for {side}").click()
     signed = console.get(f"/tournaments/{tournament}/matches/R1-T1")
     assert signed["status"] == "signed" and len(signed["hands"]) == 4, signed
-    expect(over).to_contain_text(f"Match R1-T1 is over: {north} {NAMES[north]} won 3{DASH}1")
+    expect(over).to_contain_text(f"Match R1-T1 is over: {NAMES[north]} {north} won 3{DASH}1")
     expect(screen.get_by_text("No match at this table now")).to_be_visible()
     assert east != north
     accessible(screen)

@@ -1,6 +1,8 @@
-"""``adjudicator serve`` imports no web framework in the supervising process: the app is built in the
-worker, so Flask, marshmallow and the API are imported only once a request can be served. (It makes
-the stores' tables, the read models' too, before the workers start: sqlite-utils is no framework.)"""
+"""``adjudicator serve`` builds no app in the supervising process: the app is built in each worker. It
+imports the app's modules before granian forks the workers (``preload``: a worker then only builds
+its app, issue 30), but only after the metrics' directory is set, since prometheus-client chooses
+its multiprocess mode when it is imported. (It makes the stores' tables, the read models' too,
+before the workers start.)"""
 
 from __future__ import annotations
 
@@ -24,11 +26,13 @@ class Stub:
         pass
 
     def serve(self):
-        framework = ("flask", "werkzeug", "marshmallow", "apispec", "api")
-        framework += ("prometheus_client",)  # its multiprocess mode is chosen at import: the workers'
+        import flask
+        from prometheus_client import values
 
-        loaded = [m for m in framework if m in sys.modules]
-        print("loaded", loaded)
+        made = vars(sys.modules["api.serving"]).items()
+        built = [name for name, thing in made if isinstance(thing, flask.Flask)]
+        print("apps", built)
+        print("metrics", "one process" if values.ValueClass is values.MutexValue else "multiprocess")
 
 granian.Granian = Stub
 from adjudicator.cli import main
@@ -51,7 +55,8 @@ def test_serve_builds_no_app_in_the_supervising_process(tmp_path: Path) -> None:
         f"adjudicator: serving on http://127.0.0.1:8123 (events: sqlite:{tmp_path / 'events.db'}; "
         f"read models: {tmp_path / 'events.read.db'})"
     )
-    assert lines[1:] == ["target api.serving:worker_app", "loaded []"]
+    # the app's modules imported (preloaded), no app built; the metrics in their multiprocess mode
+    assert lines[1:] == ["target api.serving:worker_app", "apps []", "metrics multiprocess"]
 
 
 def test_serve_prints_no_token_once_a_credential_exists(tmp_path: Path) -> None:

@@ -55,6 +55,7 @@ UUID = re.compile(
 )
 TIME = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\+00:00|Z)?")
 CURSOR = re.compile(r'("next":\s*"|cursor=)[A-Za-z0-9_-]+')
+CARD = re.compile(r"(/table-cards/)[0-9a-f]+")  # a table card's id: each world issues its own
 
 
 @dataclass
@@ -206,7 +207,7 @@ def _same(text: str) -> str:
     garbage, never a hand's content (their concealed cards are still looked for, in ``_check``)."""
     if text.startswith("# HELP"):
         return "<metrics>"
-    return CURSOR.sub(r"\1<cursor>", TIME.sub("<time>", UUID.sub("<id>", text)))
+    return CARD.sub(r"\1<card>", CURSOR.sub(r"\1<cursor>", TIME.sub("<time>", UUID.sub("<id>", text))))
 
 
 def _uncalled_shown(text: str, uncalled: set[str], mimetype: str) -> list[str]:

@@ -28,6 +28,8 @@ ADDED: dict[str, Any] = {
     "checked_in": [],
     "not_checked_in": [],
     "board_public": False,
+    # issue 32: a tournament's start time (none before it was recorded)
+    "starts_at": None,
 }
 #: Members added since that say the answer in words (``adjudicator.domain.words``): a sentence, never empty.
 SAID = {"text"}
